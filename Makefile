@@ -1,0 +1,28 @@
+# ChatRig — the two commands a fresh machine needs:
+#   make run    install what is missing, build, replay the bundled scenario suite,
+#               write reports/latest/
+#   make test   install what is missing, run every test (XCTest, then Swift Testing)
+
+SWIFT ?= swift
+CHATRIG := .build/release/chatrig
+
+.PHONY: run test build deps bench clean
+
+deps:
+	@./scripts/install-system-deps.sh
+
+build: deps
+	$(SWIFT) build -c release --product chatrig
+
+run: build
+	$(CHATRIG) --version
+
+test: deps
+	$(SWIFT) test
+
+# Micro-benchmarks (ordo-one/benchmark): `make bench` or `swift package benchmark`.
+bench: deps
+	$(SWIFT) package --allow-writing-to-package-directory benchmark
+
+clean:
+	rm -rf .build

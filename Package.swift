@@ -1,0 +1,118 @@
+// swift-tools-version: 6.1
+//
+// ChatRig — rehearse a chat app's message list headlessly.
+//
+// Module layout and dependency direction follow ../shared/DESIGN.md:
+//
+//     ChatModel ← ListDiff, ListLayout ← Viewport ← Simulator ← Strategies
+//               ← Scenarios ← Reporting ← chatrig
+//
+// Mocks, Storage and MemoryProbe sit beside the chain and are used by the Simulator.
+// jemalloc is linked into the `chatrig` executable (and the MemoryProbe tests) only:
+// never into `Benchmarks/`, whose malloc interposer crashes alongside it.
+import PackageDescription
+
+let package = Package(
+    name: "ChatRig",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "chatrig", targets: ["chatrig"]),
+        .library(name: "ChatModel", targets: ["ChatModel"]),
+        .library(name: "ListDiff", targets: ["ListDiff"]),
+        .library(name: "ListLayout", targets: ["ListLayout"]),
+        .library(name: "Viewport", targets: ["Viewport"]),
+        .library(name: "Mocks", targets: ["Mocks"]),
+        .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "MemoryProbe", targets: ["MemoryProbe"]),
+        .library(name: "Simulator", targets: ["Simulator"]),
+        .library(name: "Strategies", targets: ["Strategies"]),
+        .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "Reporting", targets: ["Reporting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", exact: "0.2.0"),
+        .package(url: "https://github.com/onevcat/Rainbow", exact: "4.2.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // MARK: Engine
+        .target(name: "ChatModel"),
+        .target(name: "ListDiff", dependencies: ["ChatModel"]),
+        .target(name: "ListLayout", dependencies: ["ChatModel"]),
+        .target(name: "Viewport", dependencies: ["ChatModel", "ListLayout"]),
+
+        // MARK: The world around the list
+        .target(name: "Mocks", dependencies: ["ChatModel"]),
+        .target(name: "Storage", dependencies: [
+            "ChatModel",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "CJemallocShim"),
+        .target(name: "MemoryProbe", dependencies: [
+            "CJemallocShim",
+            .product(name: "Histogram", package: "hdrhistogram-swift"),
+        ]),
+
+        // MARK: Simulation and product
+        .target(name: "Simulator", dependencies: [
+            "ChatModel", "ListDiff", "ListLayout", "Viewport", "Mocks", "Storage", "MemoryProbe",
+        ]),
+        .target(name: "Strategies", dependencies: ["Simulator"]),
+        .target(name: "Scenarios", dependencies: [
+            "Strategies",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .target(name: "Reporting", dependencies: ["Scenarios"]),
+        .executableTarget(
+            name: "chatrig",
+            dependencies: [
+                "Reporting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Rainbow", package: "Rainbow"),
+            ],
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+        ),
+
+        // MARK: Tests — one target per module, plus the CLI end to end
+        .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
+        .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout"]),
+        .testTarget(name: "ViewportTests", dependencies: ["Viewport"]),
+        .testTarget(name: "MocksTests", dependencies: ["Mocks"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(
+            name: "MemoryProbeTests",
+            dependencies: ["MemoryProbe"],
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+        ),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator"]),
+        .testTarget(name: "StrategiesTests", dependencies: ["Strategies"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
+        .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig"]),
+    ]
+)
+
+// MARK: - Benchmarks (ordo-one/benchmark convention: `swift package benchmark`)
+
+for name in ["DiffBenchmarks", "LayoutBenchmarks", "StorageBenchmarks", "MocksBenchmarks", "ReplayBenchmarks"] {
+    let engine: [Target.Dependency] = switch name {
+    case "DiffBenchmarks": ["ListDiff", "ChatModel"]
+    case "LayoutBenchmarks": ["ListLayout", "Viewport", "ChatModel"]
+    case "StorageBenchmarks": ["Storage", "ChatModel"]
+    case "MocksBenchmarks": ["Mocks", "ChatModel"]
+    default: ["Simulator", "Strategies", "Scenarios"]
+    }
+    package.targets.append(
+        .executableTarget(
+            name: name,
+            dependencies: engine + [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/\(name)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    )
+}

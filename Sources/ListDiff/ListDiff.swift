@@ -1,0 +1,1 @@
+// The ListDiff module: see ../shared/DESIGN.md, "Layout of the package".

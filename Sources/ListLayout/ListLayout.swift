@@ -1,0 +1,1 @@
+// The ListLayout module: see ../shared/DESIGN.md, "Layout of the package".

@@ -1,0 +1,1 @@
+// The MemoryProbe module: see ../shared/DESIGN.md, "Layout of the package".

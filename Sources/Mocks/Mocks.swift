@@ -1,0 +1,1 @@
+// The Mocks module: see ../shared/DESIGN.md, "Layout of the package".

@@ -1,0 +1,1 @@
+// The Scenarios module: see ../shared/DESIGN.md, "Layout of the package".

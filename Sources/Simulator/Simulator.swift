@@ -1,0 +1,1 @@
+// The Simulator module: see ../shared/DESIGN.md, "Layout of the package".

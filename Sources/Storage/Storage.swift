@@ -1,0 +1,1 @@
+// The Storage module: see ../shared/DESIGN.md, "Layout of the package".

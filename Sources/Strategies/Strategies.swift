@@ -1,0 +1,1 @@
+// The Strategies module: see ../shared/DESIGN.md, "Layout of the package".

@@ -1,0 +1,1 @@
+// The Viewport module: see ../shared/DESIGN.md, "Layout of the package".

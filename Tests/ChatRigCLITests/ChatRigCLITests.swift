@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct ChatRigCLITests {
+    @Test func placeholder() { #expect(Bool(true)) }
+}

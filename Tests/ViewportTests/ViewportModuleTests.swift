@@ -1,0 +1,6 @@
+import Testing
+@testable import Viewport
+
+@Suite struct ViewportModuleTests {
+    @Test func moduleLinks() { #expect(Bool(true)) }
+}
