@@ -1,0 +1,20 @@
+import ChatModel
+
+/// The conversation a scenario starts from and how its older pages load.
+public struct ConversationSpec: Hashable, Sendable {
+    /// Messages in the store before the run (default 0).
+    public var history: Int
+    /// Messages per load-more page (default 50).
+    public var pageSize: Int
+    /// Modelled store latency per page (default 100 ms).
+    public var pageLatency: VirtualDuration
+    /// Kinds of generated history (default ``ContentMix/standard``).
+    public var mix: ContentMix
+
+    public init(history: Int = 0, pageSize: Int = 50, pageLatency: VirtualDuration = .milliseconds(100), mix: ContentMix = .standard) {
+        self.history = history
+        self.pageSize = pageSize
+        self.pageLatency = pageLatency
+        self.mix = mix
+    }
+}

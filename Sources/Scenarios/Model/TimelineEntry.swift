@@ -1,0 +1,25 @@
+import ChatModel
+
+/// One scripted moment: an action at a time on the virtual clock.
+public struct TimelineEntry: Hashable, Sendable {
+    /// When the action happens.
+    public var at: VirtualInstant
+    /// What happens.
+    public var action: TimelineAction
+
+    public init(at: VirtualInstant, action: TimelineAction) {
+        self.at = at
+        self.action = action
+    }
+
+    /// When the entry's own activity ends, nominally: a reply's last token (time to first
+    /// token plus thinking and answer tokens at the nominal rate, without jitter), a drag's
+    /// release; other actions are instantaneous. Used for the default scenario duration.
+    public var nominalEnd: VirtualInstant {
+        switch action {
+        case let .reply(reply): at + reply.nominalDuration
+        case let .drag(drag): at + drag.duration
+        default: at
+        }
+    }
+}

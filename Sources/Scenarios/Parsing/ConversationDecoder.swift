@@ -1,0 +1,44 @@
+import Yams
+
+extension DecodingContext {
+    /// `conversation:` — history, pageSize, pageLatency, mix; every key optional.
+    mutating func conversation(_ node: Node) -> ConversationSpec? {
+        guard let reader = mapping(node, what: "conversation", allowedKeys: ["history", "pageSize", "pageLatency", "mix"]) else {
+            return nil
+        }
+        var spec = ConversationSpec()
+        if let value = reader["history"], let history = integer(value, key: "history", in: 0...Int.max) {
+            spec.history = history
+        }
+        if let value = reader["pageSize"], let pageSize = integer(value, key: "pageSize", in: 1...Int.max) {
+            spec.pageSize = pageSize
+        }
+        if let value = reader["pageLatency"], let latency = duration(value, key: "pageLatency") {
+            spec.pageLatency = latency
+        }
+        if let value = reader["mix"], let mix = contentMix(value) {
+            spec.mix = mix
+        }
+        return spec
+    }
+
+    /// `mix: { text, images, thinking, code }` — weights 0...1, missing kinds 0, at least
+    /// one positive.
+    private mutating func contentMix(_ node: Node) -> ContentMix? {
+        guard let reader = mapping(node, what: "mix", allowedKeys: ["text", "images", "thinking", "code"]) else {
+            return nil
+        }
+        func weight(_ key: String, _ context: inout DecodingContext) -> Double? {
+            guard let value = reader[key] else { return 0 }
+            return context.number(value, key: key, in: 0...1)
+        }
+        guard let text = weight("text", &self), let images = weight("images", &self),
+              let thinking = weight("thinking", &self), let code = weight("code", &self) else { return nil }
+        let mix = ContentMix(text: text, images: images, thinking: thinking, code: code)
+        guard mix.total > 0 else {
+            report(.outOfRange, "'mix' needs at least one positive weight", at: node)
+            return nil
+        }
+        return mix
+    }
+}

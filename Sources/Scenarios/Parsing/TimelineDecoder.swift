@@ -1,0 +1,178 @@
+import ChatModel
+import Yams
+
+/// `tap`, the only value of `scrollToBottom:` and `scrollToTop:`.
+enum TapWord: String, CaseIterable { case tap }
+
+/// `reply`, the only value of `stop:`.
+enum StopWord: String, CaseIterable { case reply }
+
+extension DecodingContext {
+    /// `timeline:` — a list of entries, each `at` plus exactly one action, in order of `at`
+    /// (entries at the same time keep file order). Entries after an explicit `duration`
+    /// and `stop: reply` with no earlier reply are errors.
+    mutating func timeline(_ node: Node, duration: VirtualDuration?) -> [TimelineEntry]? {
+        guard let items = sequence(node, key: "timeline") else { return nil }
+        var entries: [TimelineEntry] = []
+        var valid = true
+        var previous: (at: VirtualInstant, text: String)?
+        var hasReply = false
+        for item in items {
+            guard let (entry, atNode) = timelineEntry(item) else {
+                valid = false
+                continue
+            }
+            let atText = atNode.scalar?.string ?? ""
+            if let previous, entry.at < previous.at {
+                report(.timelineOrder,
+                       "timeline entry at \(atText) comes after an entry at \(previous.text); entries must be in order of 'at'",
+                       at: atNode)
+                valid = false
+            } else {
+                previous = (entry.at, atText)
+            }
+            if let duration, entry.at > .zero + duration {
+                report(.timelineOrder,
+                       "timeline entry at \(atText) is after the end of the scenario ('duration' is \(duration))",
+                       at: atNode)
+                valid = false
+            }
+            if entry.action == .stopReply, !hasReply {
+                report(.timelineOrder, "'stop: reply' at \(atText) has no earlier reply to stop", at: atNode)
+                valid = false
+            }
+            if case .reply = entry.action { hasReply = true }
+            entries.append(entry)
+        }
+        return valid ? entries : nil
+    }
+
+    /// One entry and the node of its `at` value.
+    private mutating func timelineEntry(_ node: Node) -> (TimelineEntry, Node)? {
+        guard let reader = mapping(node, what: "timeline entry", allowedKeys: ["at"] + TimelineAction.keys) else {
+            return nil
+        }
+        let actionEntries = reader.entries.filter { $0.key != "at" }
+        if actionEntries.isEmpty {
+            report(.actionCount,
+                   "timeline entry has no action; expected one of: \(TimelineAction.keys.joined(separator: ", "))",
+                   at: node)
+        } else if actionEntries.count > 1 {
+            report(.actionCount,
+                   "timeline entry has more than one action ('\(actionEntries[0].key)' and '\(actionEntries[1].key)'); give each action its own entry",
+                   at: actionEntries[1].keyNode)
+        }
+        let atNode = required("at", in: reader)
+        let at = atNode.flatMap { duration($0, key: "at") }
+        guard actionEntries.count == 1, let action = timelineAction(actionEntries[0]), let at, let atNode else {
+            return nil
+        }
+        return (TimelineEntry(at: .zero + at, action: action), atNode)
+    }
+
+    private mutating func timelineAction(_ entry: MappingReader.Entry) -> TimelineAction? {
+        let node = entry.value
+        switch entry.key {
+        case "send": return sendAction(node).map(TimelineAction.send)
+        case "reply": return reply(node).map(TimelineAction.reply)
+        case "keyboard": return keyword(node, key: "keyboard", as: KeyboardAction.self).map(TimelineAction.keyboard)
+        case "drag": return drag(node).map(TimelineAction.drag)
+        case "fling": return fling(node).map(TimelineAction.fling)
+        case "scrollToBottom": return keyword(node, key: "scrollToBottom", as: TapWord.self).map { _ in .scrollToBottom }
+        case "scrollToTop": return keyword(node, key: "scrollToTop", as: TapWord.self).map { _ in .scrollToTop }
+        case "resize": return resize(node).map(TimelineAction.resize)
+        case "stop": return keyword(node, key: "stop", as: StopWord.self).map { _ in .stopReply }
+        case "expand": return keyword(node, key: "expand", as: DisclosureTarget.self).map(TimelineAction.expand)
+        case "collapse": return keyword(node, key: "collapse", as: DisclosureTarget.self).map(TimelineAction.collapse)
+        default: return nil
+        }
+    }
+
+    /// `send: "text"` or `send: { text: "…", images: 2 }`; text or images required.
+    private mutating func sendAction(_ node: Node) -> SendAction? {
+        if case .scalar = node {
+            guard let text = string(node, key: "send") else { return nil }
+            guard !text.isEmpty else {
+                report(.invalidValue, "'send' needs text or images", at: node)
+                return nil
+            }
+            return SendAction(text: text)
+        }
+        guard let reader = mapping(node, what: "send", allowedKeys: ["text", "images"]) else { return nil }
+        var action = SendAction(text: "")
+        var valid = true
+        if let value = reader["text"] {
+            if let text = string(value, key: "text") { action.text = text } else { valid = false }
+        }
+        if let value = reader["images"] {
+            if let images = integer(value, key: "images", in: 0...Int.max) { action.images = images } else { valid = false }
+        }
+        guard valid else { return nil }
+        guard !action.text.isEmpty || action.images > 0 else {
+            report(.invalidValue, "'send' needs text or images", at: node)
+            return nil
+        }
+        return action
+    }
+
+    /// `reply: { ttft, tokens, rate, jitter, distribution, chunk, thinking, citations, failAfter }`.
+    private mutating func reply(_ node: Node) -> ReplySpec? {
+        let keys = ["ttft", "tokens", "rate", "jitter", "distribution", "chunk", "thinking", "citations", "failAfter"]
+        guard let reader = mapping(node, what: "reply", allowedKeys: keys) else { return nil }
+        let tokens = required("tokens", in: reader).flatMap { integer($0, key: "tokens", in: 1...Int.max) }
+        let rate = required("rate", in: reader).flatMap { quantity($0, key: "rate", kind: .rate, atLeast: 0, exclusive: true) }
+        var valid = tokens != nil && rate != nil
+        func optional<T>(_ key: String, _ decode: (Node) -> T?) -> T?? {
+            guard let value = reader[key] else { return .some(nil) }
+            guard let decoded = decode(value) else {
+                valid = false
+                return nil
+            }
+            return .some(decoded)
+        }
+        let ttft = optional("ttft") { duration($0, key: "ttft") }
+        let jitter = optional("jitter") { number($0, key: "jitter", in: 0...1) }
+        let distribution = optional("distribution") { keyword($0, key: "distribution", as: JitterDistribution.self) }
+        let chunk = optional("chunk") { integerRange($0, key: "chunk", minimum: 1) }
+        let thinking = optional("thinking") { integer($0, key: "thinking", in: 0...Int.max) }
+        let citations = optional("citations") { integer($0, key: "citations", in: 0...Int.max) }
+        let failAfter = optional("failAfter") { integer($0, key: "failAfter", in: 0...Int.max) }
+        guard valid, let tokens, let rate, let ttft, let jitter, let distribution, let chunk,
+              let thinking, let citations, let failAfter else { return nil }
+        if let failAfter, failAfter >= tokens, let failNode = reader["failAfter"] {
+            report(.outOfRange, "'failAfter' must be less than 'tokens' (\(tokens)), found \(failAfter)", at: failNode)
+            return nil
+        }
+        return ReplySpec(
+            ttft: ttft ?? .zero, tokens: tokens, rate: rate, jitter: jitter ?? 0,
+            distribution: distribution ?? .uniform, chunk: chunk ?? 1...1, thinking: thinking ?? 0,
+            citations: citations ?? 0, failAfter: failAfter
+        )
+    }
+
+    /// `drag: { distance: 900pt, duration: 250ms }`.
+    private mutating func drag(_ node: Node) -> DragGesture? {
+        guard let reader = mapping(node, what: "drag", allowedKeys: ["distance", "duration"]) else { return nil }
+        let distance = required("distance", in: reader).flatMap { nonZeroQuantity($0, key: "distance", kind: .distance) }
+        let duration = required("duration", in: reader).flatMap { self.duration($0, key: "duration", positive: true) }
+        guard let distance, let duration else { return nil }
+        return DragGesture(distance: distance, duration: duration)
+    }
+
+    /// `fling: { velocity: 4000pt/s }`.
+    private mutating func fling(_ node: Node) -> FlingGesture? {
+        guard let reader = mapping(node, what: "fling", allowedKeys: ["velocity"]) else { return nil }
+        return required("velocity", in: reader)
+            .flatMap { nonZeroQuantity($0, key: "velocity", kind: .velocity) }
+            .map(FlingGesture.init(velocity:))
+    }
+
+    /// `resize: { width: 852pt, height: 393pt }`.
+    private mutating func resize(_ node: Node) -> ViewportResize? {
+        guard let reader = mapping(node, what: "resize", allowedKeys: ["width", "height"]) else { return nil }
+        let width = required("width", in: reader).flatMap { quantity($0, key: "width", kind: .distance, atLeast: 0, exclusive: true) }
+        let height = required("height", in: reader).flatMap { quantity($0, key: "height", kind: .distance, atLeast: 0, exclusive: true) }
+        guard let width, let height else { return nil }
+        return ViewportResize(width: width, height: height)
+    }
+}

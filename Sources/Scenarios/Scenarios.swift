@@ -1,1 +1,0 @@
-// The Scenarios module: see ../shared/DESIGN.md, "Layout of the package".

@@ -1,0 +1,295 @@
+import ChatModel
+
+/// The device a scenario runs on: its screen, its insets and keyboard, and the modelled
+/// main-thread cost of every list operation.
+///
+/// Profiles are data: the bundled ones live in `Scenarios/devices/*.yaml` and are read by
+/// the Scenarios module (`DeviceProfileParser`, `DeviceProfileLoader`), so a figure is
+/// changed in one place and every scenario can override any of them. Every geometric value
+/// is in points (pt); every cost is in microseconds (µs) of modelled main-thread work.
+///
+/// The frame budget follows from the refresh rate: 1 s ÷ refresh rate, that is 16.67 ms at
+/// 60 Hz and 8.33 ms at 120 Hz (WWDC21 "Make blazing fast lists and collection views";
+/// WWDC18 "What's new in Cocoa Touch": "16 ms on a 60 Hz device, 8 ms on a 120 Hz one").
+public struct DeviceProfile: Hashable, Sendable {
+    /// The profile's name, `[a-z0-9-]+`, equal to its file's name without `.yaml`.
+    public var name: String
+    /// Width of the screen in portrait, pt.
+    public var viewportWidth: Double
+    /// Height of the screen in portrait, pt.
+    public var viewportHeight: Double
+    /// Pixels per point (`UIScreen.scale`): 2 or 3.
+    public var scale: Double
+    /// Display-link ticks per second, Hz (60, or 120 with ProMotion).
+    public var refreshRate: Int
+    /// Safe-area insets of the full-screen view in portrait, pt.
+    public var safeAreaPortrait: VerticalInsets
+    /// Safe-area insets of the full-screen view in landscape, pt.
+    public var safeAreaLandscape: VerticalInsets
+    /// Height of the docked system keyboard including the QuickType bar (and, on devices
+    /// with a home indicator, the bottom safe area it covers), pt — the height of
+    /// `keyboardFrameEndUserInfoKey`.
+    public var keyboardHeight: KeyboardHeights
+    /// Height of the chat composer (text field and buttons) above the keyboard or the
+    /// bottom safe area, pt.
+    public var composerHeight: Double
+    /// Modelled main-thread cost of each operation, µs.
+    public var costs: Costs
+
+    /// Creates a profile from its figures.
+    public init(
+        name: String,
+        viewportWidth: Double,
+        viewportHeight: Double,
+        scale: Double,
+        refreshRate: Int,
+        safeAreaPortrait: VerticalInsets,
+        safeAreaLandscape: VerticalInsets,
+        keyboardHeight: KeyboardHeights,
+        composerHeight: Double,
+        costs: Costs
+    ) {
+        self.name = name
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        self.scale = scale
+        self.refreshRate = refreshRate
+        self.safeAreaPortrait = safeAreaPortrait
+        self.safeAreaLandscape = safeAreaLandscape
+        self.keyboardHeight = keyboardHeight
+        self.composerHeight = composerHeight
+        self.costs = costs
+    }
+
+    /// The time one frame may take before it is late: 1 s ÷ ``refreshRate``, rounded to the
+    /// microsecond (16 667 µs at 60 Hz, 8 333 µs at 120 Hz).
+    public var frameBudget: VirtualDuration {
+        VirtualDuration(microseconds: Int64((1_000_000 / Double(refreshRate)).rounded()))
+    }
+
+    /// The interval between two display-link ticks; equal to ``frameBudget``.
+    public var frameInterval: VirtualDuration { frameBudget }
+}
+
+extension DeviceProfile {
+    /// Top and bottom insets, pt.
+    public struct VerticalInsets: Hashable, Sendable {
+        public var top: Double
+        public var bottom: Double
+
+        public init(top: Double, bottom: Double) {
+            self.top = top
+            self.bottom = bottom
+        }
+    }
+
+    /// Docked keyboard heights per orientation, pt.
+    public struct KeyboardHeights: Hashable, Sendable {
+        public var portrait: Double
+        public var landscape: Double
+
+        public init(portrait: Double, landscape: Double) {
+            self.portrait = portrait
+            self.landscape = landscape
+        }
+    }
+}
+
+extension DeviceProfile {
+    /// The modelled main-thread cost of each list operation, in microseconds.
+    ///
+    /// Each figure is read from the device's YAML file, where a comment gives its source or
+    /// says that it is an estimate. Fields are addressed generically through ``Key`` (the
+    /// YAML key of each figure), which is how scenario files override them.
+    public struct Costs: Hashable, Sendable {
+        /// Building a snapshot, per item appended (identifier copy and hash).
+        public var snapshotBuildPerItem: Double
+        /// Diffing two snapshots, per item of the larger one.
+        public var diffPerItem: Double
+        /// Applying a snapshot without animation: fixed part (batch update, invalidation).
+        public var applyFixed: Double
+        /// Applying a snapshot with animation: fixed part (animation transaction set-up).
+        public var animatedApplyFixed: Double
+        /// Applying a snapshot with animation: per inserted, deleted, moved or reloaded item.
+        public var animatedApplyPerItem: Double
+        /// Dequeuing a cell from the reuse pool (`prepareForReuse` included).
+        public var cellDequeue: Double
+        /// Creating a new cell because the reuse pool is empty (view hierarchy, constraints).
+        public var cellCreate: Double
+        /// Configuring a plain-text message cell (excluding text layout).
+        public var configureText: Double
+        /// Configuring an image message cell (excluding decoding).
+        public var configureImage: Double
+        /// Configuring a thinking (`<think>`) disclosure cell (excluding text layout).
+        public var configureThinking: Double
+        /// Configuring a code block cell (excluding text layout).
+        public var configureCode: Double
+        /// Configuring the typing indicator cell.
+        public var configureTypingIndicator: Double
+        /// Configuring a date separator cell.
+        public var configureDateSeparator: Double
+        /// Configuring the "loading older messages" cell.
+        public var configureLoadingOlder: Double
+        /// Laying out text, per character.
+        public var textLayoutPerCharacter: Double
+        /// Parsing markdown into attributed text, per character.
+        public var markdownParsePerCharacter: Double
+        /// Scanning for `<think>` blocks, per character.
+        public var thinkParsePerCharacter: Double
+        /// Decoding an image on the main thread, per megapixel (only charged when a strategy
+        /// decodes synchronously; prepared images cost nothing here).
+        public var imageDecodePerMegapixel: Double
+        /// A layout pass, per visible item.
+        public var layoutPassPerVisibleItem: Double
+        /// Measuring one self-sizing cell (`preferredLayoutAttributesFitting`), fixed part.
+        public var selfSizingMeasure: Double
+
+        /// Creates a cost table; every figure in µs.
+        public init(
+            snapshotBuildPerItem: Double,
+            diffPerItem: Double,
+            applyFixed: Double,
+            animatedApplyFixed: Double,
+            animatedApplyPerItem: Double,
+            cellDequeue: Double,
+            cellCreate: Double,
+            configureText: Double,
+            configureImage: Double,
+            configureThinking: Double,
+            configureCode: Double,
+            configureTypingIndicator: Double,
+            configureDateSeparator: Double,
+            configureLoadingOlder: Double,
+            textLayoutPerCharacter: Double,
+            markdownParsePerCharacter: Double,
+            thinkParsePerCharacter: Double,
+            imageDecodePerMegapixel: Double,
+            layoutPassPerVisibleItem: Double,
+            selfSizingMeasure: Double
+        ) {
+            self.snapshotBuildPerItem = snapshotBuildPerItem
+            self.diffPerItem = diffPerItem
+            self.applyFixed = applyFixed
+            self.animatedApplyFixed = animatedApplyFixed
+            self.animatedApplyPerItem = animatedApplyPerItem
+            self.cellDequeue = cellDequeue
+            self.cellCreate = cellCreate
+            self.configureText = configureText
+            self.configureImage = configureImage
+            self.configureThinking = configureThinking
+            self.configureCode = configureCode
+            self.configureTypingIndicator = configureTypingIndicator
+            self.configureDateSeparator = configureDateSeparator
+            self.configureLoadingOlder = configureLoadingOlder
+            self.textLayoutPerCharacter = textLayoutPerCharacter
+            self.markdownParsePerCharacter = markdownParsePerCharacter
+            self.thinkParsePerCharacter = thinkParsePerCharacter
+            self.imageDecodePerMegapixel = imageDecodePerMegapixel
+            self.layoutPassPerVisibleItem = layoutPassPerVisibleItem
+            self.selfSizingMeasure = selfSizingMeasure
+        }
+
+        /// Creates a cost table from one figure per key; `figure` is asked once per key, in
+        /// ``Key/allCases`` order.
+        public init(_ figure: (Key) throws -> Double) rethrows {
+            self.init(
+                snapshotBuildPerItem: try figure(.snapshotBuildPerItem),
+                diffPerItem: try figure(.diffPerItem),
+                applyFixed: try figure(.applyFixed),
+                animatedApplyFixed: try figure(.animatedApplyFixed),
+                animatedApplyPerItem: try figure(.animatedApplyPerItem),
+                cellDequeue: try figure(.cellDequeue),
+                cellCreate: try figure(.cellCreate),
+                configureText: try figure(.configureText),
+                configureImage: try figure(.configureImage),
+                configureThinking: try figure(.configureThinking),
+                configureCode: try figure(.configureCode),
+                configureTypingIndicator: try figure(.configureTypingIndicator),
+                configureDateSeparator: try figure(.configureDateSeparator),
+                configureLoadingOlder: try figure(.configureLoadingOlder),
+                textLayoutPerCharacter: try figure(.textLayoutPerCharacter),
+                markdownParsePerCharacter: try figure(.markdownParsePerCharacter),
+                thinkParsePerCharacter: try figure(.thinkParsePerCharacter),
+                imageDecodePerMegapixel: try figure(.imageDecodePerMegapixel),
+                layoutPassPerVisibleItem: try figure(.layoutPassPerVisibleItem),
+                selfSizingMeasure: try figure(.selfSizingMeasure)
+            )
+        }
+
+        /// The name of one cost figure, spelled as in device and scenario files.
+        public enum Key: String, CaseIterable, Hashable, Sendable {
+            case snapshotBuildPerItem
+            case diffPerItem
+            case applyFixed
+            case animatedApplyFixed
+            case animatedApplyPerItem
+            case cellDequeue
+            case cellCreate
+            case configureText
+            case configureImage
+            case configureThinking
+            case configureCode
+            case configureTypingIndicator
+            case configureDateSeparator
+            case configureLoadingOlder
+            case textLayoutPerCharacter
+            case markdownParsePerCharacter
+            case thinkParsePerCharacter
+            case imageDecodePerMegapixel
+            case layoutPassPerVisibleItem
+            case selfSizingMeasure
+        }
+
+        /// The figure named `key`, µs. O(1).
+        public subscript(key: Key) -> Double {
+            get {
+                switch key {
+                case .snapshotBuildPerItem: snapshotBuildPerItem
+                case .diffPerItem: diffPerItem
+                case .applyFixed: applyFixed
+                case .animatedApplyFixed: animatedApplyFixed
+                case .animatedApplyPerItem: animatedApplyPerItem
+                case .cellDequeue: cellDequeue
+                case .cellCreate: cellCreate
+                case .configureText: configureText
+                case .configureImage: configureImage
+                case .configureThinking: configureThinking
+                case .configureCode: configureCode
+                case .configureTypingIndicator: configureTypingIndicator
+                case .configureDateSeparator: configureDateSeparator
+                case .configureLoadingOlder: configureLoadingOlder
+                case .textLayoutPerCharacter: textLayoutPerCharacter
+                case .markdownParsePerCharacter: markdownParsePerCharacter
+                case .thinkParsePerCharacter: thinkParsePerCharacter
+                case .imageDecodePerMegapixel: imageDecodePerMegapixel
+                case .layoutPassPerVisibleItem: layoutPassPerVisibleItem
+                case .selfSizingMeasure: selfSizingMeasure
+                }
+            }
+            set {
+                switch key {
+                case .snapshotBuildPerItem: snapshotBuildPerItem = newValue
+                case .diffPerItem: diffPerItem = newValue
+                case .applyFixed: applyFixed = newValue
+                case .animatedApplyFixed: animatedApplyFixed = newValue
+                case .animatedApplyPerItem: animatedApplyPerItem = newValue
+                case .cellDequeue: cellDequeue = newValue
+                case .cellCreate: cellCreate = newValue
+                case .configureText: configureText = newValue
+                case .configureImage: configureImage = newValue
+                case .configureThinking: configureThinking = newValue
+                case .configureCode: configureCode = newValue
+                case .configureTypingIndicator: configureTypingIndicator = newValue
+                case .configureDateSeparator: configureDateSeparator = newValue
+                case .configureLoadingOlder: configureLoadingOlder = newValue
+                case .textLayoutPerCharacter: textLayoutPerCharacter = newValue
+                case .markdownParsePerCharacter: markdownParsePerCharacter = newValue
+                case .thinkParsePerCharacter: thinkParsePerCharacter = newValue
+                case .imageDecodePerMegapixel: imageDecodePerMegapixel = newValue
+                case .layoutPassPerVisibleItem: layoutPassPerVisibleItem = newValue
+                case .selfSizingMeasure: selfSizingMeasure = newValue
+                }
+            }
+        }
+    }
+}
