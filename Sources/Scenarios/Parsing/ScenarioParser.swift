@@ -10,7 +10,63 @@ import Yams
 /// ```
 ///
 /// All problems of a file are collected and thrown together, sorted by position, as one
-/// ``ScenarioFileError``. The format is documented in `Scenarios/README.md`.
+/// ``ScenarioFileError``; each prints as
+/// `path/to/file.yaml:12:5: error: unknown key 'duraton' in scenario; did you mean 'duration'?`.
+///
+/// ## Format
+///
+/// The core is DESIGN.md's "Scenario files"; every key below is optional unless marked.
+///
+/// | key | value | default |
+/// |---|---|---|
+/// | `name` | **required**, `[a-z0-9-]+` | |
+/// | `summary` | text | empty |
+/// | `device` | profile name, `[a-z0-9-]+` | `iphone-15-pro` |
+/// | `deviceOverrides` | `{ refreshRate: 60Hz, composerHeight: 80pt, keyboard: { portrait, landscape }, costs: { configureText: 120µs } }` | none |
+/// | `seed` | whole number ≥ 0 | 1 |
+/// | `strategies` | non-empty list of specs: `flipped`, `"flipped(unflip: cell)"` | every bundled strategy (`nil`) |
+/// | `duration` | > 0, `20s` | latest nominal end of the timeline + 2 s |
+/// | `conversation` | `{ history ≥ 0, pageSize ≥ 1, pageLatency, mix: { text, images, thinking, code } }` | 0, 50, 100ms, 0.85/0.1/0.05/0 |
+/// | `timeline` | list of entries: `at` plus exactly one action | empty |
+/// | `expect` | metric → expectation, plus `per-strategy` | none |
+///
+/// **Units** are written out: `ms`/`s` for time (`350ms`, `1.5s`), `pt` for distance,
+/// `/s` for rates (`120/s`), `pt/s` for velocities, `µs`/`us`/`ms` for cost figures, `Hz` for
+/// refresh rates. A number without its unit is an error naming the unit expected — even 0
+/// (`0s`, `0pt`). Counts and fractions (`tokens`, `jitter`) are bare numbers.
+///
+/// **Strategy specs** are a name and optional `key: value` options in parentheses. YAML
+/// reads an unquoted `: ` as a mapping, so a spec with options must be quoted:
+/// `strategies: [natural, "flipped(unflip: cell, loadMore: scrollAndPrefetch)"]`.
+///
+/// **Timeline actions** (see ``TimelineAction``): `send` (text, or `{ text, images }`),
+/// `reply` (`tokens` and `rate` required; `ttft` 0ms, `jitter` 0...1 = 0,
+/// `distribution: uniform | normal` = uniform, `chunk: a...b` = 1...1, `thinking` = 0,
+/// `citations` = 0, `failAfter` < tokens), `keyboard: show | hide`,
+/// `drag: { distance ≠ 0pt, duration > 0 }`, `fling: { velocity ≠ 0pt/s }`,
+/// `scrollToBottom: tap`, `scrollToTop: tap`, `resize: { width > 0, height > 0 }`,
+/// `stop: reply` (needs an earlier reply), `expand | collapse: thinking | citations`.
+/// Entries must be in order of `at` — an entry earlier than the one before it is an error
+/// rather than silently re-ordered; entries at the same time keep file order (a `send` and
+/// its `reply` at 0.5s). With an explicit `duration`, no entry may come after it.
+///
+/// **Expectations** (see ``Expectation``): a bare number means equals; a string is an
+/// operator (`==`, `!=`, `<`, `<=`, `>`, `>=`) and a number with an optional unit that must
+/// match the metric (``MetricUnit``): `"<= 5 ms/s"`, `"< 600"`. Metric names are the
+/// deterministic ones of DESIGN.md (``Metric``); a typo gets the nearest name suggested.
+/// Per-strategy expectations override the general ones (``ExpectationSet``):
+///
+/// ```yaml
+/// strategies: [natural, "flipped(loadMore: scrollAndPrefetch)"]
+/// expect:
+///   duplicateLoadMore: 0
+///   per-strategy:
+///     "flipped(loadMore: scrollAndPrefetch)":
+///       duplicateLoadMore: ">= 1"
+/// ```
+///
+/// Each `per-strategy` key must name a strategy listed in `strategies` (options in any
+/// order), so `strategies` must be given when `per-strategy` is used.
 public enum ScenarioParser {
     /// The top-level keys of a scenario file.
     public static let topLevelKeys = [
