@@ -43,7 +43,6 @@ extension DecodingContext {
                     }
                     overrides.costs[key] = figure
                 }
-                valid = valid && costs.entries.count == costs.node.mapping?.count
             } else {
                 valid = false
             }

@@ -112,13 +112,12 @@ extension DecodingContext {
         let device = reader["device"].map { deviceName($0, knownDevices: knownDevices) } ?? Scenario.defaultDevice
         let overrides = reader["deviceOverrides"].map { deviceOverrides($0) } ?? DeviceOverrides()
         let seed = reader["seed"].map { unsignedInteger($0, key: "seed") } ?? Scenario.defaultSeed
-        let strategiesNode = reader["strategies"]
-        let strategies = strategiesNode.map { self.strategies($0) }
+        let strategies = reader["strategies"].map { self.strategies($0) }
         let duration = reader["duration"].map { self.duration($0, key: "duration", positive: true) }
         let conversation = reader["conversation"].map { self.conversation($0) } ?? ConversationSpec()
         let timeline = reader["timeline"].map { self.timeline($0, duration: duration ?? nil) } ?? []
         let expectations = reader["expect"].map {
-            expectationSet($0, strategies: strategies ?? nil, strategiesValid: strategiesNode == nil || strategies! != nil)
+            expectationSet($0, strategies: strategies ?? nil, strategiesValid: strategies.map { $0 != nil } ?? true)
         } ?? ExpectationSet()
 
         guard let name, let summary, let device, let overrides, let seed, let conversation,
