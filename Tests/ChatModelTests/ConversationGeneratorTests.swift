@@ -128,7 +128,7 @@ import Testing
         var kinds = Set<String>()
         for message in messages {
             let segments = SegmentedContent(message.text).segments
-            #expect(segments.dropLast().allSatisfy(\.isClosed))
+            #expect(segments.dropLast().allSatisfy { $0.isClosed })
             if message.text.hasPrefix("<think>"), message.state == .complete {
                 #expect(segments.first?.kind == .thinking)
                 #expect(segments.first?.isClosed == true)

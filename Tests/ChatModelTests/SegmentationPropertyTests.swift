@@ -80,7 +80,7 @@ import Testing
         var rng = SeededRandom(seed: 3)
         for _ in 0..<200 {
             let segments = SegmentedContent(Self.randomText(&rng, pieces: 40)).segments
-            #expect(segments.dropLast().allSatisfy(\.isClosed))
+            #expect(segments.dropLast().allSatisfy { $0.isClosed })
         }
     }
 }

@@ -111,9 +111,11 @@ public struct SegmentedContent: Sendable {
             } else {
                 var j = cursor
                 var opensThinking = false
+                let lessThan = UInt8(ascii: "<"), newline = Self.newline
                 while j < tail.count {
-                    if tail[j] == Self.newline { break }
-                    if tail[j] == Self.openTag[0], Self.matches(Self.openTag, in: tail, at: j) {
+                    let byte = tail[j]
+                    if byte == newline { break }
+                    if byte == lessThan, Self.matches(Self.openTag, in: tail, at: j) {
                         opensThinking = true
                         break
                     }

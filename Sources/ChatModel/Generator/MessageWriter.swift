@@ -50,13 +50,16 @@ struct MessageWriter {
     /// Sentences in the message's script until `length` bytes, with emoji and combining
     /// marks sprinkled in.
     private mutating func prose(length: Int, opening: [String]? = nil) -> String {
-        var result = pick(opening ?? script.sentences)
+        let sentences = script.sentences, separator = script.separator
+        var result = pick(opening ?? sentences)
+        result.reserveCapacity(length + 160)
         while result.utf8.count < length {
-            if chance(0.08) { result += " " + pick(SampleText.emoji) }
-            if chance(0.03) { result += " " + pick(SampleText.combining) }
-            result += script.separator + pick(script.sentences)
+            if chance(0.08) { result += " "; result += pick(SampleText.emoji) }
+            if chance(0.03) { result += " "; result += pick(SampleText.combining) }
+            result += separator
+            result += pick(sentences)
         }
-        if chance(0.15) { result += " " + pick(SampleText.emoji) }
+        if chance(0.15) { result += " "; result += pick(SampleText.emoji) }
         return result
     }
 
