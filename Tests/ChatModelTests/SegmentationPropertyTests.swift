@@ -40,6 +40,7 @@ import Testing
     private static func checkChunkInvariance(_ text: String, _ rng: inout SeededRandom) -> Bool {
         var content = SegmentedContent()
         var received = String.UnicodeScalarView()
+        var previous: [ContentSegment] = []
         for chunk in randomChunks(text, &rng) {
             content.append(chunk)
             received.append(contentsOf: chunk.unicodeScalars)
@@ -48,8 +49,16 @@ import Testing
                 Issue.record("chunked \(String(received).debugDescription): \(content.segments) != \(whole.segments)")
                 return false
             }
+            // Segments before the reported change index are exactly the previous ones.
             let first = content.firstChangedSegmentIndex ?? content.segments.count
-            guard first <= content.segments.count else { return false }
+            guard first <= content.segments.count, first <= previous.count,
+                  content.segments[..<first] == previous[..<first]
+            else {
+                Issue.record("change index \(first) hides a change in \(String(received).debugDescription)")
+                return false
+            }
+            if content.firstChangedSegmentIndex == nil, content.segments != previous { return false }
+            previous = content.segments
         }
         return content.utf8Count == text.utf8.count
     }

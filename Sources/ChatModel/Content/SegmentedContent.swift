@@ -26,15 +26,18 @@
 /// moment — a half-typed heading, the last line of a code block, a paragraph's last line —
 /// is laid over the committed segments provisionally and taken back at the next append.
 /// ``append(_:)`` therefore costs amortised O(chunk + tail) where the tail is the last
-/// incomplete line; a thinking block or a code block streams in O(chunk) per append,
-/// however long it grows. ``firstChangedSegmentIndex`` tells a layout which segments to
-/// re-measure.
+/// incomplete line: a thinking block streams in O(chunk) per append however long it grows,
+/// code and Markdown in O(chunk + current line). A reply written as one very long line
+/// without line breaks is the slow case: each append re-renders that line.
+/// ``firstChangedSegmentIndex`` tells a layout which segments to re-measure.
 public struct SegmentedContent: Sendable {
     /// The segments in reading order.
     public private(set) var segments: [ContentSegment] = []
 
     /// The lowest index whose segment the last ``append(_:)`` may have changed, added or
-    /// removed; segments before it are unchanged. `nil` when the append changed nothing.
+    /// removed; segments before it are unchanged. Conservative: the provisional tail is
+    /// re-laid on every append, so its index is reported even when it came out the same.
+    /// `nil` when the append touched no segment.
     /// May equal `segments.count` when the append only removed segments (a provisional
     /// `-` list item becoming `--` in a paragraph).
     public private(set) var firstChangedSegmentIndex: Int?

@@ -39,9 +39,14 @@ struct MessageWriter {
         return min(max(Int(value), range.lowerBound), range.upperBound)
     }
 
-    private mutating func pick<T>(_ items: [T]) -> T {
-        items[Int(random.next() % UInt64(items.count))]
+    private mutating func index(below count: Int) -> Int {
+        Int(random.next() % UInt64(count))
     }
+
+    // Concrete overloads: unspecialised generics dominate debug-build generation time.
+    private mutating func pick(_ items: [String]) -> String { items[index(below: items.count)] }
+
+    private mutating func pick(_ items: [(Int, Int)]) -> (Int, Int) { items[index(below: items.count)] }
 
     private mutating func chance(_ p: Double) -> Bool { random.nextUnit() < p }
 
@@ -93,7 +98,7 @@ struct MessageWriter {
     }
 
     private mutating func codeBlock() -> String {
-        let sample = pick(SampleText.codeSamples)
+        let sample = SampleText.codeSamples[index(below: SampleText.codeSamples.count)]
         let repeats = 1 + Int(random.next() % 3)
         var lines: [String] = []
         for _ in 0..<repeats { lines += sample.lines }
