@@ -82,12 +82,12 @@ public struct ConversationGenerator: Sendable {
 
     // MARK: - Per-index draws
 
-    /// The kind of message `index` is. O(1).
+    /// The kind of message `index` is. O(1); defined for any index, in range or not.
     public func kind(at index: Int) -> HistoryMix.Kind {
         mix.kind(at: draws.unit(index, .kind))
     }
 
-    /// Who wrote message `index`. O(1).
+    /// Who wrote message `index`. O(1); defined for any index, in range or not.
     public func role(at index: Int) -> Role {
         Self.role(at: index, draws: draws, mix: mix)
     }
@@ -118,7 +118,7 @@ public struct ConversationGenerator: Sendable {
     }
 
     /// When message `index` was created. O(64).
-    public func createdAt(_ index: Int) -> VirtualInstant {
+    public func creationTime(at index: Int) -> VirtualInstant {
         precondition(index >= 0 && index < count, "message index \(index) out of 0..<\(count)")
         return VirtualInstant(microseconds: originMicroseconds + offset(of: index))
     }
@@ -139,7 +139,7 @@ public struct ConversationGenerator: Sendable {
     /// Message `index` (its ID is `index`). Deterministic from the seed, mix, count and index
     /// alone. O(64 + message length). Traps if `index` is outside `0..<count`, like an array.
     public func message(at index: Int) -> Message {
-        makeMessage(at: index, createdAt: createdAt(index))
+        makeMessage(at: index, createdAt: creationTime(at: index))
     }
 
     /// Messages `range`, oldest first; equal to calling ``message(at:)`` for each index.
