@@ -47,7 +47,7 @@ extension ScrollView {
     /// The finger lifts at ``now``. `velocity` is the release velocity along
     /// `contentOffset.y` in pt/s (UIKit reports the same direction in
     /// `scrollViewWillEndDragging(_:withVelocity:…)`, in pt/ms); when `nil` it is estimated
-    /// from the finger's movement over the last ``velocitySampleWindow``.
+    /// from the finger's last two touch samples (see `fingerVelocity`).
     ///
     /// Inside the range the content decelerates; past an edge it bounces back (the release
     /// velocity feeds the spring). An interactive keyboard dismissal finishes (finger moving
@@ -93,13 +93,15 @@ extension ScrollView {
         ))
     }
 
-    /// The finger's velocity (pt/s, positive downwards) over the sample window.
+    /// The finger's velocity (pt/s, positive downwards): the movement between the last two
+    /// touch samples, when they are less than ``velocitySampleWindow`` apart (a finger that
+    /// stopped before lifting releases with no velocity).
     func fingerVelocity(of drag: Drag) -> Double {
-        guard let last = drag.samples.last,
-              let first = drag.samples.first(where: { last.time - $0.time <= Self.velocitySampleWindow }),
-              last.time > first.time
-        else { return 0 }
-        return (last.y - first.y) / (last.time - first.time).seconds
+        guard drag.samples.count >= 2 else { return 0 }
+        let last = drag.samples[drag.samples.count - 1]
+        let previous = drag.samples[drag.samples.count - 2]
+        guard now - last.time <= Self.velocitySampleWindow, last.time > previous.time else { return 0 }
+        return (last.y - previous.y) / (last.time - previous.time).seconds
     }
 
     /// The on-screen offset for a finger-driven (unresisted) offset.
