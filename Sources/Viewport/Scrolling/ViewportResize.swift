@@ -5,9 +5,13 @@
 /// then sets ``ScrollView/contentSize``; the scroll view keeps its offset inside the new
 /// range (clamped) once the content size is known.
 public struct ViewportResize: Hashable, Sendable {
+    /// The frame size before the change.
     public var oldSize: Size
+    /// The frame size after the change.
     public var newSize: Size
+    /// The safe area insets before the change.
     public var oldSafeAreaInsets: EdgeInsets
+    /// The safe area insets after the change (landscape: side insets, a shorter home indicator).
     public var newSafeAreaInsets: EdgeInsets
 
     /// Whether item widths (and so text wrapping and heights) must be recomputed.
