@@ -65,6 +65,20 @@ import Testing
         #expect(abs(at60.contentOffset.y - once.contentOffset.y) < 1e-9)
     }
 
+    @Test func targetContentOffsetIsWhereTheMomentumStops() throws {
+        var view = try scrollView(contentHeight: 100_000)
+        view.contentOffset.y = 10_000
+        #expect(view.targetContentOffsetY == nil)
+        view.startMomentum(velocity: 2_000)
+        let target = try #require(view.targetContentOffsetY)
+        #expect(relativeError(target - 10_000, 2_000 * 0.499) < 0.01)
+        run(&view) { !$0.isDecelerating }
+        #expect(view.contentOffset.y == target)
+        // Clamped when the momentum would carry past the edge.
+        view.startMomentum(velocity: -40_000)
+        #expect(view.targetContentOffsetY == 0)
+    }
+
     @Test func touchDownStopsDeceleration() throws {
         var view = try scrollView(contentHeight: 100_000)
         view.contentOffset.y = 10_000

@@ -93,6 +93,15 @@ extension ScrollView {
         ))
     }
 
+    /// Where the running deceleration will come to rest, clamped to the scroll range: the
+    /// `targetContentOffset.y` UIKit passes to
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`. `nil` when not
+    /// decelerating (bounces and animations have no projected target). O(1).
+    public var targetContentOffsetY: Double? {
+        guard case .decelerating(let deceleration) = motion else { return nil }
+        return min(max(deceleration.position(at: deceleration.end), minContentOffsetY), maxContentOffsetY)
+    }
+
     /// The finger's velocity (pt/s, positive downwards): the movement between the last two
     /// touch samples, when they are less than ``velocitySampleWindow`` apart (a finger that
     /// stopped before lifting releases with no velocity).
