@@ -1,1 +1,0 @@
-// The Viewport module: see ../shared/DESIGN.md, "Layout of the package".
