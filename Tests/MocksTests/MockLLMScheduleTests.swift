@@ -226,3 +226,16 @@ struct MockLLMScheduleTests {
         #expect(end.map { abs($0.at.seconds - 0.3 - 1_000) < 30 } == true)
     }
 }
+
+@Suite("MockLLM seeding")
+struct MockLLMSeedingTests {
+    @Test func forkedGeneratorsGiveIndependentReplies() throws {
+        let run = SeededRandom(seed: 42)
+        let first = try MockLLM(random: run.fork("reply-1")).schedule(for: .fastCloud)
+        let again = try MockLLM(random: run.fork("reply-1")).schedule(for: .fastCloud)
+        let second = try MockLLM(random: run.fork("reply-2")).schedule(for: .fastCloud)
+        #expect(first == again)
+        #expect(first.text != second.text)
+        #expect(try MockLLM(seed: 42).schedule(for: .fastCloud) == MockLLM(random: SeededRandom(seed: 42)).schedule(for: .fastCloud))
+    }
+}

@@ -39,9 +39,9 @@ struct SSEReplayTests {
 
     @Test func truncatedOpenAIStreamIsATypedErrorAtTheLastLine() throws {
         let transcript = try SSETranscript(SSEFixtures.openAITruncated)
-        let expected = SSEReplayError(.truncated(expected: "data: [DONE]"), line: 9)
+        let expected = SSEReplayError(.truncated(expected: "data: [DONE]"), line: 8)
         #expect(throws: expected) { try transcript.schedule() }
-        #expect(expected.description == "line 9: stream ends without its terminal event (data: [DONE])")
+        #expect(expected.description == "line 8: stream ends without its terminal event (data: [DONE])")
     }
 
     @Test func truncatedStreamCanReplayAsALostConnection() throws {
@@ -52,7 +52,7 @@ struct SSEReplayTests {
 
     @Test func truncatedAnthropicStreamWithThinkingWrapsTheThinkingAndFailsWithoutMessageStop() throws {
         let transcript = try SSETranscript(SSEFixtures.anthropicThinkingTruncated)
-        #expect(throws: SSEReplayError(.truncated(expected: "event: message_stop"), line: 26)) { try transcript.schedule() }
+        #expect(throws: SSEReplayError(.truncated(expected: "event: message_stop"), line: 25)) { try transcript.schedule() }
         let schedule = try transcript.schedule(options: SSEReplayOptions(truncation: .connectionLost))
         #expect(schedule.text == "<think>The user wants a list.</think>\n\nHere is")
         #expect(schedule.chunks.map(\.at) == [Self.ms(700), Self.ms(820)])
@@ -141,5 +141,39 @@ struct SSEReplayTests {
         #expect(ServerSentEventParser.parseDuration("12") == nil)
         #expect(ServerSentEventParser.parseDuration("-5ms") == nil)
         #expect(ServerSentEventParser.parseDuration("ms") == nil)
+    }
+}
+
+@Suite("SSE transcript replay, tolerance")
+struct SSEReplayToleranceTests {
+    @Test func unknownAnthropicEventIsSkippedEvenWithoutJSON() throws {
+        let text = """
+            event: message_start
+            data: {"type":"message_start","message":{"id":"m"}}
+
+            : t=5ms
+            event: content_block_delta
+            data: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"ok"}}
+
+            event: vendor_heartbeat
+            data: not json at all
+
+            : t=9ms
+            event: message_stop
+            data: {"type":"message_stop"}
+            """
+        let schedule = try SSETranscript(text).schedule()
+        #expect(schedule.text == "ok")
+        #expect(schedule.end == .finished(at: VirtualInstant(microseconds: 9_000)))
+        #expect(throws: SSEReplayError(.unknownEvent("vendor_heartbeat"), line: 8)) {
+            try SSETranscript(text).schedule(options: SSEReplayOptions(unknownEvents: .reject))
+        }
+    }
+
+    @Test func openAIPayloadWithoutChoicesIsAnUnexpectedPayload() throws {
+        let text = "data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\ndata: {\"object\":\"chat.completion.chunk\"}\n\ndata: [DONE]\n"
+        #expect(throws: SSEReplayError(.unexpectedPayload("no \"choices\" array"), line: 3)) {
+            try SSETranscript(text).schedule()
+        }
     }
 }

@@ -118,14 +118,3 @@ public struct MockEmbedder: Sendable, Hashable {
         "how", "what", "which", "who", "do", "does", "did", "can", "i", "you", "we", "they", "my", "your",
     ].map { FeatureHasher.fnv1a(Array($0.utf8)) })
 }
-
-/// A ``MockEmbedder`` configuration out of range.
-public enum MockEmbedderError: Error, Hashable, Sendable, CustomStringConvertible {
-    case invalidDimension(Int)
-
-    public var description: String {
-        switch self {
-        case let .invalidDimension(value): "embedding dimension must be at least 1, got \(value)"
-        }
-    }
-}

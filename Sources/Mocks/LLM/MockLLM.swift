@@ -15,17 +15,22 @@ import ChatModel
 /// for event in try llm.events(for: .reasoningModel) { … }   // lazy, O(1) memory
 /// ```
 public struct MockLLM: Sendable, Hashable {
-    /// The seed every reply's randomness derives from.
-    public var seed: UInt64
+    /// The generator every reply's randomness derives from (it is forked, never advanced).
+    public var random: SeededRandom
 
-    public init(seed: UInt64) { self.seed = seed }
+    /// A mock model whose replies derive from `seed`.
+    public init(seed: UInt64) { self.random = SeededRandom(seed: seed) }
+
+    /// A mock model whose replies derive from `random`, e.g. a run's generator forked per
+    /// reply: `MockLLM(random: run.fork("reply-3"))`.
+    public init(random: SeededRandom) { self.random = random }
 
     /// The reply as a lazy sequence of events. O(1) to create.
     ///
     /// - Throws: ``ReplySpecError`` when the spec is out of range.
     public func events(for spec: ReplySpec) throws(ReplySpecError) -> ReplyEventSequence {
         try spec.validate()
-        return ReplyEventSequence(spec: spec, random: SeededRandom(seed: seed).fork("mock-llm"))
+        return ReplyEventSequence(spec: spec, random: random.fork("mock-llm"))
     }
 
     /// The whole reply as an array-backed schedule. O(total tokens).

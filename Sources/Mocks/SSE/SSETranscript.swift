@@ -4,9 +4,21 @@ import Foundation
 /// A recorded server-sent-event stream of an LLM reply, replayable as a ``ReplySchedule``
 /// with the recorded timing.
 ///
-/// Timing is written as SSE comments before each event — `: t=350ms` (since the request) or
-/// `: dt=15ms` (since the previous event); see ``ServerSentEvent`` and the format notes in
-/// `Sources/Mocks/SSE/ServerSentEventParser.swift`. For example:
+/// ## Transcript format
+///
+/// The wire format itself (`text/event-stream`, WHATWG HTML §9.2.6): lines end in LF, CR LF
+/// or CR; `field: value` lines; a blank line dispatches an event; `data:` lines accumulate.
+/// A final event without a trailing blank line is still dispatched (files often lack it).
+///
+/// Timing is recorded in SSE comments, so a transcript stays a valid event stream:
+/// - `: t=<duration>` before an event — it arrived this long after the request was sent
+///   (`: t=350ms`, `: t=1.25s`, `: t=850us`);
+/// - `: dt=<duration>` before an event — it arrived this long after the previous event
+///   (a relative-time transcript);
+/// - an event with neither arrives at the previous event's instant (the first at zero).
+///
+/// Other comments (`: ping`, `: keep-alive`) are ignored. A recorder writes `: t=` with the
+/// milliseconds since it sent the request before each event it receives. For example:
 ///
 /// ```text
 /// : t=412ms
@@ -106,6 +118,10 @@ public struct SSETranscript: Sendable, Hashable {
     private static func replayAnthropic(
         _ event: ServerSentEvent, into builder: inout ScheduleBuilder, options: SSEReplayOptions
     ) throws(SSEReplayError) -> ReplyEnd? {
+        if let name = event.event, !SSEDialect.anthropicEventNames.contains(name) {
+            if options.unknownEvents == .reject { throw SSEReplayError(.unknownEvent(name), line: event.line) }
+            return nil
+        }
         let object = try jsonObject(event)
         guard let name = event.event ?? (object["type"] as? String) else {
             throw SSEReplayError(.unexpectedPayload("event has neither an 'event:' field nor a \"type\""), line: event.line)

@@ -78,7 +78,9 @@ enum ServerSentEventParser {
             }
         }
         dispatch()
-        return (events, lineNumber)
+        // A final line break ends the last line; it does not start another.
+        let lineCount = text.last?.isNewline == true ? lineNumber - 1 : lineNumber
+        return (events, lineCount)
     }
 
     /// Parses `t=…` / `dt=…` in a comment; `nil` for any other comment.
