@@ -5,7 +5,7 @@ import ChatModel
 ///
 /// Seed 004 builds its RAG engine on `MockEmbedder(dimension: 384)`, whose vectors are
 /// random; this one keeps the dimension but hashes features instead:
-/// 1. the text is lower-cased and split into words (runs of letters and digits);
+/// 1. the text is split into words (runs of letters and digits), each scalar lower-cased;
 /// 2. each word adds weight 1 (0.15 for an English stop word) to its hashed dimension,
 ///    and each character trigram of `⟨word⟩` adds 0.3, so `embed` and `embedding` share
 ///    most of their trigrams;
@@ -58,10 +58,24 @@ public struct MockEmbedder: Sendable, Hashable {
             padded.removeSubrange(1...)
         }
 
-        for scalar in text.lowercased().unicodeScalars {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                // ASCII fast path: letters lower-cased, digits kept, anything else ends a word.
+                if value >= 0x41 && value <= 0x5A {
+                    padded.append(UInt8(value + 0x20))
+                } else if (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39) {
+                    padded.append(UInt8(value))
+                } else {
+                    flushWord()
+                }
+                continue
+            }
             let properties = scalar.properties
             if properties.isAlphabetic || properties.numericType != nil {
-                UTF8.encode(scalar) { padded.append($0) }
+                for lowered in properties.lowercaseMapping.unicodeScalars {
+                    UTF8.encode(lowered) { padded.append($0) }
+                }
             } else {
                 flushWord()
             }

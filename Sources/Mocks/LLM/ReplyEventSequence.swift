@@ -72,11 +72,7 @@ public struct ReplyEventSequence: Sequence, Sendable {
             if case let .failMidStream(_, reason) = spec.interruption, deliverable < spec.totalTokens {
                 // The connection drops when the next chunk was due.
                 clockMicroseconds += delays.delay(beforeChunkOf: drawChunkSize())
-                let at = VirtualInstant(microseconds: Int64(clockMicroseconds.rounded()))
-                if case let .stop(stopAt) = spec.interruption, at >= .zero + stopAt {
-                    return end(.stopped(at: .zero + stopAt))
-                }
-                return end(.failed(reason, at: at))
+                return end(.failed(reason, at: VirtualInstant(microseconds: Int64(clockMicroseconds.rounded()))))
             }
             if !hasDeliveredChunk {
                 // An empty reply ends when its first token would have arrived, unless stopped before.
