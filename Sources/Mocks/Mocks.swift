@@ -1,1 +1,0 @@
-// The Mocks module: see ../shared/DESIGN.md, "Layout of the package".
