@@ -63,12 +63,15 @@ extension Changeset {
         // MARK: Items, new side: inserts and moves, section by section in new order.
         let tracksMoves = !new.reloadedItems.isEmpty
         var movedItems = Set<ItemID>()
+        // The common ends of each surviving pair, by new section; reused for the old side.
+        var ends = [(start: Int, oldEnd: Int, newEnd: Int)](repeating: (0, 0, 0), count: newSectionCount)
         for j in 0..<newSectionCount {
             let i = newToOld[j]
             if i < 0 { continue }
             let sectionID = new.sections[j]
             let oldItems = old.sectionItems[i], newItems = new.sectionItems[j]
-            let (start, _, newEnd) = Self.commonEnds(oldItems, newItems)
+            ends[j] = Self.commonEnds(oldItems, newItems)
+            let (start, _, newEnd) = ends[j]
             if start == newEnd { continue }
             let middleCount = newEnd - start
             // sameSectionOffset[k] = old offset when new item start+k stays in this section.
@@ -108,8 +111,8 @@ extension Changeset {
         for i in stride(from: oldSectionCount - 1, through: 0, by: -1) {
             let j = oldToNew[i]
             if j < 0 { continue }
-            let oldItems = old.sectionItems[i], newItems = new.sectionItems[j]
-            let (start, oldEnd, _) = Self.commonEnds(oldItems, newItems)
+            let oldItems = old.sectionItems[i]
+            let (start, oldEnd, _) = ends[j]
             var k = oldEnd - 1
             while k >= start {
                 let item = oldItems[k]

@@ -29,6 +29,12 @@ func markLongestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int>, kept: 
     for j in values.indices {
         let value = values[j]
         if value < 0 { continue }
+        // Runs that keep their order extend the longest run: skip the binary search.
+        if let last = tails.last, values[last] < value {
+            predecessor[j] = last
+            tails.append(j)
+            continue
+        }
         var low = 0, high = tails.count
         while low < high {
             let mid = (low &+ high) >> 1
