@@ -12,11 +12,14 @@ import SQLite3
 /// A `RawStatement` is used inside one database access closure; every use ends with
 /// ``reset()`` so GRDB finds the statement idle when it reuses it from its cache.
 struct RawStatement {
+    /// Kept alive: the handle is finalised when GRDB's statement is released.
+    let statement: Statement
     let handle: OpaquePointer
     let connection: OpaquePointer?
     let sql: String
 
     init(_ statement: Statement, in db: Database) {
+        self.statement = statement
         handle = statement.sqliteStatement
         connection = db.sqliteConnection
         sql = statement.sql
