@@ -1,4 +1,8 @@
 import Benchmark
 
+// The LayoutBenchmarks entry point. Each part of the layout engine registers its
+// benchmarks from its own file: `HeightIndexBenchmarks.swift` (ListLayout: height index,
+// streaming frame, page prepends).
 let benchmarks: @Sendable () -> Void = {
+    registerHeightIndexBenchmarks()
 }

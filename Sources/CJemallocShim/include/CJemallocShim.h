@@ -1,1 +1,57 @@
 #pragma once
+// Run-time access to jemalloc's statistics and the platform allocator's figures.
+//
+// `mallctl` is looked up with dlsym(RTLD_DEFAULT, "mallctl") on first use, so this target
+// never links jemalloc: a process that links it (the chatrig executable, MemoryProbeTests)
+// gets jemalloc's figures, any other process (the benchmarks) gets the platform fallback.
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Process-wide jemalloc statistics, refreshed (`epoch`) before reading.
+typedef struct {
+    int ok;              ///< 1 when every figure below was read
+    uint64_t allocated;  ///< stats.allocated: bytes in live allocations
+    uint64_t active;     ///< stats.active: bytes in active pages
+    uint64_t resident;   ///< stats.resident: bytes in physically resident data pages
+    uint64_t mapped;     ///< stats.mapped: bytes in mapped chunks
+} chatrig_jemalloc_stats;
+
+/// The calling thread's cumulative allocation counters (thread.allocatedp/deallocatedp).
+typedef struct {
+    int ok;
+    uint64_t allocated;
+    uint64_t deallocated;
+} chatrig_jemalloc_thread_counters;
+
+/// Figures of the platform allocator when jemalloc is absent.
+typedef struct {
+    int ok;
+    uint64_t in_use;     ///< Linux: mallinfo2 uordblks + hblkhd; macOS: malloc zones' size_in_use
+    uint64_t reserved;   ///< Linux: mallinfo2 arena + hblkhd; macOS: size_allocated
+} chatrig_platform_malloc_stats;
+
+/// 1 when the process allocator is jemalloc (`mallctl` resolves), else 0.
+int chatrig_jemalloc_available(void);
+
+/// Advances jemalloc's epoch and reads stats.allocated/active/resident/mapped.
+chatrig_jemalloc_stats chatrig_jemalloc_read_stats(void);
+
+/// Reads thread.allocatedp and thread.deallocatedp for the calling thread.
+chatrig_jemalloc_thread_counters chatrig_jemalloc_read_thread_counters(void);
+
+/// The jemalloc version string, or NULL without jemalloc.
+const char *chatrig_jemalloc_version(void);
+
+/// glibc mallinfo2 on Linux, malloc zone statistics on macOS; ok = 0 elsewhere.
+chatrig_platform_malloc_stats chatrig_platform_malloc_read(void);
+
+/// CPU time consumed by the calling thread, in nanoseconds (CLOCK_THREAD_CPUTIME_ID).
+uint64_t chatrig_thread_cpu_time_ns(void);
+
+#ifdef __cplusplus
+}
+#endif

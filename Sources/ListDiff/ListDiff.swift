@@ -1,1 +1,0 @@
-// The ListDiff module: see ../shared/DESIGN.md, "Layout of the package".

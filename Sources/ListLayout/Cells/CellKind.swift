@@ -1,0 +1,20 @@
+/// The kind of cell an item is drawn with: one reuse pool per kind, as a collection view
+/// registers one cell class per reuse identifier.
+public enum CellKind: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A user message without images (seed 000 `UserMessageCell`).
+    case user
+    /// An assistant message of text (and code) blocks (seed 000 `AssistantMessageCell`).
+    case assistant
+    /// A message carrying image attachments (seed 000 `UIKitImageGridView` in the bubble).
+    case images
+    /// An assistant message with a thinking block (seed 000 `UIKitThinkingView`).
+    case thinking
+    /// A message whose state is `failed`, drawn with a retry row.
+    case failed
+    /// The typing indicator (seed 000 `TypingIndicatorCell`).
+    case typingIndicator
+    /// A date separator between days.
+    case dateSeparator
+    /// The spinner row shown while an older page loads.
+    case loadingOlder
+}

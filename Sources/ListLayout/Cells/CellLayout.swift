@@ -1,0 +1,74 @@
+/// A measured cell: its kind, its height and the frames of its parts.
+///
+/// Frames are relative to the cell's content view: x from the leading edge of the
+/// section's content (after its insets), y from the cell's top.
+public struct CellLayout: Hashable, Sendable {
+    public var kind: CellKind
+    /// The cell's width: the section's content width.
+    public var width: Double
+    /// The self-sized height.
+    public var height: Double
+    /// The drawn box: the user bubble, the assistant container, the typing indicator's
+    /// blur view, a date separator's or spinner's row.
+    public var container: LayoutRect
+    /// Frames of text labels (body text blocks, a date separator's label), top to bottom.
+    public var textFrames: [LayoutRect] = []
+    /// Frames of the images drawn (at most four).
+    public var imageFrames: [LayoutRect] = []
+    /// The "+N" overlay on the fourth image when more than four images are attached.
+    public var imageOverflow: ImageGridLayout.Overflow?
+    /// Thinking blocks, top to bottom.
+    public var thinkingBlocks: [ThinkingBlockLayout] = []
+    /// Code blocks, top to bottom.
+    public var codeFrames: [LayoutRect] = []
+    public var citations: CitationsLayout?
+    public var timestamp: LayoutRect?
+    /// The retry row of a failed message.
+    public var retryRow: LayoutRect?
+    /// Grapheme clusters laid out to produce this layout (re-flowed ones only, when the
+    /// layout was computed incrementally).
+    public var charactersLaidOut = 0
+
+    public init(kind: CellKind, width: Double, height: Double, container: LayoutRect) {
+        self.kind = kind
+        self.width = width
+        self.height = height
+        self.container = container
+    }
+
+    /// Every part frame, for checking that parts stay inside the cell.
+    public var partFrames: [LayoutRect] {
+        var frames = [container] + textFrames + imageFrames + codeFrames
+        frames += thinkingBlocks.flatMap { [$0.frame, $0.header] + ($0.content.map { [$0] } ?? []) }
+        if let citations { frames += [citations.frame, citations.header] + citations.rows }
+        if let timestamp { frames.append(timestamp) }
+        if let retryRow { frames.append(retryRow) }
+        return frames
+    }
+}
+
+/// A thinking block (seed 000 `UIKitThinkingView`): a header that toggles a fixed-height
+/// scrolling text view.
+public struct ThinkingBlockLayout: Hashable, Sendable {
+    public var frame: LayoutRect
+    public var header: LayoutRect
+    /// The content container when expanded; `nil` when collapsed (height 0 in the seed).
+    public var content: LayoutRect?
+    public var isExpanded: Bool
+    /// Whether the "Thinking..." label shimmers: the block is still open (no `</think>`)
+    /// and the message is streaming.
+    public var isShimmering: Bool
+    /// Height of the thinking text inside the scrolling text view (its content size), when
+    /// expanded; the view itself stays 150 pt and scrolls.
+    public var textContentHeight: Double?
+}
+
+/// The citations under an assistant answer (seed 004 `CitationsView`).
+public struct CitationsLayout: Hashable, Sendable {
+    public var frame: LayoutRect
+    /// The "N sources" row that toggles the list.
+    public var header: LayoutRect
+    /// One row per citation when expanded; empty when collapsed.
+    public var rows: [LayoutRect]
+    public var isExpanded: Bool
+}

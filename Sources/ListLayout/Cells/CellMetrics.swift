@@ -1,0 +1,130 @@
+/// The fixed numbers of every cell, each with the seed it comes from.
+///
+/// Seeds: 000 is the UIKit chat (`UserMessageCell`, `AssistantMessageCell`,
+/// `UIKitThinkingView`, `UIKitImageGridView`, `TypingIndicatorCell`); 003 is the SwiftUI
+/// chat (`CodeBlockView`); 004 is the RAG chat (citations). Where no seed gives a number the
+/// doc comment says so and names the source used instead.
+public struct CellMetrics: Hashable, Sendable {
+    // MARK: User bubble (seed 000 UserMessageCell)
+
+    /// Widest a user message's container may be, as a fraction of the cell width. Seed
+    /// 000: `containerView.widthAnchor.constraint(lessThanOrEqualTo: contentView.widthAnchor,
+    /// multiplier: 0.8)` ("Container right-aligned, max 80% width").
+    public var userMaxWidthFraction = 0.8
+    /// Text label inset from the bubble's leading and trailing edges. Seed 000: `textLabel`
+    /// leading `constant: 12`, trailing `constant: -12`.
+    public var userTextHorizontalPadding = 12.0
+    /// Text label inset from the bubble's bottom. Seed 000: `constant: -10`.
+    public var userTextBottomPadding = 10.0
+    /// Image grid inset from the bubble's top, leading and trailing edges, and the gap from
+    /// the grid to the text. Seed 000: `imageGridView` top/leading `8`, trailing `-8`;
+    /// `textLabel.topAnchor … imageGridView.bottomAnchor, constant: 8`. The seed keeps these
+    /// constraints with the grid hidden (zero height), so text starts 16 pt below the top.
+    public var userGridPadding = 8.0
+    /// Corner radius of the user bubble: seed 000's `BubbleShapeLayer`; 18 pt as seed 002's
+    /// bubble `.cornerRadius(18)` (seed 000 does not give the path's radius).
+    public var userBubbleCornerRadius = 18.0
+
+    // MARK: Assistant (seed 000 AssistantMessageCell)
+
+    /// Widest an assistant message's container may be. Seed 000: `multiplier: 0.9`.
+    public var assistantMaxWidthFraction = 0.9
+    /// Gap between stacked content blocks. Seed 000: `contentStackView.spacing = 8`.
+    public var blockSpacing = 8.0
+
+    // MARK: Timestamp (seed 000, both cells)
+
+    /// Gap from the bubble or stack to the timestamp. Seed 000:
+    /// `timestampLabel.topAnchor … constant: 4`.
+    public var timestampSpacing = 4.0
+
+    // MARK: Thinking block (seed 000 UIKitThinkingView)
+
+    /// Seed 000: `layer.cornerRadius = 12`.
+    public var thinkingCornerRadius = 12.0
+    /// Seed 000: header top `8`, header to content `8`, content bottom `-8`.
+    public var thinkingVerticalPadding = 8.0
+    /// Seed 000: header and content leading `12`, chevron and content trailing `-12`.
+    public var thinkingHorizontalPadding = 12.0
+    /// Vertical content insets of the header's `UIButton.Configuration.plain()`: 7 pt above
+    /// and below the title (UIKit's default for a medium plain button; not in the seed).
+    public var thinkingHeaderButtonInset = 7.0
+    /// Height of the expanded content. Seed 000: `contentContainer.heightAnchor
+    /// .constraint(equalToConstant: 150)` — a fixed-height scrolling text view; collapsed 0.
+    public var thinkingExpandedContentHeight = 150.0
+    /// The text view's `textContainerInset` (8 top and bottom) and line fragment padding
+    /// (5 each side): UIKit's `UITextView` defaults, since seed 000 leaves them unchanged.
+    public var thinkingTextViewInsetVertical = 8.0
+    public var thinkingTextViewLineFragmentPadding = 5.0
+
+    // MARK: Code block (seed 003 CodeBlockView)
+
+    /// Header: `.padding(.horizontal, 12)`, `.padding(.vertical, 8)` around a caption.
+    public var codeHeaderVerticalPadding = 8.0
+    /// Code: `.padding(12)` inside a horizontal `ScrollView` (lines never wrap).
+    public var codePadding = 12.0
+    /// `.background(…, in: .rect(cornerRadius: 12))`.
+    public var codeCornerRadius = 12.0
+
+    // MARK: Image grid (seed 000 UIKitImageGridView)
+
+    /// One image: `heightAnchor … 180`, `widthAnchor … lessThanOrEqualToConstant: 220`.
+    public var singleImageSize = (width: 220.0, height: 180.0)
+    /// Two images, and the tiles of the 3- and 4-image grids: `110 × 110`.
+    public var tileSide = 110.0
+    /// Third image of three: `heightAnchor … 100`, `widthAnchor … 224`.
+    public var wideTileSize = (width: 224.0, height: 100.0)
+    /// Stack spacing between tiles: `stack.spacing = 4`.
+    public var tileSpacing = 4.0
+    /// Images shown before the "+N" overlay: seed 000 draws a 2×2 grid and overlays
+    /// `"+\(count - 4)"` on the fourth image when there are more than four.
+    public var maxGridImages = 4
+
+    // MARK: List chrome
+
+    /// Typing indicator row height: seed 000 sizes its section `.estimated(44)`
+    /// (`TypingIndicatorCell`: three 8 pt dots, 6 pt apart, 14 pt side and 10 pt vertical
+    /// padding in a 16 pt-radius blur view).
+    public var typingIndicatorHeight = 44.0
+    /// Typing bubble width: 14 + 3 × 8 + 2 × 6 + 14 = 64 pt (seed 000).
+    public var typingIndicatorWidth = 64.0
+    /// Vertical padding around a date separator's caption. No seed gives one (seed 001's
+    /// date separator lives inside the hosted cell without numbers): 8 pt, the list's
+    /// `contentInsets` unit in seed 000's typing section.
+    public var dateSeparatorVerticalPadding = 8.0
+    /// Spinner row while an older page loads: 44 pt, Apple's minimum tappable height
+    /// (Human Interface Guidelines, Accessibility: 44 × 44 pt), holding a 20 pt
+    /// `UIActivityIndicatorView` (`.medium`). No seed gives one.
+    public var loadingOlderHeight = 44.0
+    /// Retry row under a failed message: 44 pt, HIG's minimum hit target. No seed gives one.
+    public var retryRowHeight = 44.0
+
+    // MARK: Citations (seed 004 CitationsView: collapsible, numbered, 100-character preview)
+
+    /// Seed 004 describes the view ("Shows count, expands to details", "First 100
+    /// characters with ellipsis") without numbers; padding is 8 pt, badges 20 pt.
+    public var citationsPadding = 8.0
+    public var citationBadgeSide = 20.0
+    public var citationPreviewCharacters = 100
+
+    public init() {}
+
+    public static func == (lhs: CellMetrics, rhs: CellMetrics) -> Bool {
+        lhs.key == rhs.key
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    private var key: [Double] {
+        [userMaxWidthFraction, userTextHorizontalPadding, userTextBottomPadding, userGridPadding,
+         userBubbleCornerRadius, assistantMaxWidthFraction, blockSpacing, timestampSpacing,
+         thinkingCornerRadius, thinkingVerticalPadding, thinkingHorizontalPadding,
+         thinkingHeaderButtonInset, thinkingExpandedContentHeight, thinkingTextViewInsetVertical,
+         thinkingTextViewLineFragmentPadding, codeHeaderVerticalPadding, codePadding,
+         codeCornerRadius, singleImageSize.width, singleImageSize.height, tileSide,
+         wideTileSize.width, wideTileSize.height, tileSpacing, Double(maxGridImages),
+         typingIndicatorHeight, typingIndicatorWidth, dateSeparatorVerticalPadding,
+         loadingOlderHeight, retryRowHeight, citationsPadding, citationBadgeSide,
+         Double(citationPreviewCharacters)]
+    }
+}

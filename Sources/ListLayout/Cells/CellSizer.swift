@@ -1,0 +1,265 @@
+import ChatModel
+
+/// Sizes the cell of every kind of list item, with the seeds' geometry (``CellMetrics``).
+///
+/// Text goes through a ``TextMeasurer`` and, per message, a ``TextFlowSet`` so a streamed
+/// message is re-flowed from its last line only. Message text is split into blocks by a
+/// ``MessageContentSegmenter`` (assistant messages only; a user bubble shows its text as
+/// typed, as seed 000's `UserMessageCell` does).
+public struct CellSizer: Sendable {
+    public var metrics: CellMetrics
+    public var measurer: any TextMeasurer
+    public var segmenter: any MessageContentSegmenter
+
+    public init(
+        metrics: CellMetrics = CellMetrics(),
+        measurer: any TextMeasurer = GlyphAdvanceMeasurer(),
+        segmenter: any MessageContentSegmenter = ThinkTagSegmenter()
+    ) {
+        self.metrics = metrics
+        self.measurer = measurer
+        self.segmenter = segmenter
+    }
+
+    /// Lays out `item` in a cell `width` points wide, measuring all of its text.
+    public func layout(for item: ListItem, width: Double) -> CellLayout {
+        var flows = TextFlowSet()
+        return layout(for: item, width: width, flows: &flows)
+    }
+
+    /// Lays out `item`, re-flowing only what changed since `flows` last laid it out.
+    /// O(characters re-flowed + blocks).
+    public func layout(for item: ListItem, width: Double, flows: inout TextFlowSet) -> CellLayout {
+        var context = Context(sizer: self, flows: flows)
+        let result: CellLayout
+        switch item {
+        case .message(let message):
+            result = message.role == .user
+                ? context.userLayout(message, width: width)
+                : context.assistantLayout(message, width: width)
+        case .typingIndicator:
+            let bubble = LayoutRect(x: 0, y: 0, width: min(metrics.typingIndicatorWidth, width), height: metrics.typingIndicatorHeight)
+            result = CellLayout(kind: .typingIndicator, width: width, height: bubble.height, container: bubble)
+        case .loadingOlder:
+            let row = LayoutRect(x: 0, y: 0, width: width, height: metrics.loadingOlderHeight)
+            result = CellLayout(kind: .loadingOlder, width: width, height: row.height, container: row)
+        case .dateSeparator(let day):
+            result = context.dateSeparatorLayout(day: day, width: width)
+        }
+        flows = context.flows
+        return result
+    }
+
+    /// One layout pass over one item: the flows and the characters laid out so far.
+    private struct Context {
+        let sizer: CellSizer
+        var flows: TextFlowSet
+        var laidOut = 0
+
+        var metrics: CellMetrics { sizer.metrics }
+
+        mutating func text(_ string: String, _ part: TextFlowSet.Part, _ font: Font, width: Double) -> TextMetrics {
+            let (measured, count) = flows.layout(string, part: part, font: font, width: max(0, width), measurer: sizer.measurer)
+            laidOut += count
+            return measured
+        }
+
+        func lineHeight(_ font: Font) -> Double { sizer.measurer.lineHeight(of: font) }
+
+        // MARK: User bubble — seed 000 UserMessageCell
+
+        mutating func userLayout(_ message: Message, width: Double) -> CellLayout {
+            let maxContainer = width * metrics.userMaxWidthFraction
+            let pad = metrics.userGridPadding
+            let textPad = metrics.userTextHorizontalPadding
+            let grid = message.attachments.isEmpty
+                ? nil
+                : ImageGridLayout(count: message.attachments.count, availableWidth: maxContainer - 2 * pad, metrics: metrics)
+            let gridSize: (width: Double, height: Double) = grid?.size ?? (0, 0)
+            let body = text(message.text, .block(0), .body, width: maxContainer - 2 * textPad)
+            let stamp = timestamp(message, width: maxContainer)
+
+            var bubbleWidth = max(body.width + 2 * textPad, grid == nil ? 0 : gridSize.width + 2 * pad)
+            bubbleWidth = min(maxContainer, max(bubbleWidth, stamp.width))
+            let textTop = pad + gridSize.height + pad
+            let bubbleHeight = textTop + body.height + metrics.userTextBottomPadding
+            let bubble = LayoutRect(x: width - bubbleWidth, y: 0, width: bubbleWidth, height: bubbleHeight)
+
+            var layout = CellLayout(kind: .user, width: width, height: 0, container: bubble)
+            if let grid {
+                layout.kind = .images
+                layout.imageFrames = grid.imageFrames.map { $0.offsetBy(dx: bubble.x + pad, dy: pad) }
+                layout.imageOverflow = grid.overflow.map {
+                    ImageGridLayout.Overflow(frame: $0.frame.offsetBy(dx: bubble.x + pad, dy: pad), hiddenCount: $0.hiddenCount)
+                }
+            }
+            if body.lineCount > 0 {
+                layout.textFrames = [LayoutRect(x: bubble.x + textPad, y: textTop, width: body.width, height: body.height)]
+            }
+            var bottom = bubble.maxY + metrics.timestampSpacing
+            let stampFrame = LayoutRect(x: width - stamp.width, y: bottom, width: stamp.width, height: stamp.height)
+            layout.timestamp = stampFrame
+            bottom = stampFrame.maxY
+            bottom = appendRetryRow(to: &layout, message: message, below: bottom, width: width)
+            layout.height = bottom
+            layout.charactersLaidOut = laidOut
+            return layout
+        }
+
+        // MARK: Assistant stack — seed 000 AssistantMessageCell
+
+        mutating func assistantLayout(_ message: Message, width: Double) -> CellLayout {
+            let maxContainer = width * metrics.assistantMaxWidthFraction
+            var layout = CellLayout(kind: .assistant, width: width, height: 0, container: .zero)
+            var y = 0.0
+            var containerWidth = 0.0
+            var stacked = 0
+            func nextTop() -> Double { stacked == 0 ? 0 : y + metrics.blockSpacing }
+
+            if !message.attachments.isEmpty {
+                let grid = ImageGridLayout(count: message.attachments.count, availableWidth: maxContainer, metrics: metrics)
+                layout.kind = .images
+                layout.imageFrames = grid.imageFrames
+                layout.imageOverflow = grid.overflow
+                y = grid.size.height
+                containerWidth = max(containerWidth, grid.size.width)
+                stacked += 1
+            }
+
+            for (index, block) in sizer.segmenter.blocks(of: message).enumerated() {
+                let top = nextTop()
+                switch block {
+                case .text(let string):
+                    let body = text(string, .block(index), .body, width: maxContainer)
+                    let frame = LayoutRect(x: 0, y: top, width: body.width, height: body.height)
+                    layout.textFrames.append(frame)
+                    y = frame.maxY
+                    containerWidth = max(containerWidth, frame.width)
+                case .thinking(let string, let isOpen):
+                    let block = thinkingLayout(
+                        string, index: index, isOpen: isOpen, message: message, top: top, width: maxContainer)
+                    layout.thinkingBlocks.append(block)
+                    if layout.kind == .assistant { layout.kind = .thinking }
+                    y = block.frame.maxY
+                    containerWidth = max(containerWidth, block.frame.width)
+                case .code(let string, _):
+                    let frame = codeLayout(string, index: index, top: top, width: maxContainer)
+                    layout.codeFrames.append(frame)
+                    y = frame.maxY
+                    containerWidth = max(containerWidth, frame.width)
+                }
+                stacked += 1
+            }
+
+            if !message.citations.isEmpty {
+                let citations = citationsLayout(message, top: nextTop(), width: maxContainer)
+                layout.citations = citations
+                y = citations.frame.maxY
+                containerWidth = max(containerWidth, citations.frame.width)
+                stacked += 1
+            }
+
+            let stamp = timestamp(message, width: maxContainer)
+            let stampFrame = LayoutRect(x: 0, y: y + metrics.timestampSpacing, width: stamp.width, height: stamp.height)
+            layout.timestamp = stampFrame
+            containerWidth = min(maxContainer, max(containerWidth, stamp.width))
+            layout.container = LayoutRect(x: 0, y: 0, width: containerWidth, height: stampFrame.maxY)
+            layout.height = appendRetryRow(to: &layout, message: message, below: stampFrame.maxY, width: width)
+            layout.charactersLaidOut = laidOut
+            return layout
+        }
+
+        /// Seed 000 `UIKitThinkingView`: 8 pt above the header, header (a plain button with
+        /// a 17 pt title), 8 pt, content (0 collapsed, 150 expanded), 8 pt.
+        mutating func thinkingLayout(
+            _ string: String, index: Int, isOpen: Bool, message: Message, top: Double, width: Double
+        ) -> ThinkingBlockLayout {
+            let pad = metrics.thinkingVerticalPadding
+            let side = metrics.thinkingHorizontalPadding
+            let headerHeight = lineHeight(.body) + 2 * metrics.thinkingHeaderButtonInset
+            let header = LayoutRect(x: side, y: top + pad, width: width - 2 * side, height: headerHeight)
+            var content: LayoutRect?
+            var textHeight: Double?
+            var bottom = header.maxY + pad
+            if message.isThinkingExpanded {
+                let box = LayoutRect(x: side, y: bottom, width: width - 2 * side, height: metrics.thinkingExpandedContentHeight)
+                let textWidth = box.width - 2 * metrics.thinkingTextViewLineFragmentPadding
+                let measured = text(string, .block(index), .thinking, width: textWidth)
+                textHeight = measured.height + 2 * metrics.thinkingTextViewInsetVertical
+                content = box
+                bottom = box.maxY
+            }
+            let frame = LayoutRect(x: 0, y: top, width: width, height: bottom + pad - top)
+            return ThinkingBlockLayout(
+                frame: frame, header: header, content: content,
+                isExpanded: message.isThinkingExpanded,
+                isShimmering: isOpen && message.state == .streaming,
+                textContentHeight: textHeight)
+        }
+
+        /// Seed 003 `CodeBlockView`: a caption header padded 8 pt vertically, then the code
+        /// padded 12 pt in a horizontal scroll view — lines never wrap, so the code is laid
+        /// out at unbounded width and only its line count matters.
+        mutating func codeLayout(_ string: String, index: Int, top: Double, width: Double) -> LayoutRect {
+            let header = lineHeight(.caption) + 2 * metrics.codeHeaderVerticalPadding
+            let code = text(string, .block(index), .code, width: .greatestFiniteMagnitude)
+            return LayoutRect(x: 0, y: top, width: width, height: header + code.height + 2 * metrics.codePadding)
+        }
+
+        /// Seed 004 `CitationsView`: a count header, and when expanded one row per source
+        /// with a numbered badge, the title (one 15 pt line) and a preview of the first 100
+        /// characters (12 pt, wrapped).
+        mutating func citationsLayout(_ message: Message, top: Double, width: Double) -> CitationsLayout {
+            let pad = metrics.citationsPadding
+            let header = LayoutRect(x: 0, y: top, width: width, height: pad + lineHeight(.subheadline) + pad)
+            var rows: [LayoutRect] = []
+            var bottom = header.maxY
+            if message.isCitationsExpanded {
+                let textWidth = width - 2 * pad - metrics.citationBadgeSide - pad
+                for (index, citation) in message.citations.enumerated() {
+                    let preview = Self.preview(citation.snippet, limit: metrics.citationPreviewCharacters)
+                    let title = text(citation.title, .citationTitle(index), .subheadline, width: .greatestFiniteMagnitude)
+                    let body = text(preview, .citationPreview(index), .caption, width: textWidth)
+                    let titleHeight = title.lineCount > 0 ? lineHeight(.subheadline) : 0
+                    let height = pad + titleHeight + (body.lineCount > 0 ? 4 + body.height : 0) + pad
+                    let row = LayoutRect(x: 0, y: bottom, width: width, height: max(height, metrics.citationBadgeSide + 2 * pad))
+                    rows.append(row)
+                    bottom = row.maxY
+                }
+            }
+            return CitationsLayout(
+                frame: LayoutRect(x: 0, y: top, width: width, height: bottom - top),
+                header: header, rows: rows, isExpanded: message.isCitationsExpanded)
+        }
+
+        static func preview(_ snippet: String, limit: Int) -> String {
+            snippet.count > limit ? String(snippet.prefix(limit)) + "…" : snippet
+        }
+
+        // MARK: Chrome
+
+        mutating func dateSeparatorLayout(day: Int64, width: Double) -> CellLayout {
+            let label = text(DayLabel(day: day).text, .label, .caption, width: width)
+            let pad = metrics.dateSeparatorVerticalPadding
+            let frame = LayoutRect(x: (width - label.width) / 2, y: pad, width: label.width, height: label.height)
+            var layout = CellLayout(
+                kind: .dateSeparator, width: width, height: pad + label.height + pad,
+                container: LayoutRect(x: 0, y: 0, width: width, height: pad + label.height + pad))
+            layout.textFrames = [frame]
+            layout.charactersLaidOut = laidOut
+            return layout
+        }
+
+        mutating func timestamp(_ message: Message, width: Double) -> TextMetrics {
+            text(TimeLabel(message.createdAt).text, .timestamp, .timestamp, width: width)
+        }
+
+        mutating func appendRetryRow(to layout: inout CellLayout, message: Message, below bottom: Double, width: Double) -> Double {
+            guard message.state == .failed else { return bottom }
+            layout.kind = .failed
+            let row = LayoutRect(x: 0, y: bottom, width: width, height: metrics.retryRowHeight)
+            layout.retryRow = row
+            return row.maxY
+        }
+    }
+}

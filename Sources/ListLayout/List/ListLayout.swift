@@ -1,0 +1,244 @@
+import ChatModel
+
+/// A one-section vertical list with self-sizing items: `UICollectionViewCompositionalLayout`
+/// with `.estimated(…)` heights, headless.
+///
+/// Items are kept in display order in a ``HeightIndex``. Each starts at its estimated
+/// height and becomes measured when ``measure(_:anchorY:)`` is called for a range that
+/// contains it (the scroll view asks for the items near the visible area, as UIKit sizes
+/// cells as they come on screen). Measured layouts are cached by item, content version
+/// (`Message.revision` and expansion flags) and width; a streamed message keeps its text
+/// flows so a new chunk re-flows its last line only.
+///
+/// Content coordinates: y grows down from the top of the section; item `i`'s frame is
+/// `y = insets.top + Σ heights[0..<i] + i × spacing`, x = `insets.leading`, width =
+/// `width − leading − trailing`.
+///
+/// Cost per call, n items: ``frame(at:)``, ``indexRange(intersecting:)``,
+/// ``replace(at:with:)`` O(log n); ``insert(_:at:)`` and ``remove(_:)`` of k items
+/// O(k + log n); ``measure(_:anchorY:)`` O(k log n + text re-flowed);
+/// ``invalidate(width:)`` O(1) (items re-measure lazily); ``contentHeight`` O(1).
+public struct ListLayout: Sendable {
+    /// One row: its content and the state of its measured height.
+    struct Slot: Sendable {
+        var item: ListItem
+        /// The width and content version the current height was measured at, if it was.
+        var measuredWidth: Double?
+        var measuredVersion: Int
+    }
+
+    /// A measured layout of one item at one width, with the text flows that produced it.
+    struct MeasuredCell: Sendable {
+        var version: Int
+        var layout: CellLayout
+        var flows: TextFlowSet
+    }
+
+    struct CacheKey: Hashable, Sendable {
+        var id: ChatItemID
+        var width: Double
+    }
+
+    public private(set) var configuration: ListLayoutConfiguration
+    /// The list's width (the collection view's bounds width).
+    public private(set) var width: Double
+    public let sizer: CellSizer
+    /// Work done since creation.
+    public private(set) var counters = LayoutCounters()
+
+    private var index: HeightIndex<Slot>
+    private var cache: [CacheKey: MeasuredCell] = [:]
+
+    /// An empty list `width` points wide.
+    public init(
+        width: Double,
+        configuration: ListLayoutConfiguration = .seed000,
+        measurer: any TextMeasurer = GlyphAdvanceMeasurer(),
+        segmenter: any MessageContentSegmenter = ThinkTagSegmenter()
+    ) {
+        self.width = width
+        self.configuration = configuration
+        self.sizer = CellSizer(metrics: configuration.cellMetrics, measurer: measurer, segmenter: segmenter)
+        self.index = HeightIndex()
+    }
+
+    // MARK: Geometry
+
+    /// Number of items. O(1).
+    public var count: Int { index.count }
+
+    /// Width available to cells: the list width minus the section's side insets.
+    public var itemWidth: Double {
+        max(0, width - configuration.contentInsets.leading - configuration.contentInsets.trailing)
+    }
+
+    /// Insets + heights + spacing between items. O(1).
+    public var contentHeight: Double {
+        let insets = configuration.contentInsets
+        let gaps = Double(max(0, count - 1)) * configuration.interItemSpacing
+        return insets.top + index.totalHeight + gaps + insets.bottom
+    }
+
+    /// The item at `position`. O(log n).
+    public func item(at position: Int) -> ListItem { index.element(at: position).item }
+
+    /// The items in display order. O(n).
+    public var items: [ListItem] {
+        var result: [ListItem] = []
+        result.reserveCapacity(count)
+        index.forEach { _, slot in result.append(slot.item) }
+        return result
+    }
+
+    /// The current height of item `position` (estimated or measured). O(log n).
+    public func height(at position: Int) -> Double { index.height(at: position) }
+
+    /// Whether item `position`'s height is measured at the current width and content. O(log n).
+    public func isMeasured(at position: Int) -> Bool {
+        let slot = index.element(at: position)
+        return slot.measuredWidth == itemWidth && slot.measuredVersion == slot.item.contentVersion
+    }
+
+    /// Item `position`'s frame in content coordinates. O(log n).
+    public func frame(at position: Int) -> LayoutRect {
+        let insets = configuration.contentInsets
+        let y = insets.top + index.prefixHeight(upTo: position) + Double(position) * configuration.interItemSpacing
+        return LayoutRect(x: insets.leading, y: y, width: itemWidth, height: index.height(at: position))
+    }
+
+    /// The measured cell layout of item `position` (its kind and part frames, relative to
+    /// the item's frame), if it has been measured at the current width and content.
+    public func cellLayout(at position: Int) -> CellLayout? {
+        let slot = index.element(at: position)
+        guard let cell = cache[CacheKey(id: slot.item.id, width: itemWidth)],
+              cell.version == slot.item.contentVersion else { return nil }
+        return cell.layout
+    }
+
+    /// The kind of cell item `position` is drawn with (its reuse pool). O(log n), no layout.
+    public func cellKind(at position: Int) -> CellKind {
+        if let layout = cellLayout(at: position) { return layout.kind }
+        return Self.kind(of: index.element(at: position).item)
+    }
+
+    /// The items whose frames intersect `minY..<maxY` in content coordinates: from the
+    /// first whose bottom is below `minY` to the last whose top is above `maxY`. Empty
+    /// when none. O(log n).
+    public func indexRange(intersecting span: Range<Double>) -> Range<Int> {
+        let top = configuration.contentInsets.top
+        let spacing = configuration.interItemSpacing
+        guard let first = index.firstIndex(endingAfter: span.lowerBound - top, spacing: spacing),
+              let last = index.lastIndex(startingBefore: span.upperBound - top, spacing: spacing),
+              first <= last else { return 0..<0 }
+        return first..<(last + 1)
+    }
+
+    // MARK: Measuring
+
+    /// Measures the items in `range` that are not measured at the current width and
+    /// content, updating their heights.
+    ///
+    /// `anchorY` is a content y (for example the top of the first visible item): the
+    /// report's ``MeasurementReport/heightDeltaAboveAnchor`` sums the changes of items
+    /// that were wholly above it, i.e. how far content at the anchor was pushed down.
+    /// O(k log n + text laid out) for k items.
+    @discardableResult
+    public mutating func measure(_ range: Range<Int>, anchorY: Double = 0) -> MeasurementReport {
+        var report = MeasurementReport()
+        let clamped = range.clamped(to: 0..<count)
+        let cellWidth = itemWidth
+        var shift = 0.0
+        for position in clamped {
+            var slot = index.element(at: position)
+            let version = slot.item.contentVersion
+            if slot.measuredWidth == cellWidth && slot.measuredVersion == version { continue }
+            let key = CacheKey(id: slot.item.id, width: cellWidth)
+            let newHeight: Double
+            if let cached = cache[key], cached.version == version {
+                newHeight = cached.layout.height
+                report.cacheHits += 1
+            } else {
+                var flows = cache[key]?.flows ?? TextFlowSet()
+                cache[key] = nil
+                let layout = sizer.layout(for: slot.item, width: cellWidth, flows: &flows)
+                cache[key] = MeasuredCell(version: version, layout: layout, flows: flows)
+                newHeight = layout.height
+                report.cellsMeasured += 1
+                report.charactersLaidOut += layout.charactersLaidOut
+            }
+            slot.measuredWidth = cellWidth
+            slot.measuredVersion = version
+            index.setElement(slot, at: position)
+            let oldHeight = index.height(at: position)
+            guard newHeight != oldHeight else { continue }
+            let oldBottom = frame(at: position).maxY - shift
+            index.setHeight(newHeight, at: position)
+            let change = MeasurementReport.HeightChange(
+                index: position, id: slot.item.id, oldHeight: oldHeight, newHeight: newHeight)
+            report.changes.append(change)
+            report.totalHeightDelta += change.delta
+            if oldBottom <= anchorY { report.heightDeltaAboveAnchor += change.delta }
+            shift += change.delta
+        }
+        counters.cellsMeasured += report.cellsMeasured
+        counters.cacheHits += report.cacheHits
+        counters.charactersLaidOut += report.charactersLaidOut
+        return report
+    }
+
+    // MARK: Changing items
+
+    /// Inserts `items` before `position` (0 prepends, `count` appends), each at its
+    /// cached height when one matches, else its estimated height. O(k + log n).
+    public mutating func insert(_ items: [ListItem], at position: Int) {
+        let cellWidth = itemWidth
+        let rows = items.map { item -> (height: Double, element: Slot) in
+            if let cached = cache[CacheKey(id: item.id, width: cellWidth)], cached.version == item.contentVersion {
+                return (cached.layout.height, Slot(item: item, measuredWidth: cellWidth, measuredVersion: cached.version))
+            }
+            return (configuration.estimatedHeight(of: item), Slot(item: item, measuredWidth: nil, measuredVersion: 0))
+        }
+        index.insert(contentsOf: rows, at: position)
+    }
+
+    /// Appends `items`. O(k + log n).
+    public mutating func append(_ items: [ListItem]) { insert(items, at: count) }
+
+    /// Removes the items in `range`. Their measured layouts stay cached, so an item
+    /// removed and inserted again keeps its height. O(k + log n).
+    public mutating func remove(_ range: Range<Int>) { index.removeSubrange(range) }
+
+    /// Replaces item `position` (a streamed chunk, a state change, an expansion). Its
+    /// height stays until it is measured again; measuring reports the change. O(log n).
+    public mutating func replace(at position: Int, with item: ListItem) {
+        var slot = index.element(at: position)
+        if slot.item.id != item.id {
+            slot.measuredWidth = nil
+        }
+        slot.item = item
+        index.setElement(slot, at: position)
+    }
+
+    /// Changes the list width (rotation, split view). Every item keeps its current height
+    /// as an estimate and is measured again, at the new width, when it is next in a
+    /// measured range; layouts cached at a width seen before are reused. O(1).
+    public mutating func invalidate(width newWidth: Double) {
+        width = newWidth
+    }
+
+    /// Drops every cached layout and text flow (memory pressure). O(cache).
+    public mutating func purgeCache() { cache.removeAll() }
+
+    static func kind(of item: ListItem) -> CellKind {
+        switch item {
+        case .typingIndicator: return .typingIndicator
+        case .dateSeparator: return .dateSeparator
+        case .loadingOlder: return .loadingOlder
+        case .message(let message):
+            if message.state == .failed { return .failed }
+            if !message.attachments.isEmpty { return .images }
+            if message.role == .user { return .user }
+            return message.text.contains("<think>") ? .thinking : .assistant
+        }
+    }
+}

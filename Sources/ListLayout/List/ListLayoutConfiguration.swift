@@ -1,0 +1,44 @@
+/// The section geometry of a chat list.
+public struct ListLayoutConfiguration: Hashable, Sendable {
+    /// Section content insets. Seed 000: `section.contentInsets =
+    /// NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)`.
+    public var contentInsets: EdgeInsets
+    /// Space between consecutive items. Seed 000: `section.interGroupSpacing = 18`
+    /// ("Match SwiftUI 18pt spacing").
+    public var interItemSpacing: Double
+    /// Height an item has before it is first measured, like
+    /// `NSCollectionLayoutDimension.estimated(_:)`. Seed 000: `.estimated(100)` for
+    /// messages, `.estimated(44)` for the typing indicator; seed 001 uses `.estimated(60)`.
+    public var estimatedMessageHeight: Double
+    public var estimatedChromeHeight: Double
+    /// Cell geometry.
+    public var cellMetrics: CellMetrics
+
+    public init(
+        contentInsets: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+        interItemSpacing: Double = 18,
+        estimatedMessageHeight: Double = 100,
+        estimatedChromeHeight: Double = 44,
+        cellMetrics: CellMetrics = CellMetrics()
+    ) {
+        self.contentInsets = contentInsets
+        self.interItemSpacing = interItemSpacing
+        self.estimatedMessageHeight = estimatedMessageHeight
+        self.estimatedChromeHeight = estimatedChromeHeight
+        self.cellMetrics = cellMetrics
+    }
+
+    /// Seed 000's messages section (16 pt insets, 18 pt spacing, estimated 100).
+    public static let seed000 = ListLayoutConfiguration()
+
+    /// Seed 001's list: section insets 8 (top, bottom) / 16 (sides), estimated 60, no spacing.
+    public static let seed001 = ListLayoutConfiguration(
+        contentInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
+        interItemSpacing: 0,
+        estimatedMessageHeight: 60)
+
+    func estimatedHeight(of item: ListItem) -> Double {
+        if case .message = item { return estimatedMessageHeight }
+        return estimatedChromeHeight
+    }
+}

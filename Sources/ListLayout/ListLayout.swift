@@ -1,1 +1,0 @@
-// The ListLayout module: see ../shared/DESIGN.md, "Layout of the package".

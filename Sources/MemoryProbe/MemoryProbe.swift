@@ -1,1 +1,0 @@
-// The MemoryProbe module: see ../shared/DESIGN.md, "Layout of the package".

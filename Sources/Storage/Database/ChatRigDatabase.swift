@@ -1,0 +1,159 @@
+import Foundation
+import GRDB
+
+/// An open ChatRig database: a SQLite connection (a WAL-mode pool on disk, a queue in memory)
+/// validated as ChatRig's and migrated to this build's schema.
+///
+/// Opening checks, in order: that a non-empty file starts with SQLite's header
+/// ("file is not a database" otherwise), that a database with tables carries ChatRig's
+/// `application_id` ("not a ChatRig database" otherwise), that it holds no migration newer
+/// than this build knows, and then applies any pending migrations.
+///
+/// Writers wait up to ``busyTimeout`` for a lock held by another connection or process
+/// before failing with `SQLITE_BUSY`. Every multi-row write of the stores runs in one
+/// transaction, so a process killed mid-write leaves the last committed state.
+public final class ChatRigDatabase: Sendable {
+    /// Where the database lives.
+    public let location: StorageLocation
+    /// How long a writer waits for a lock held elsewhere: 5 s.
+    public static let busyTimeout: TimeInterval = 5
+
+    let writer: any DatabaseWriter
+
+    /// Opens (creating if needed) and migrates the database at `location`.
+    ///
+    /// - Throws: ``StorageError`` naming the file.
+    public init(location: StorageLocation) throws {
+        self.location = location
+        let path = location.path
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.foreignKeysEnabled = true
+        configuration.label = "ChatRig"
+        do {
+            switch location {
+            case .inMemory:
+                writer = try DatabaseQueue(configuration: configuration)
+            case .file(let filePath):
+                try Self.checkHeader(ofFileAt: filePath)
+                writer = try DatabasePool(path: filePath, configuration: configuration)
+            }
+            try Self.validateAndMigrate(writer, path: path)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: path)
+        }
+    }
+
+    /// Runs SQLite's `integrity_check` and returns its findings; empty when the file is
+    /// sound. O(size of the database).
+    public func integrityCheck() throws -> [String] {
+        try read { db in
+            let lines = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+            return lines == ["ok"] ? [] : lines
+        }
+    }
+
+    /// The identifiers of the migrations applied to this database, in order.
+    public func appliedMigrations() throws -> [String] {
+        try read { db in try ChatRigSchema.migrator.appliedMigrations(db) }
+    }
+
+    // MARK: Access for the stores
+
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try writer.read(body)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: location.path)
+        }
+    }
+
+    /// Runs `body` in one immediate transaction: all its writes commit together or none does.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try writer.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try body(db)
+                    return .commit
+                }
+                return result!
+            }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: location.path)
+        }
+    }
+
+    // MARK: Opening
+
+    /// The first 16 bytes of every SQLite 3 database file.
+    private static let sqliteHeader = Array("SQLite format 3\0".utf8)
+
+    private static func checkHeader(ofFileAt path: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }  // new file
+        defer { try? handle.close() }
+        let prefix = (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
+        if prefix.isEmpty { return }  // an empty file is a new database
+        if Array(prefix) != sqliteHeader {
+            throw StorageError.notADatabase(path: path)
+        }
+    }
+
+    private static func validateAndMigrate(_ writer: any DatabaseWriter, path: String) throws {
+        let migrator = ChatRigSchema.migrator
+        try writer.read { db in
+            let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+            let tables = try String.fetchAll(db, sql: """
+                SELECT name FROM sqlite_master
+                WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
+                ORDER BY name
+                """)
+            if applicationID != ChatRigSchema.applicationID {
+                if !tables.isEmpty {
+                    let shown = tables.prefix(5).joined(separator: ", ")
+                    throw StorageError.notChatRigDatabase(
+                        path: path,
+                        reason: "application_id \(applicationID), tables: \(shown)\(tables.count > 5 ? ", …" : "")")
+                }
+                return
+            }
+            if try migrator.hasBeenSuperseded(db) {
+                let known = Set(migrator.migrations)
+                let unknown = try migrator.appliedIdentifiers(db).subtracting(known).sorted()
+                throw StorageError.notChatRigDatabase(
+                    path: path,
+                    reason: "schema from a newer ChatRig: unknown migrations \(unknown.joined(separator: ", "))")
+            }
+        }
+        try migrator.migrate(writer)
+    }
+}
+
+extension StorageError {
+    /// Maps a GRDB/SQLite error onto a storage error naming `path`.
+    init(_ error: any Error, path: String) {
+        if let error = error as? StorageError {
+            self = error
+            return
+        }
+        guard let error = error as? DatabaseError else {
+            self = .sqlite(path: path, code: -1, message: String(describing: error))
+            return
+        }
+        switch error.resultCode {
+        case .SQLITE_NOTADB:
+            self = .notADatabase(path: path)
+        case .SQLITE_CORRUPT:
+            self = .corruptDatabase(path: path, reason: error.message ?? "SQLITE_CORRUPT")
+        default:
+            self = .sqlite(path: path, code: error.extendedResultCode.rawValue,
+                           message: error.message ?? error.description)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import GRDB
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
+
+/// Direct binding and column access on a prepared GRDB statement, for the two hot paths of
+/// the storage layer (bulk seeding and page reads) where GRDB's generic `Row` decoding costs
+/// more than the query itself.
+///
+/// A `RawStatement` is used inside one database access closure; every use ends with
+/// ``reset()`` so GRDB finds the statement idle when it reuses it from its cache.
+struct RawStatement {
+    /// Kept alive: the handle is finalised when GRDB's statement is released.
+    let statement: Statement
+    let handle: OpaquePointer
+    let connection: OpaquePointer?
+    let sql: String
+
+    init(_ statement: Statement, in db: Database) {
+        self.statement = statement
+        handle = statement.sqliteStatement
+        connection = db.sqliteConnection
+        sql = statement.sql
+    }
+
+    /// `SQLITE_TRANSIENT`: SQLite copies the bound bytes.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    /// A static, NUL-terminated empty string: binding a nil pointer would bind NULL.
+    private static let emptyText: StaticString = ""
+
+    func bind(_ value: Int64, at index: Int32) {
+        sqlite3_bind_int64(handle, index, value)
+    }
+
+    func bind(_ value: Int, at index: Int32) {
+        sqlite3_bind_int64(handle, index, Int64(value))
+    }
+
+    func bind(_ value: Double, at index: Int32) {
+        sqlite3_bind_double(handle, index, value)
+    }
+
+    func bind(_ value: String, at index: Int32) {
+        var value = value
+        value.withUTF8 { utf8 in
+            if let base = utf8.baseAddress, utf8.count > 0 {
+                base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
+                    _ = sqlite3_bind_text(handle, index, $0, Int32(utf8.count), Self.transient)
+                }
+            } else {
+                Self.emptyText.withUTF8Buffer { empty in
+                    empty.baseAddress!.withMemoryRebound(to: CChar.self, capacity: 1) {
+                        _ = sqlite3_bind_text(handle, index, $0, 0, nil)
+                    }
+                }
+            }
+        }
+    }
+
+    func bind(bytes: UnsafeRawBufferPointer, at index: Int32) {
+        sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), Self.transient)
+    }
+
+    /// Steps once; `true` while a row is available.
+    func step() throws -> Bool {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        case let code:
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) }
+            sqlite3_reset(handle)
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: sql)
+        }
+    }
+
+    /// Runs a statement that returns no rows, then resets it.
+    func execute() throws {
+        defer { reset() }
+        while try step() {}
+    }
+
+    func reset() {
+        sqlite3_reset(handle)
+    }
+
+    func int64(at column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+    func double(at column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
+    func string(at column: Int32) -> String {
+        guard let text = sqlite3_column_text(handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+
+    /// Calls `body` with the bytes of a blob column (empty for NULL or a zero-length blob).
+    func withBlob<T>(at column: Int32, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        let pointer = sqlite3_column_blob(handle, column)
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : count))
+    }
+}

@@ -1,1 +1,0 @@
-// The Storage module: see ../shared/DESIGN.md, "Layout of the package".

@@ -1,6 +1,0 @@
-import Testing
-@testable import ListDiff
-
-@Suite struct ListDiffModuleTests {
-    @Test func moduleLinks() { #expect(Bool(true)) }
-}

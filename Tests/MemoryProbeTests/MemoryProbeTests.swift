@@ -1,0 +1,79 @@
+import Testing
+@testable import MemoryProbe
+
+/// MemoryProbeTests links jemalloc (Package.swift), so jemalloc is the process allocator here.
+@Suite(.serialized) struct MemoryProbeTests {
+    static let hundredMegabytes = 100 * 1_048_576
+
+    /// Allocates and touches 100 MB, reads the probe, and frees it.
+    private func readingWhileHolding100MB(_ probe: MemoryProbe) -> (MemoryReading, ThreadAllocationCounters?) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.hundredMegabytes, alignment: 64)
+        defer { buffer.deallocate() }
+        // Touch every page so it becomes resident.
+        for offset in stride(from: 0, to: buffer.count, by: 4096) { buffer[offset] = 1 }
+        let reading = probe.read()
+        let counters = probe.threadCounters()
+        var checksum = 0
+        for offset in stride(from: 0, to: buffer.count, by: 4096) { checksum &+= Int(buffer[offset]) }
+        #expect(checksum == Self.hundredMegabytes / 4096)  // the buffer stayed alive and touched
+        return (reading, counters)
+    }
+
+    @Test func jemallocIsTheAllocatorOfThisTestBinary() {
+        #if os(Linux)
+        #expect(MemoryProbe.isJemallocAvailable)
+        #expect(MemoryProbe.jemallocVersion?.isEmpty == false)
+        #expect(MemoryProbe().allocatedSource == .jemalloc)
+        #endif
+    }
+
+    @Test func jemallocFiguresMoveWhenAHundredMegabytesAreAllocated() throws {
+        #if os(Linux)
+        let probe = MemoryProbe()
+        let before = probe.read()
+        let countersBefore = try #require(probe.threadCounters())
+        let (during, countersDuring) = readingWhileHolding100MB(probe)
+        let after = probe.read()
+        let countersAfter = try #require(probe.threadCounters())
+
+        for figure in [before.allocated, during.allocated, before.resident, during.resident] {
+            #expect(figure.source == .jemalloc)
+        }
+        #expect(during.active?.source == .jemalloc)
+        // Other tests allocate concurrently in this process; 100 MB dwarfs them.
+        #expect(during.allocated.bytes >= before.allocated.bytes + UInt64(Self.hundredMegabytes) * 9 / 10)
+        #expect(during.resident.bytes >= before.resident.bytes + UInt64(Self.hundredMegabytes) * 9 / 10)
+        #expect(after.allocated.bytes + UInt64(Self.hundredMegabytes) * 9 / 10 <= during.allocated.bytes)
+
+        let allocatedOnThisThread = try #require(countersDuring).since(countersBefore).allocatedBytes
+        #expect(allocatedOnThisThread >= UInt64(Self.hundredMegabytes))
+        #expect(countersAfter.since(countersBefore).deallocatedBytes >= UInt64(Self.hundredMegabytes))
+        #endif
+    }
+
+    @Test func platformFallbackReportsItsSourcesAndResidentSetMoves() {
+        let probe = MemoryProbe(backend: .platform)
+        let before = probe.read()
+        let (during, counters) = readingWhileHolding100MB(probe)
+        #expect(counters == nil)
+        #expect(during.active == nil)
+        #if os(Linux)
+        #expect(before.resident.source == .procStatm)
+        #expect(during.allocated.source == .mallinfo2)
+        #expect(probe.allocatedSource == .mallinfo2)
+        // With jemalloc as the allocator glibc's mallinfo2 does not see the 100 MB; the
+        // resident set from /proc/self/statm does.
+        #expect(during.resident.bytes >= before.resident.bytes + UInt64(Self.hundredMegabytes) * 9 / 10)
+        #endif
+    }
+
+    @Test func residentSetSizeMatchesTheOperatingSystemsPageCount() throws {
+        #if os(Linux)
+        let figure = MemoryProbe.residentSetSize()
+        #expect(figure.source == .procStatm)
+        #expect(figure.bytes > 1_048_576)
+        let pages = try #require(MemoryProbe.statmResidentPages())
+        #expect(figure.bytes / pages == 4096 || figure.bytes / pages == 16384 || figure.bytes / pages == 65536)
+        #endif
+    }
+}
