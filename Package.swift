@@ -60,13 +60,14 @@ let package = Package(
         // MARK: Simulation and product
         .target(name: "Simulator", dependencies: [
             "ChatModel", "ListDiff", "ListLayout", "Viewport", "Mocks", "Storage", "MemoryProbe",
+            .product(name: "DequeModule", package: "swift-collections"),
         ]),
-        .target(name: "Strategies", dependencies: ["Simulator"]),
+        .target(name: "Strategies", dependencies: ["Simulator", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
         .target(name: "Scenarios", dependencies: [
-            "Strategies",
+            "Strategies", "Simulator", "Mocks", "ChatModel",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Reporting", dependencies: ["Scenarios"]),
+        .target(name: "Reporting", dependencies: ["Scenarios", "Strategies", "Simulator", "Storage", "ChatModel"]),
         .executableTarget(
             name: "chatrig",
             dependencies: [
@@ -89,10 +90,10 @@ let package = Package(
             dependencies: ["MemoryProbe"],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator"]),
-        .testTarget(name: "StrategiesTests", dependencies: ["Strategies"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel"]),
+        .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator"]),
         .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig"]),
     ]
 )

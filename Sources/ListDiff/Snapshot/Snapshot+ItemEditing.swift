@@ -192,3 +192,16 @@ extension Snapshot {
         }
     }
 }
+
+extension Snapshot {
+    /// The same identifiers without reload or reconfigure marks: what a data source's
+    /// `snapshot()` returns after an apply has carried the marks out. O(marks).
+    @inlinable
+    public func withoutUpdateMarks() -> Snapshot {
+        var copy = self
+        copy.reloadedItems.removeAll()
+        copy.reconfiguredItems.removeAll()
+        copy.reloadedSections.removeAll()
+        return copy
+    }
+}

@@ -43,7 +43,7 @@ public struct ArrayContentLayout: ScrollContentLayout, Hashable, Sendable {
         ItemExtent(minY: tops[index], height: heights[index])
     }
 
-    public func cellKind(at index: Int) -> String { kinds[index] }
+    public func reuseIdentifier(at index: Int) -> String { kinds[index] }
 
     /// O(log n): two binary searches over the prefix sums.
     public func itemIndices(intersecting range: Range<Double>) -> Range<Int> {

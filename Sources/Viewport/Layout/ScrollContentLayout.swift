@@ -21,5 +21,5 @@ public protocol ScrollContentLayout {
 
     /// The reuse identifier of the item's cell (UIKit's `reuseIdentifier`): cells of one
     /// kind are recycled through one reuse pool.
-    func cellKind(at index: Int) -> String
+    func reuseIdentifier(at index: Int) -> String
 }

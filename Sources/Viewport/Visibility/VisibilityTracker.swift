@@ -53,7 +53,7 @@ public struct VisibilityTracker: Hashable, Sendable {
             events.append(.didEndDisplaying(index: index, kind: kind))
         }
         for index in visible where displayed[index] == nil {
-            let kind = layout.cellKind(at: index)
+            let kind = layout.reuseIdentifier(at: index)
             let reused = reusePool.dequeue(kind: kind)
             displayed[index] = kind
             prefetched.remove(index)

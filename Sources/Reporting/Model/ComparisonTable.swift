@@ -1,0 +1,73 @@
+import Simulator
+
+/// One scenario's runs side by side: a row a metric, a column a strategy — the
+/// flipped-vs-natural comparison at a glance. Terminal and Markdown output render it.
+public struct ComparisonTable: Sendable {
+    public struct Row: Sendable {
+        public var metric: String
+        public var unit: String?
+        /// One cell a strategy, in column order.
+        public var cells: [Cell]
+    }
+
+    public struct Cell: Sendable {
+        public var text: String
+        /// nil when the metric has no expectation for this strategy.
+        public var expectationPassed: Bool?
+    }
+
+    public var scenario: String
+    public var strategies: [String]
+    public var passed: [Bool]
+    public var rows: [Row]
+
+    /// The metrics shown by default: the ones that tell jank and bugs apart. Any metric with
+    /// an expectation is shown as well.
+    public static let headlineMetrics = [
+        "frames", "hitches", "hitchTimeRatio", "frameCostP99", "frameCostMax",
+        "snapshotApplies", "animatedApplies", "redundantApplies", "cellsConfigured",
+        "loadMoreCalls", "duplicateLoadMore", "anchorDriftMax", "tokenToScreenP99", "tokensPerSecond",
+        "followMisses", "keyboardOverlapFrames", "upsideDownFrames", "peakCellsAlive", "peakImageBytes",
+    ]
+
+    /// Groups `runs` by scenario, in first-seen order.
+    public static func tables(for runs: [RunReport], allMetrics: Bool = false) -> [ComparisonTable] {
+        var order: [String] = []
+        var groups: [String: [RunReport]] = [:]
+        for run in runs {
+            if groups[run.result.scenario] == nil { order.append(run.result.scenario) }
+            groups[run.result.scenario, default: []].append(run)
+        }
+        return order.map { ComparisonTable(scenario: $0, runs: groups[$0]!, allMetrics: allMetrics) }
+    }
+
+    public init(scenario: String, runs: [RunReport], allMetrics: Bool = false) {
+        self.scenario = scenario
+        strategies = runs.map(\.result.strategy)
+        passed = runs.map(\.passed)
+        let expected = Set(runs.flatMap { $0.expectations.map(\.metric) })
+        let metrics = MetricName.deterministic.filter {
+            allMetrics || Self.headlineMetrics.contains($0) || expected.contains($0)
+        }
+        rows = metrics.map { metric in
+            Row(metric: metric, unit: MetricName.unit(of: metric), cells: runs.map { run in
+                let value = run.result.metrics[metric] ?? 0
+                let checks = run.expectations.filter { $0.metric == metric }
+                return Cell(
+                    text: Self.format(value),
+                    expectationPassed: checks.isEmpty ? nil : checks.allSatisfy(\.passed)
+                )
+            })
+        }
+    }
+
+    /// A compact, fixed rendering of a number: integers as is, others with 2 decimals.
+    public static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        let hundredths = Int64((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = abs(hundredths)
+        let fraction = magnitude % 100
+        return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,1 +1,0 @@
-// The Reporting module: see ../shared/DESIGN.md, "Layout of the package".

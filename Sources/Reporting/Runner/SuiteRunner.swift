@@ -1,0 +1,152 @@
+import ChatModel
+import Foundation
+import Scenarios
+import Simulator
+import Storage
+import Strategies
+
+/// Runs scenario files against strategies and evaluates their expectations: the engine
+/// behind `chatrig run`, usable from tests and from a team's own tooling.
+public struct SuiteRunner: Sendable {
+    public var registry: StrategyRegistry
+    public var devices: DeviceProfileLoader
+
+    public init(registry: StrategyRegistry = .bundled, devicesDirectory: URL) {
+        self.registry = registry
+        devices = DeviceProfileLoader(directory: devicesDirectory)
+    }
+
+    // MARK: - Planning (all validation happens here)
+
+    /// Parses and validates every file under `paths`, resolving devices and strategies.
+    ///
+    /// - Parameters:
+    ///   - strategies: specs that replace each scenario's `strategies` (empty: keep them).
+    ///   - device, seed: overrides of each scenario's.
+    /// - Throws: ``ScenarioFileError`` holding every problem found, each with its location.
+    public func plan(paths: [String], strategies: [String], device: String?, seed: UInt64?) throws(ScenarioFileError) -> SuitePlan {
+        var errors: [ScenarioError] = []
+        let knownDevices = (try? devices.availableNames()) ?? []
+        var overrideSpecs: [StrategySpec] = []
+        for text in strategies {
+            switch StrategySpecParser.parse(text) {
+            case .success(let spec): overrideSpecs.append(spec)
+            case .failure(let error):
+                errors.append(ScenarioError(location: SourceLocation(path: "--strategy"), kind: .invalidStrategySpec,
+                                            message: "'\(text)': \(error.message)"))
+            }
+        }
+        if let device, !knownDevices.contains(device) {
+            errors.append(ScenarioError(location: SourceLocation(path: "--device"), kind: .unknownDevice(name: device, known: knownDevices),
+                                        message: "unknown device '\(device)'; known devices: \(knownDevices.joined(separator: ", "))"))
+        }
+        let files: [URL]
+        do { files = try ScenarioSource.files(in: paths) } catch { throw ScenarioFileError(errors + error.errors) }
+        if files.isEmpty {
+            errors.append(ScenarioError(location: SourceLocation(path: paths.joined(separator: " ")), kind: .unreadableFile,
+                                        message: "no scenario files (*.yaml) found"))
+        }
+
+        var planned: [SuitePlan.PlannedScenario] = []
+        var names: [String: String] = [:]
+        for file in files {
+            do {
+                var scenario = try ScenarioParser.parse(contentsOf: file, knownDevices: knownDevices)
+                if let device { scenario.device = device }
+                if let seed { scenario.seed = seed }
+                if let other = names.updateValue(file.relativePath, forKey: scenario.name) {
+                    errors.append(ScenarioError(location: SourceLocation(path: file.relativePath), kind: .invalidValue,
+                                                message: "scenario name '\(scenario.name)' is also used by \(other)"))
+                }
+                let profile = try devices.profile(for: scenario)
+                let specs = overrideSpecs.isEmpty
+                    ? (scenario.strategies ?? registry.names.map { StrategySpec(name: $0) })
+                    : overrideSpecs
+                for spec in specs {
+                    do {
+                        _ = try registry.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
+                    } catch {
+                        errors.append(ScenarioError(location: SourceLocation(path: overrideSpecs.isEmpty ? file.relativePath : "--strategy"),
+                                                    kind: .unknownStrategy(spec.name), message: "\(error)"))
+                    }
+                }
+                planned.append(.init(file: file, scenario: scenario, device: profile, strategies: specs))
+            } catch {
+                errors.append(contentsOf: error.errors)
+            }
+        }
+        if !errors.isEmpty { throw ScenarioFileError(errors) }
+        return SuitePlan(scenarios: planned)
+    }
+
+    // MARK: - Running
+
+    /// Runs every (scenario, strategy) pair of `plan` and evaluates the expectations.
+    ///
+    /// - Parameters:
+    ///   - traceDestination: where frame traces go, if anywhere.
+    ///   - progress: called before each run with (runs done, runs in all, label).
+    public func run(
+        _ plan: SuitePlan,
+        traceDestination: TraceDestination? = nil,
+        progress: (Int, Int, String) -> Void = { _, _, _ in }
+    ) throws -> SuiteReport {
+        var runs: [RunReport] = []
+        let total = plan.runCount
+        for planned in plan.scenarios {
+            let scenario = planned.scenario
+            let history = try HistoryFixture(scenario: scenario)
+            let timeline = ScenarioCompiler.timeline(for: scenario)
+            for spec in planned.strategies {
+                progress(runs.count, total, "\(scenario.name) · \(spec)")
+                let controller = try registry.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
+                let configuration = RunConfiguration(
+                    scenario: scenario.name, strategy: spec.description, device: planned.device, seed: scenario.seed,
+                    duration: scenario.duration, timeline: timeline, pageSize: scenario.conversation.pageSize,
+                    recordsTrace: traceDestination != nil
+                )
+                let simulation = try Simulation(configuration: configuration, controller: controller, history: history.makeHistory())
+                let output = simulation.run()
+                if let traceDestination {
+                    try FrameTraceWriter.write(output.trace, to: traceDestination.url(scenario: scenario.name, strategy: spec.description))
+                }
+                let expectations = scenario.expectations.expectations(for: spec).map { expectation in
+                    ExpectationResult(expectation, actual: output.result.metrics[expectation.metric.rawValue] ?? 0)
+                }
+                runs.append(RunReport(result: output.result, expectations: expectations))
+            }
+        }
+        return SuiteReport(toolVersion: ChatRigVersion.current, runs: runs)
+    }
+}
+
+/// The tool's version, written into every report.
+public enum ChatRigVersion {
+    public static let current = "0.1.0"
+}
+
+/// A scenario's stored history: an in-memory SQLite message store seeded once from the
+/// scenario's generator, shared by all of its strategy runs (each reads it independently).
+struct HistoryFixture {
+    static let conversationID: Int64 = 1
+    let store: MessageStore
+    let count: Int
+    let latency: PageLatencyModel
+
+    init(scenario: Scenario) throws {
+        count = scenario.conversation.history
+        store = try MessageStore(location: .inMemory)
+        try store.createConversation(id: Self.conversationID, title: scenario.name)
+        if count > 0 {
+            let generator = try ConversationGenerator(
+                seed: scenario.seed, count: count, mix: ScenarioCompiler.historyMix(for: scenario.conversation.mix)
+            )
+            try store.seed((0..<count).lazy.map(generator.message(at:)), in: Self.conversationID)
+        }
+        latency = PageLatencyModel(perPage: scenario.conversation.pageLatency)
+    }
+
+    func makeHistory() -> StoredHistory {
+        StoredHistory(store: store, conversationID: Self.conversationID, nextMessageID: MessageID(Int64(count)), latency: latency)
+    }
+}

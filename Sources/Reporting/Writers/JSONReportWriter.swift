@@ -1,0 +1,57 @@
+import Simulator
+
+/// Serialises a ``SuiteReport`` as DESIGN.md's run result document.
+///
+/// Deterministic parts (everything but `hostMetrics`) are byte-identical for identical runs;
+/// ``deterministicJSON(_:)`` leaves host figures out entirely, for comparisons and tests.
+public enum JSONReportWriter {
+    /// The full document, pretty-printed with two-space indentation and a final newline.
+    public static func json(_ report: SuiteReport, includeHostMetrics: Bool = true) -> String {
+        document(report, includeHostMetrics: includeHostMetrics).serialized(indent: 2) + "\n"
+    }
+
+    /// The document without host metrics: byte-identical across runs and machines.
+    public static func deterministicJSON(_ report: SuiteReport) -> String {
+        json(report, includeHostMetrics: false)
+    }
+
+    public static func document(_ report: SuiteReport, includeHostMetrics: Bool = true) -> JSONValue {
+        .object([
+            ("schemaVersion", .number(Double(SuiteReport.schemaVersion))),
+            ("tool", .object([("name", .string(report.toolName)), ("version", .string(report.toolVersion))])),
+            ("passed", .bool(report.passed)),
+            ("runs", .array(report.runs.map { run($0, includeHostMetrics: includeHostMetrics) })),
+        ])
+    }
+
+    static func run(_ run: RunReport, includeHostMetrics: Bool) -> JSONValue {
+        let r = run.result
+        var pairs: [(String, JSONValue)] = [
+            ("scenario", .string(r.scenario)),
+            ("strategy", .string(r.strategy)),
+            ("device", .string(r.device)),
+            ("seed", .number(Double(r.seed))),
+            ("duration", .number(r.duration.seconds)),
+            ("passed", .bool(run.passed)),
+            ("metrics", metrics(r.metrics)),
+        ]
+        if includeHostMetrics { pairs.append(("hostMetrics", metrics(r.hostMetrics))) }
+        pairs.append(("expectations", .array(run.expectations.map { e in
+            .object([
+                ("metric", .string(e.metric)), ("op", .string(e.op)), ("value", .number(e.value)),
+                ("actual", .number(e.actual)), ("passed", .bool(e.passed)),
+            ])
+        })))
+        pairs.append(("findings", .array(r.findings.map { f in
+            .object([
+                ("frame", .number(Double(f.frame))), ("time", .number(f.time)), ("kind", .string(f.kind.rawValue)),
+                ("message", .string(f.message)), ("occurrences", .number(Double(f.occurrences))),
+            ])
+        })))
+        return .object(pairs)
+    }
+
+    static func metrics(_ set: MetricSet) -> JSONValue {
+        .object(set.map { ($0.name, .number($0.value)) })
+    }
+}

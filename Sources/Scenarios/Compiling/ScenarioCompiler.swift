@@ -1,0 +1,60 @@
+import ChatModel
+import Mocks
+import Simulator
+
+/// Turns a validated ``Scenario`` into what the simulator runs: a ``Timeline`` of engine
+/// actions, with reply specs resolved into the mock LLM's.
+public enum ScenarioCompiler {
+    /// The scenario's timeline as simulator actions. O(entries).
+    public static func timeline(for scenario: Scenario) -> Timeline {
+        Timeline(scenario.timeline.map { TimelineEvent(at: $0.at, action: action(for: $0.action)) })
+    }
+
+    /// The mock LLM's spec for a scenario `reply:`.
+    ///
+    /// - `jitter: 0` is a constant delay; `distribution: uniform` spreads each delay
+    ///   uniformly by ±jitter; `distribution: normal` draws log-normal delays with
+    ///   σ = jitter (the heavy right tail of real token streams).
+    /// - `citations: n` makes the text cite sources 1…n, seed 004's RAG style.
+    /// - `failAfter: n` fails the stream after n tokens (connection lost).
+    public static func replySpec(for reply: Scenarios.ReplySpec) -> Mocks.ReplySpec {
+        let delay: DelayDistribution = switch reply.distribution {
+        case .uniform: reply.jitter == 0 ? .constant : .uniform
+        case .normal: .logNormal(sigma: reply.jitter)
+        }
+        var style = ReplyStyle.default
+        if reply.citations > 0 {
+            style = .cited
+            style.citations = reply.citations
+        }
+        return Mocks.ReplySpec(
+            ttft: reply.ttft, tokens: reply.tokens, rate: reply.rate,
+            jitter: reply.distribution == .uniform ? reply.jitter : 0,
+            chunk: reply.chunk, thinking: reply.thinking, delay: delay, style: style,
+            interruption: reply.failAfter.map { .failMidStream(afterTokens: $0, .connectionLost) }
+        )
+    }
+
+    static func action(for action: TimelineAction) -> Simulator.TimelineAction {
+        switch action {
+        case .send(let send): .send(text: send.text, images: send.images)
+        case .reply(let reply): .reply(replySpec(for: reply))
+        case .keyboard(let keyboard): .keyboard(show: keyboard == .show)
+        case .drag(let drag): .drag(distance: drag.distance, duration: drag.duration)
+        case .fling(let fling): .fling(velocity: fling.velocity)
+        case .scrollToBottom: .scrollToBottom
+        case .scrollToTop: .scrollToTop
+        case .resize(let size): .resize(width: size.width, height: size.height)
+        case .stopReply: .stopReply
+        case .expand(.thinking): .setThinkingExpanded(true)
+        case .collapse(.thinking): .setThinkingExpanded(false)
+        case .expand(.citations): .setCitationsExpanded(true)
+        case .collapse(.citations): .setCitationsExpanded(false)
+        }
+    }
+
+    /// The generator mix for a scenario's `conversation.mix`.
+    public static func historyMix(for mix: ContentMix) throws -> HistoryMix {
+        try HistoryMix(text: mix.text, images: mix.images, thinking: mix.thinking, code: mix.code)
+    }
+}

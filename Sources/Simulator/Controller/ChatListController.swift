@@ -1,0 +1,119 @@
+import ChatModel
+import Foundation
+import ListDiff
+
+/// The snapshot type chat lists apply: one section of messages (plus chrome items).
+public typealias ChatSnapshot = Snapshot<Int, ChatItemID>
+
+/// A list controller under test: the code a team writes around `UICollectionView`.
+///
+/// The simulator calls these methods the way UIKit (and the app's view model) would call a
+/// collection view coordinator; the controller acts only through the ``ChatListContext``:
+/// the headless collection view, its diffable data source, cell configuration and
+/// load-more requests. Every method has an empty default, so a controller implements
+/// only what its design reacts to.
+///
+/// Controllers are reference types with state (follow flags, pending work), like the
+/// coordinators they model. One instance serves one run.
+public protocol ChatListController: AnyObject {
+    /// The view appeared: set transforms and insets, apply the first snapshot, scroll to the
+    /// newest message. The newest page of history is already in `context.messages`.
+    func viewDidLoad(_ context: ChatListContext)
+
+    /// The view model's messages changed (a send, a token, a reply finishing, a page loaded).
+    func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext)
+
+    /// `UIScrollViewDelegate.scrollViewDidScroll(_:)`: the content offset changed this frame.
+    func scrollViewDidScroll(_ context: ChatListContext)
+
+    /// `UIScrollViewDelegate.scrollViewWillBeginDragging(_:)`.
+    func scrollViewWillBeginDragging(_ context: ChatListContext)
+
+    /// `UICollectionViewDataSourcePrefetching.collectionView(_:prefetchItemsAt:)`.
+    func prefetchItems(at indexPaths: [IndexPath], _ context: ChatListContext)
+
+    /// `UIResponder.keyboardWillChangeFrameNotification`: the keyboard starts to move to
+    /// `change.endHeight` over `change.duration`.
+    func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext)
+
+    /// The viewport changed size (rotation, split view).
+    func viewportDidChange(_ context: ChatListContext)
+
+    /// The user tapped the scroll-to-bottom button.
+    func scrollToBottomTapped(_ context: ChatListContext)
+
+    /// Once per display-link tick, after the frame's events were delivered: the place to
+    /// coalesce work (e.g. one reconfigure per frame for many tokens).
+    func displayLinkDidFire(_ context: ChatListContext)
+
+    /// The cell provider: configure the cell for `item` (dequeued by the engine, which charges
+    /// modelled cost for creation or reuse, configuration by kind, text layout and image
+    /// decoding). Set transforms here as the app does in its cell registration.
+    func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext)
+}
+
+extension ChatListController {
+    public func viewDidLoad(_ context: ChatListContext) {}
+    public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {}
+    public func scrollViewDidScroll(_ context: ChatListContext) {}
+    public func scrollViewWillBeginDragging(_ context: ChatListContext) {}
+    public func prefetchItems(at indexPaths: [IndexPath], _ context: ChatListContext) {}
+    public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {}
+    public func viewportDidChange(_ context: ChatListContext) {}
+    public func scrollToBottomTapped(_ context: ChatListContext) {}
+    public func displayLinkDidFire(_ context: ChatListContext) {}
+    public func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {}
+}
+
+/// What changed in the view model's messages.
+public enum MessagesChange: Hashable, Sendable {
+    /// The user sent a message; it is the newest in `context.messages`.
+    case sent(MessageID)
+    /// An assistant reply began: an empty streaming message is the newest; `isGenerating`
+    /// is true. Until its first token a list typically shows a typing indicator.
+    case replyStarted(MessageID)
+    /// One or more chunks were appended to a streaming reply.
+    case tokens(MessageID)
+    /// A reply ended: complete, stopped by the user, or failed.
+    case replyFinished(MessageID, MessageState)
+    /// An older page was prepended to `context.messages`.
+    case olderPageLoaded(count: Int, hasMore: Bool)
+    /// A load-more request failed; `context.isLoadingMore` is false again.
+    case olderPageFailed
+}
+
+/// A keyboard frame change, as `keyboardWillChangeFrameNotification` reports it.
+public struct KeyboardChange: Hashable, Sendable {
+    /// Height of the keyboard over the view's bottom edge before and after, in points
+    /// (0 when hidden).
+    public var beginHeight: Double
+    public var endHeight: Double
+    /// Animation duration (UIKit: 0.25 s for show and hide).
+    public var duration: VirtualDuration
+    /// Whether the change is the end of an interactive (drag) dismissal.
+    public var isInteractive: Bool
+
+    public init(beginHeight: Double, endHeight: Double, duration: VirtualDuration, isInteractive: Bool = false) {
+        self.beginHeight = beginHeight
+        self.endHeight = endHeight
+        self.duration = duration
+        self.isInteractive = isInteractive
+    }
+}
+
+/// Why a controller asked for an older page: the two paths seed 001 found racing.
+public enum LoadMoreTrigger: String, Hashable, Sendable, Codable, CaseIterable {
+    case scroll
+    case prefetch
+}
+
+/// What a load-more request did.
+public enum LoadMoreOutcome: Hashable, Sendable {
+    /// A request for the page before `cursor` went to the store.
+    case requested(cursor: MessageID)
+    /// The request was issued although one was in flight or the cursor was already asked
+    /// for: counted as a duplicate (and still sent, as the app would).
+    case duplicate(cursor: MessageID)
+    /// There is no older history.
+    case noMoreHistory
+}

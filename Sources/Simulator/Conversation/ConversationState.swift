@@ -1,0 +1,111 @@
+import ChatModel
+import Mocks
+
+/// The app's view model of the open conversation during a run: loaded messages, the
+/// streaming reply, pagination state and load-more bookkeeping.
+final class ConversationState {
+    /// A reply being streamed into an assistant message.
+    struct StreamingReply {
+        var id: Int
+        var messageID: MessageID
+        var requestedAt: VirtualInstant
+        var schedule: ReplySchedule
+        var nextChunk = 0
+        var citations: [Citation]
+        /// Tokens delivered but not yet shown: (arrival, message revision after it, tokens).
+        var pendingTokens: [(arrival: VirtualInstant, revision: Int, tokens: Int)] = []
+        var firstArrival: VirtualInstant?
+        var lastShown: VirtualInstant?
+    }
+
+    private(set) var messages = LoadedMessages()
+    private(set) var hasMoreHistory = false
+    private(set) var isLoadingMore = false
+    var streamingReply: StreamingReply?
+    private var requestedCursors: Set<MessageID> = []
+    private var nextID: MessageID
+    private var nextReplyID = 0
+    private var history: any MessageHistory
+    private let pageSize: Int
+    private unowned let engine: ListEngine
+    private let schedule: (SimulationEvent, VirtualInstant) -> Void
+
+    init(
+        history: any MessageHistory, pageSize: Int, engine: ListEngine,
+        schedule: @escaping (SimulationEvent, VirtualInstant) -> Void
+    ) {
+        self.history = history
+        self.pageSize = pageSize
+        self.engine = engine
+        self.schedule = schedule
+        nextID = history.nextMessageID
+    }
+
+    /// Opens the conversation on its newest page.
+    func open() throws {
+        let page = try history.newestPage(limit: pageSize)
+        messages.prepend(page.messages)
+        hasMoreHistory = page.hasMore
+    }
+
+    // MARK: - Messages
+
+    func appendNew(role: Role, text: String, attachments: [ImageAttachment] = [], state: MessageState) -> MessageID {
+        let id = nextID
+        nextID = MessageID(id.rawValue + 1)
+        messages.append(Message(id: id, role: role, text: text, createdAt: engine.now, attachments: attachments, state: state))
+        return id
+    }
+
+    func update(_ id: MessageID, _ body: (inout Message) -> Void) {
+        messages.update(id, body)
+    }
+
+    func makeReplyID() -> Int {
+        defer { nextReplyID += 1 }
+        return nextReplyID
+    }
+
+    // MARK: - Pagination
+
+    func requestLoadMore(trigger: LoadMoreTrigger) -> LoadMoreOutcome {
+        engine.recorder.loadMoreCalls += 1
+        engine.frameEvents.append("loadMore")
+        guard hasMoreHistory, let oldest = messages.first else { return .noMoreHistory }
+        let cursor = oldest.id
+        if isLoadingMore || requestedCursors.contains(cursor) {
+            switch trigger {
+            case .scroll: engine.recorder.duplicateLoadMoreFromScroll += 1
+            case .prefetch: engine.recorder.duplicateLoadMoreFromPrefetch += 1
+            }
+            let why = isLoadingMore ? "while the request for the page before \(cursor) was in flight" : "for cursor \(cursor), already requested"
+            engine.recorder.note(.duplicateLoadMore, frame: engine.frameIndex, time: engine.now,
+                                 "load-more from \(trigger.rawValue) issued \(why)")
+            return .duplicate(cursor: cursor)
+        }
+        requestedCursors.insert(cursor)
+        isLoadingMore = true
+        do {
+            let page = try history.page(olderThan: oldest, limit: pageSize)
+            schedule(.pageLoaded(page, cursor: cursor), engine.now + page.latency)
+        } catch {
+            schedule(.pageLoaded(HistoryPage(messages: [], hasMore: hasMoreHistory, latency: .zero,
+                                             failure: String(describing: error)), cursor: cursor), engine.now)
+        }
+        return .requested(cursor: cursor)
+    }
+
+    /// Delivers a page; returns the number of messages prepended (nil when it failed).
+    func receivePage(_ page: HistoryPage, cursor: MessageID) -> Int? {
+        isLoadingMore = false
+        if page.failure != nil {
+            // A failed cursor may be asked for again.
+            requestedCursors.remove(cursor)
+            return nil
+        }
+        guard messages.first?.id == cursor else { return 0 }
+        messages.prepend(page.messages)
+        hasMoreHistory = page.hasMore
+        return page.messages.count
+    }
+}

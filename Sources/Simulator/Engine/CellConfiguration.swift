@@ -1,0 +1,35 @@
+import ChatModel
+import ListLayout
+
+/// What a controller's cell provider decides for one cell: the parts of a cell's setup that
+/// change what the user sees beyond its content.
+///
+/// The engine dequeues the cell (charging creation or reuse) and charges configuration by
+/// the item's kind; the controller sets the transforms and the hosting style here, as an app
+/// does in its cell registration handler.
+public struct CellConfiguration: Hashable, Sendable {
+    /// The item's reuse pool.
+    public var kind: CellKind
+    /// `cell.transform`.
+    public var cellTransform: ViewTransform = .identity
+    /// `cell.contentView.transform`.
+    public var contentViewTransform: ViewTransform = .identity
+    /// Whether the content is a `UIHostingConfiguration` (SwiftUI) rather than UIKit subviews.
+    public var hostsContent = false
+    /// Extra modelled main-thread work the controller does while configuring, µs (for
+    /// example seed 000's linear `messages.first(where:)` lookup, O(n) per cell).
+    public var extraCostMicroseconds = 0.0
+
+    public init(kind: CellKind) { self.kind = kind }
+
+    /// The transform chain this cell's content is drawn through in a collection view
+    /// transformed by `collectionViewTransform`.
+    public func transformChain(in collectionViewTransform: ViewTransform) -> TransformChain {
+        TransformChain(
+            collectionView: collectionViewTransform,
+            cell: cellTransform,
+            contentView: contentViewTransform,
+            hosting: hostsContent ? .hostingConfiguration : .uiKitSubviews
+        )
+    }
+}

@@ -1,0 +1,34 @@
+import ChatModel
+import Foundation
+import ListDiff
+
+/// The collection view's diffable data source (`UICollectionViewDiffableDataSource`).
+///
+/// `apply` diffs the new snapshot against the current one, updates the layout and the
+/// visible cells (reconfigure keeps a cell, reload replaces it) and charges the modelled
+/// cost of building, diffing and animating. As in UIKit the snapshot it returns carries no
+/// reload or reconfigure marks.
+public final class DiffableDataSource {
+    private unowned let engine: ListEngine
+
+    init(engine: ListEngine) { self.engine = engine }
+
+    /// `apply(_:animatingDifferences:completion:)`. The completion runs at the end of the
+    /// frame, or after the 0.3 s batch animation when animating.
+    public func apply(_ snapshot: ChatSnapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        engine.apply(snapshot, animating: animatingDifferences, completion: completion)
+    }
+
+    /// `snapshot()`: the current contents.
+    public func snapshot() -> ChatSnapshot { engine.currentSnapshot() }
+
+    /// `itemIdentifier(for:)`.
+    public func itemIdentifier(for indexPath: IndexPath) -> ChatItemID? {
+        engine.currentSnapshot().itemIdentifier(at: indexPath)
+    }
+
+    /// `indexPath(for:)`.
+    public func indexPath(for item: ChatItemID) -> IndexPath? {
+        engine.currentSnapshot().indexPath(ofItem: item)
+    }
+}

@@ -1,0 +1,121 @@
+import ChatModel
+import Foundation
+import ListLayout
+import Viewport
+
+/// The collection view a controller under test drives: `UICollectionView`'s and
+/// `UIScrollView`'s names and semantics, without a screen.
+///
+/// Offsets, insets and sizes are in the view's own coordinate space, as in UIKit: when the
+/// view is flipped (``transform`` = `.flippedVertically`), `contentOffset.y` = its minimum
+/// shows the visual bottom, and the keyboard and composer appear in its *top* safe area.
+public final class HeadlessCollectionView {
+    private unowned let engine: ListEngine
+
+    init(engine: ListEngine) { self.engine = engine }
+
+    // MARK: UIView
+
+    /// `transform`: identity, or `.flippedVertically` for an inverted list.
+    public var transform: ViewTransform {
+        get { engine.transform }
+        set { engine.setTransform(newValue) }
+    }
+
+    /// `bounds`: origin at the content offset, size of the view.
+    public var bounds: Viewport.Rect { engine.scrollView.bounds }
+
+    /// `safeAreaInsets` in the view's own coordinates (keyboard and composer included).
+    public var safeAreaInsets: Viewport.EdgeInsets { engine.scrollView.effectiveSafeAreaInsets }
+
+    /// `layoutIfNeeded()`: self-size, lay out and update the visible cells now.
+    public func layoutIfNeeded() { engine.layoutIfNeeded() }
+
+    // MARK: UIScrollView
+
+    /// `contentOffset`. Setting it moves the content at once without stopping a
+    /// deceleration or animation (they continue shifted), as UIKit's setter does.
+    public var contentOffset: Point {
+        get { engine.scrollView.contentOffset }
+        set {
+            engine.scrollView.contentOffset = newValue
+            engine.setNeedsLayout()
+        }
+    }
+
+    /// `contentSize` (the layout's content height once laid out).
+    public var contentSize: Size { engine.scrollView.contentSize }
+
+    /// `contentInset`, set by the app.
+    public var contentInset: Viewport.EdgeInsets {
+        get { engine.scrollView.contentInset }
+        set {
+            engine.scrollView.contentInset = newValue
+            engine.setNeedsLayout()
+        }
+    }
+
+    /// `adjustedContentInset`: `contentInset` plus the safe area.
+    public var adjustedContentInset: Viewport.EdgeInsets { engine.scrollView.adjustedContentInset }
+
+    /// `keyboardDismissMode`; `.interactive` lets a drag pull the keyboard down (modelled
+    /// for natural-order lists, whose finger and keyboard share one coordinate space).
+    public var keyboardDismissMode: KeyboardDismissMode {
+        get { engine.scrollView.keyboardDismissMode }
+        set { engine.scrollView.keyboardDismissMode = newValue }
+    }
+
+    public var isTracking: Bool { engine.scrollView.isTracking }
+    public var isDragging: Bool { engine.scrollView.isDragging }
+    public var isDecelerating: Bool { engine.scrollView.isDecelerating }
+
+    /// `-adjustedContentInset.top`: the resting offset at the top of the content.
+    public var minContentOffsetY: Double { engine.scrollView.minContentOffsetY }
+    /// `contentSize.height + adjustedContentInset.bottom − bounds.height` (at least the minimum).
+    public var maxContentOffsetY: Double { engine.scrollView.maxContentOffsetY }
+
+    /// The resting offset range once the keyboard has moved to `keyboardHeight` (what a
+    /// `keyboardWillChangeFrame` handler computes from the notification's end frame).
+    public func restingContentOffsetRange(keyboardHeight: Double) -> ClosedRange<Double> {
+        engine.restingOffsetRange(keyboardHeight: keyboardHeight)
+    }
+
+    /// `setContentOffset(_:animated:)`: jump, or animate for 0.3 s ease-in-out.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        engine.setContentOffset(offset, animated: animated)
+    }
+
+    /// `UIView.animate(withDuration: duration) { contentOffset.y = y }` inside a keyboard
+    /// notification: the offset moves along the keyboard's own curve, in step with it.
+    public func animateContentOffset(to y: Double, duration: VirtualDuration) {
+        engine.animateContentOffset(to: y, duration: duration)
+    }
+
+    // MARK: UICollectionView
+
+    /// `collectionViewLayout`'s settings.
+    public var collectionViewLayout: CollectionViewLayoutSettings {
+        get { engine.layoutSettings }
+        set { engine.layoutSettings = newValue }
+    }
+
+    /// `numberOfItems(inSection:)`.
+    public func numberOfItems(inSection section: Int) -> Int {
+        guard let id = engine.currentSnapshot().sectionIdentifiers.dropFirst(section).first else { return 0 }
+        return (try? engine.currentSnapshot().numberOfItems(inSection: id)) ?? 0
+    }
+
+    /// `indexPathsForVisibleItems`, in no particular order (as UIKit).
+    public var indexPathsForVisibleItems: [IndexPath] {
+        engine.displayed.keys.compactMap { engine.currentSnapshot().indexPath(ofItem: $0) }
+    }
+
+    /// `layoutAttributesForItem(at:)?.frame` for an identifier: the item's frame in content
+    /// coordinates, estimated or measured.
+    public func frameOfItem(_ item: ChatItemID) -> LayoutRect? { engine.frame(of: item) }
+
+    /// `scrollToItem(at:at:animated:)`.
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        engine.scrollToItem(at: indexPath, at: position, animated: animated)
+    }
+}

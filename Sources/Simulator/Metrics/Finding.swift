@@ -1,0 +1,35 @@
+/// The first occurrence of a bug symptom or invariant violation in a run, located in time.
+///
+/// A run records the first frame of each kind (and how many frames showed it), so a report
+/// says where to look rather than only how often.
+public struct Finding: Hashable, Sendable, Codable {
+    /// What was seen. Stable names, usable in tooling.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        case upsideDown
+        case duplicateLoadMore
+        case anchorDrift
+        case redundantApply
+        case followMiss
+        case keyboardOverlap
+        case blankArea
+        case hitch
+        case snapshotError
+        case invariantViolation
+    }
+
+    public var frame: Int
+    /// Virtual seconds since the start of the run.
+    public var time: Double
+    public var kind: Kind
+    public var message: String
+    /// Frames (or events) of this kind in the whole run, the first included.
+    public var occurrences: Int
+
+    public init(frame: Int, time: Double, kind: Kind, message: String, occurrences: Int = 1) {
+        self.frame = frame
+        self.time = time
+        self.kind = kind
+        self.message = message
+        self.occurrences = occurrences
+    }
+}

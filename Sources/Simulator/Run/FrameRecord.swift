@@ -1,0 +1,32 @@
+/// One frame of a run as the `--trace` file records it (DESIGN.md, "Frame trace").
+public struct FrameRecord: Sendable, Hashable {
+    /// One visible item.
+    public struct VisibleItem: Sendable, Hashable {
+        public var item: String
+        public var index: Int
+        public var kind: String
+        /// Top edge in screen points from the top of the viewport, after every transform.
+        public var screenY: Double
+        public var height: Double
+        public var upright: Bool
+    }
+
+    public var frame: Int
+    /// Virtual seconds at the start of the frame.
+    public var time: Double
+    /// Modelled main-thread work, ms.
+    public var cost: Double
+    public var hitch: Bool
+    /// The scroll view's raw content offset.
+    public var offsetY: Double
+    public var contentHeight: Double
+    public var viewportWidth: Double
+    public var viewportHeight: Double
+    public var insetTop: Double
+    public var insetBottom: Double
+    /// Height of the keyboard over the bottom edge this frame, pt.
+    public var keyboard: Double
+    public var visible: [VisibleItem]
+    /// What happened this frame, in order: `token`, `apply`, `drag`, `loadMore`, ….
+    public var events: [String]
+}

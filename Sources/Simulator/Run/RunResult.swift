@@ -1,0 +1,31 @@
+import ChatModel
+
+/// What one run of one scenario against one strategy produced.
+public struct RunResult: Sendable {
+    public var scenario: String
+    /// The strategy as written (`flipped(unflip: cell)`).
+    public var strategy: String
+    public var device: String
+    public var seed: UInt64
+    /// Virtual length of the run.
+    public var duration: VirtualDuration
+    /// Deterministic metrics: identical for identical inputs on any machine.
+    public var metrics: MetricSet
+    /// Real figures of this machine (CPU time, allocations, wall time).
+    public var hostMetrics: MetricSet
+    public var findings: [Finding]
+
+    public init(
+        scenario: String, strategy: String, device: String, seed: UInt64, duration: VirtualDuration,
+        metrics: MetricSet, hostMetrics: MetricSet, findings: [Finding]
+    ) {
+        self.scenario = scenario
+        self.strategy = strategy
+        self.device = device
+        self.seed = seed
+        self.duration = duration
+        self.metrics = metrics
+        self.hostMetrics = hostMetrics
+        self.findings = findings
+    }
+}

@@ -1,1 +1,0 @@
-// The Simulator module: see ../shared/DESIGN.md, "Layout of the package".

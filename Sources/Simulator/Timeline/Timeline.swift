@@ -1,0 +1,57 @@
+import ChatModel
+import Mocks
+
+/// The compiled form of a scenario's `timeline:`: timed user and model actions.
+public struct Timeline: Hashable, Sendable {
+    public var events: [TimelineEvent]
+
+    /// Creates a timeline; events are ordered by time, simultaneous ones keeping their order.
+    public init(_ events: [TimelineEvent]) {
+        self.events = events.enumerated()
+            .sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }
+            .map(\.element)
+    }
+
+    /// The time of the last event, or zero.
+    public var lastEventTime: VirtualInstant { events.last?.at ?? .zero }
+}
+
+/// One timed action.
+public struct TimelineEvent: Hashable, Sendable {
+    public var at: VirtualInstant
+    public var action: TimelineAction
+
+    public init(at: VirtualInstant, action: TimelineAction) {
+        self.at = at
+        self.action = action
+    }
+}
+
+/// What the user or the model does at a moment of the scenario.
+public enum TimelineAction: Hashable, Sendable {
+    /// The user sends a message with `images` attached photos.
+    case send(text: String, images: Int)
+    /// The model replies as `spec` describes (a new assistant message streams).
+    case reply(ReplySpec)
+    /// The model replays a recorded stream's chunks and timing.
+    case replaySchedule(ReplySchedule)
+    /// The keyboard animates in or out.
+    case keyboard(show: Bool)
+    /// A finger drag of `distance` points over `duration`; positive is towards older
+    /// messages. The finger lifts with the drag's speed and the content decelerates.
+    case drag(distance: Double, duration: VirtualDuration)
+    /// A flick released at `velocity` points a second towards older messages.
+    case fling(velocity: Double)
+    /// The user taps the scroll-to-bottom button.
+    case scrollToBottom
+    /// The user taps the status bar (scroll to the oldest loaded content).
+    case scrollToTop
+    /// The viewport changes size (rotation, split view).
+    case resize(width: Double, height: Double)
+    /// The user taps stop while a reply streams.
+    case stopReply
+    /// The user expands or collapses the newest message's thinking block.
+    case setThinkingExpanded(Bool)
+    /// The user expands or collapses the newest message's citations.
+    case setCitationsExpanded(Bool)
+}

@@ -1,0 +1,177 @@
+import ChatModel
+import Foundation
+import ListDiff
+import Simulator
+import Viewport
+
+/// Seed 001's flipped (inverted) message list, after its fixes — with options that put
+/// each of its documented bugs back.
+///
+/// The design (seed 001, §1.2): the collection view is transformed by a y-scale of −1, the
+/// snapshot is reversed so item 0 is the newest message at the visual bottom, and each cell's
+/// content is flipped back. Its coordinator rebuilds the snapshot on every SwiftUI update
+/// (`updateUIView`): a message change, a keyboard change, the at-bottom flag toggling.
+///
+/// | option | fixed (default) | buggy, as first shipped |
+/// |---|---|---|
+/// | `unflip` | `contentView` — reaches hosted SwiftUI content (§2.2) | `cell` — the hosted content stays upside down (§2.1) |
+/// | `apply` | `onChange` — only when identifiers or content changed (§3.1) | `always` — every update applies |
+/// | `animate` | `singleAppend` — animate one new message only (§3.1) | `always` — animate every apply but initial load and pagination |
+/// | `loadMore` | `guarded` — scroll is the primary trigger; prefetch only for the last 3 items; in-flight and cursor guards (§3.3) | `scrollAndPrefetch` — both paths call load-more behind the view model's one-update-late `isLoadingMore` |
+public final class FlippedListController: ChatListController {
+    public enum Unflip: String, Hashable, Sendable, CaseIterable { case cell, contentView }
+    public enum ApplyPolicy: String, Hashable, Sendable, CaseIterable { case always, onChange }
+    public enum AnimatePolicy: String, Hashable, Sendable, CaseIterable { case always, singleAppend }
+    public enum LoadMorePolicy: String, Hashable, Sendable, CaseIterable { case scrollAndPrefetch, guarded }
+
+    public struct Options: Hashable, Sendable {
+        public var unflip: Unflip = .contentView
+        public var apply: ApplyPolicy = .onChange
+        public var animate: AnimatePolicy = .singleAppend
+        public var loadMore: LoadMorePolicy = .guarded
+        /// "At bottom" when the offset is within this distance of the newest edge (seed 001: 50 pt).
+        public var atBottomThreshold: Double = 50
+        /// Load more when the offset is within this distance of the oldest edge (seed 001: 200 pt).
+        public var loadMoreDistance: Double = 200
+
+        public init() {}
+    }
+
+    public let options: Options
+    private var appliedItems: [ChatItemID] = []
+    private var isAtBottom = true
+    /// The view model's `isLoadingMore` as the view last saw it: SwiftUI delivers the flag
+    /// with the next update, one frame after the request started.
+    private var viewModelIsLoadingMore = false
+    private var requestedCursors: Set<MessageID> = []
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    public func viewDidLoad(_ context: ChatListContext) {
+        context.collectionView.transform = .flippedVertically
+        let snapshot = makeReversedSnapshot(context)
+        appliedItems = snapshot.itemIdentifiers
+        context.dataSource.apply(snapshot, animatingDifferences: false)
+        context.collectionView.setContentOffset(Point(y: context.collectionView.minContentOffsetY), animated: false)
+    }
+
+    public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
+        switch change {
+        case .tokens(let id), .replyFinished(let id, _):
+            updateUIView(context, changedContent: [id], isPagination: false)
+        case .olderPageLoaded:
+            updateUIView(context, changedContent: [], isPagination: true)
+        case .sent, .replyStarted, .olderPageFailed:
+            updateUIView(context, changedContent: [], isPagination: false)
+        }
+    }
+
+    public func displayLinkDidFire(_ context: ChatListContext) {
+        viewModelIsLoadingMore = context.isLoadingMore
+    }
+
+    public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {
+        // Flipped: the visual bottom is the collection view's top edge, where its safe area
+        // now holds the keyboard; keep the newest message on it, in step with the keyboard.
+        let view = context.collectionView
+        if isAtBottom {
+            let target = view.restingContentOffsetRange(keyboardHeight: change.endHeight).lowerBound
+            view.animateContentOffset(to: target, duration: change.duration)
+        }
+        updateUIView(context, changedContent: [], isPagination: false)
+    }
+
+    public func scrollViewDidScroll(_ context: ChatListContext) {
+        let view = context.collectionView
+        let nowAtBottom = view.contentOffset.y - view.minContentOffsetY < options.atBottomThreshold
+        if nowAtBottom != isAtBottom {
+            isAtBottom = nowAtBottom
+            // The at-bottom flag is SwiftUI state: changing it re-runs updateUIView.
+            updateUIView(context, changedContent: [], isPagination: false)
+        }
+        if view.contentOffset.y > view.maxContentOffsetY - options.loadMoreDistance {
+            loadMore(trigger: .scroll, context)
+        }
+    }
+
+    public func prefetchItems(at indexPaths: [IndexPath], _ context: ChatListContext) {
+        guard let maxIndex = indexPaths.map(\.item).max() else { return }
+        let count = context.dataSource.snapshot().numberOfItems
+        switch options.loadMore {
+        case .scrollAndPrefetch:
+            if maxIndex >= count - 10 { loadMore(trigger: .prefetch, context) }
+        case .guarded:
+            if maxIndex >= count - 3 { loadMore(trigger: .prefetch, context) }
+        }
+    }
+
+    public func scrollToBottomTapped(_ context: ChatListContext) {
+        context.collectionView.setContentOffset(Point(y: context.collectionView.minContentOffsetY), animated: true)
+    }
+
+    public func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
+        cell.hostsContent = true  // UIHostingConfiguration { MessageBubble(…) }
+        switch options.unflip {
+        case .cell: cell.cellTransform = .flippedVertically
+        case .contentView: cell.contentViewTransform = .flippedVertically
+        }
+    }
+
+    // MARK: - updateUIView
+
+    private func updateUIView(_ context: ChatListContext, changedContent: [MessageID], isPagination: Bool) {
+        var snapshot = makeReversedSnapshot(context)
+        let items = snapshot.itemIdentifiers
+        let identifiersChanged = items != appliedItems
+        let reconfigure = changedContent.map { ChatItemID.message($0) }.filter { snapshot.indexOfItem($0) != nil }
+
+        switch options.apply {
+        case .onChange:
+            guard identifiersChanged || !reconfigure.isEmpty else { return }
+            if !identifiersChanged { snapshot = context.dataSource.snapshot() }
+        case .always:
+            break
+        }
+        if !reconfigure.isEmpty { try? snapshot.reconfigureItems(reconfigure) }
+        let animate: Bool
+        switch options.animate {
+        case .always:
+            animate = !isPagination && !appliedItems.isEmpty
+        case .singleAppend:
+            animate = items.count == appliedItems.count + 1 && items.dropFirst().elementsEqual(appliedItems)
+        }
+        appliedItems = items
+        context.dataSource.apply(snapshot, animatingDifferences: animate)
+    }
+
+    private func makeReversedSnapshot(_ context: ChatListContext) -> ChatSnapshot {
+        var snapshot = ChatSnapshot()
+        try? snapshot.appendSections([0])
+        var items: [ChatItemID] = []
+        items.reserveCapacity(context.messages.count + 1)
+        for message in context.messages.reversed() {
+            if message.role == .assistant, message.state == .streaming, message.text.isEmpty {
+                items.append(.typingIndicator)
+            } else {
+                items.append(.message(message.id))
+            }
+        }
+        try? snapshot.appendItems(items, toSection: 0)
+        return snapshot
+    }
+
+    private func loadMore(trigger: LoadMoreTrigger, _ context: ChatListContext) {
+        switch options.loadMore {
+        case .scrollAndPrefetch:
+            // The view's guard (`hasMoreMessages && !isLoadingMore`) reads state one update late.
+            guard context.hasMoreHistory, !viewModelIsLoadingMore else { return }
+        case .guarded:
+            guard context.hasMoreHistory, !context.isLoadingMore,
+                  let cursor = context.messages.first?.id, !requestedCursors.contains(cursor) else { return }
+            requestedCursors.insert(cursor)
+        }
+        _ = context.requestLoadMore(trigger: trigger)
+    }
+}

@@ -1,0 +1,165 @@
+import ChatModel
+import Foundation
+import ListDiff
+import Simulator
+import Viewport
+
+/// The best-practice natural-order chat list: item 0 is the oldest message at the top, the
+/// list opens scrolled to the bottom, and no transform is involved (seed 001, §2.3 "No Flip").
+///
+/// Its behaviour, each point a fix for a bug the seeds describe:
+/// - **Follows a streaming reply** while the user is within ``Options/followThreshold`` of the
+///   bottom (80 pt, seed 000's `nearBottomThreshold`), and stops following as soon as the
+///   user drags away; the scroll-to-bottom button resumes following.
+/// - **Coalesces tokens**: however many chunks arrive in a frame, it applies at most one
+///   snapshot per frame, reconfiguring (not reloading) the streaming message.
+/// - **Keeps the visible content still when an older page is prepended**: it re-anchors the
+///   content offset on the first visible message after the apply, and asks its layout to
+///   compensate later self-sizing above the visible area (as a custom layout does with
+///   `UICollectionViewLayoutInvalidationContext.contentOffsetAdjustment`).
+/// - **Loads more from a scroll threshold only**, never twice for one cursor and never while
+///   a request is in flight.
+/// - **Moves with the keyboard**: bottom inset and offset animate with the keyboard's own
+///   duration, so the newest message stays above it.
+public final class NaturalListController: ChatListController {
+    public struct Options: Hashable, Sendable {
+        /// Distance from the bottom within which the list follows new content (seed 000: 80 pt).
+        public var followThreshold: Double = 80
+        /// Distance from the top of the content at which an older page is requested, in
+        /// viewport heights.
+        public var loadMoreScreens: Double = 1.5
+
+        public init() {}
+    }
+
+    public let options: Options
+    private var isFollowing = true
+    private var pendingReconfigure: [MessageID] = []
+    private var requestedCursors: Set<MessageID> = []
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    public func viewDidLoad(_ context: ChatListContext) {
+        context.collectionView.collectionViewLayout.compensatesSelfSizingAboveVisibleItems = true
+        context.collectionView.keyboardDismissMode = .interactive  // seed 000
+        context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
+        context.collectionView.layoutIfNeeded()
+        scrollToBottom(context, animated: false)
+    }
+
+    public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
+        switch change {
+        case .sent:
+            isFollowing = true
+            context.dataSource.apply(makeSnapshot(context), animatingDifferences: true)
+            scrollToBottom(context, animated: true)
+        case .replyStarted:
+            context.dataSource.apply(makeSnapshot(context), animatingDifferences: true)
+            if isFollowing { scrollToBottom(context, animated: true) }
+        case .tokens(let id), .replyFinished(let id, _):
+            if context.dataSource.snapshot().indexOfItem(.message(id)) == nil {
+                // First token: the typing indicator gives way to the message itself.
+                context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
+            } else if !pendingReconfigure.contains(id) {
+                pendingReconfigure.append(id)
+            }
+        case .olderPageLoaded:
+            prependKeepingAnchor(context)
+        case .olderPageFailed:
+            break
+        }
+    }
+
+    public func displayLinkDidFire(_ context: ChatListContext) {
+        if !pendingReconfigure.isEmpty {
+            var snapshot = context.dataSource.snapshot()
+            let present = pendingReconfigure.map { ChatItemID.message($0) }.filter { snapshot.indexOfItem($0) != nil }
+            pendingReconfigure.removeAll(keepingCapacity: true)
+            if !present.isEmpty {
+                try? snapshot.reconfigureItems(present)
+                context.dataSource.apply(snapshot, animatingDifferences: false)
+            }
+        }
+        if isFollowing && !context.collectionView.isTracking && !context.collectionView.isDecelerating {
+            context.collectionView.layoutIfNeeded()
+            if distanceFromBottom(context) > 0.5 { scrollToBottom(context, animated: false) }
+        }
+    }
+
+    public func scrollViewDidScroll(_ context: ChatListContext) {
+        let view = context.collectionView
+        if view.isDragging || view.isDecelerating {
+            isFollowing = distanceFromBottom(context) <= options.followThreshold
+        }
+        loadMoreIfNeeded(context)
+    }
+
+    public func scrollToBottomTapped(_ context: ChatListContext) {
+        isFollowing = true
+        scrollToBottom(context, animated: true)
+    }
+
+    public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {
+        // The list's frame ends at the composer on the keyboard layout guide, so the keyboard
+        // needs no inset of ours; keep the newest message where it was, in step with the keyboard.
+        let view = context.collectionView
+        guard distanceFromBottom(context) <= options.followThreshold else { return }
+        let target = view.restingContentOffsetRange(keyboardHeight: change.endHeight).upperBound
+        view.animateContentOffset(to: target, duration: change.duration)
+    }
+
+    public func viewportDidChange(_ context: ChatListContext) {
+        if isFollowing {
+            context.collectionView.layoutIfNeeded()
+            scrollToBottom(context, animated: false)
+        }
+    }
+
+    // MARK: - Building blocks
+
+    private func makeSnapshot(_ context: ChatListContext) -> ChatSnapshot {
+        var snapshot = ChatSnapshot()
+        try? snapshot.appendSections([0])
+        var items: [ChatItemID] = []
+        items.reserveCapacity(context.messages.count + 1)
+        for message in context.messages {
+            if message.role == .assistant, message.state == .streaming, message.text.isEmpty {
+                items.append(.typingIndicator)
+            } else {
+                items.append(.message(message.id))
+            }
+        }
+        try? snapshot.appendItems(items, toSection: 0)
+        return snapshot
+    }
+
+    private func prependKeepingAnchor(_ context: ChatListContext) {
+        let view = context.collectionView
+        let anchor = view.indexPathsForVisibleItems.min().flatMap { context.dataSource.itemIdentifier(for: $0) }
+        let anchorScreenY = anchor.flatMap { view.frameOfItem($0) }.map { $0.minY - view.contentOffset.y }
+        context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
+        view.layoutIfNeeded()
+        if let anchor, let anchorScreenY, let frame = view.frameOfItem(anchor) {
+            view.setContentOffset(Point(y: frame.minY - anchorScreenY), animated: false)
+        }
+    }
+
+    private func loadMoreIfNeeded(_ context: ChatListContext) {
+        let view = context.collectionView
+        guard context.hasMoreHistory, !context.isLoadingMore else { return }
+        guard view.contentOffset.y - view.minContentOffsetY < options.loadMoreScreens * view.bounds.height else { return }
+        guard let cursor = context.messages.first?.id, !requestedCursors.contains(cursor) else { return }
+        requestedCursors.insert(cursor)
+        _ = context.requestLoadMore(trigger: .scroll)
+    }
+
+    private func distanceFromBottom(_ context: ChatListContext) -> Double {
+        context.collectionView.maxContentOffsetY - context.collectionView.contentOffset.y
+    }
+
+    private func scrollToBottom(_ context: ChatListContext, animated: Bool) {
+        context.collectionView.setContentOffset(Point(y: context.collectionView.maxContentOffsetY), animated: animated)
+    }
+}

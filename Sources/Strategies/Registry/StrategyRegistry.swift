@@ -1,0 +1,115 @@
+import Simulator
+
+/// Named list controllers, as scenario files and `--strategy` refer to them.
+///
+/// A strategy is written `name` or `name(key: value, …)`; each entry knows its options and
+/// rejects unknown keys and values with the valid ones listed. Teams register their own
+/// controllers the same way the bundled ones are registered:
+///
+/// ```swift
+/// var registry = StrategyRegistry.bundled
+/// registry.register(StrategyRegistry.Entry(name: "ours", summary: "Our list coordinator") { _ in OurController() })
+/// ```
+public struct StrategyRegistry: Sendable {
+    /// One registered strategy.
+    public struct Entry: Sendable {
+        public var name: String
+        public var summary: String
+        /// Option keys and their allowed values, for help and validation; the first value is
+        /// the default.
+        public var options: [(key: String, values: [String])]
+        public var make: @Sendable (_ options: [String: String]) -> any ChatListController
+
+        public init(
+            name: String,
+            summary: String,
+            options: [(key: String, values: [String])] = [],
+            make: @escaping @Sendable (_ options: [String: String]) -> any ChatListController
+        ) {
+            self.name = name
+            self.summary = summary
+            self.options = options
+            self.make = make
+        }
+    }
+
+    public private(set) var entries: [Entry] = []
+
+    public init() {}
+
+    /// Adds `entry`, replacing one of the same name.
+    public mutating func register(_ entry: Entry) {
+        entries.removeAll { $0.name == entry.name }
+        entries.append(entry)
+    }
+
+    /// The names of every registered strategy, in registration order.
+    public var names: [String] { entries.map(\.name) }
+
+    public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+
+    /// Makes a controller for `name` with `options`, validating every key and value.
+    public func makeController(name: String, options: [(key: String, value: String)]) throws(StrategyError) -> any ChatListController {
+        guard let entry = entry(named: name) else {
+            throw .unknownStrategy(name, known: names)
+        }
+        var resolved: [String: String] = [:]
+        for (key, value) in options {
+            guard let allowed = entry.options.first(where: { $0.key == key }) else {
+                throw .unknownOption(strategy: name, key: key, known: entry.options.map(\.key))
+            }
+            guard allowed.values.contains(value) else {
+                throw .invalidValue(strategy: name, key: key, value: value, allowed: allowed.values)
+            }
+            resolved[key] = value
+        }
+        return entry.make(resolved)
+    }
+
+    /// The strategies that ship with ChatRig.
+    public static let bundled: StrategyRegistry = {
+        var registry = StrategyRegistry()
+        registry.register(Entry(
+            name: "flipped",
+            summary: "Seed 001's inverted list after its fixes; options restore its bugs.",
+            options: [
+                ("unflip", FlippedListController.Unflip.allCases.reversed().map(\.rawValue)),
+                ("apply", FlippedListController.ApplyPolicy.allCases.reversed().map(\.rawValue)),
+                ("animate", FlippedListController.AnimatePolicy.allCases.reversed().map(\.rawValue)),
+                ("loadMore", FlippedListController.LoadMorePolicy.allCases.reversed().map(\.rawValue)),
+            ]
+        ) { options in
+            var o = FlippedListController.Options()
+            if let v = options["unflip"].flatMap(FlippedListController.Unflip.init(rawValue:)) { o.unflip = v }
+            if let v = options["apply"].flatMap(FlippedListController.ApplyPolicy.init(rawValue:)) { o.apply = v }
+            if let v = options["animate"].flatMap(FlippedListController.AnimatePolicy.init(rawValue:)) { o.animate = v }
+            if let v = options["loadMore"].flatMap(FlippedListController.LoadMorePolicy.init(rawValue:)) { o.loadMore = v }
+            return FlippedListController(options: o)
+        })
+        registry.register(Entry(
+            name: "natural",
+            summary: "Natural order, opens at the bottom, follows streams, anchors pagination."
+        ) { _ in NaturalListController() })
+        return registry
+    }()
+}
+
+/// A strategy name or option that the registry does not know.
+public enum StrategyError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownStrategy(String, known: [String])
+    case unknownOption(strategy: String, key: String, known: [String])
+    case invalidValue(strategy: String, key: String, value: String, allowed: [String])
+
+    public var description: String {
+        switch self {
+        case let .unknownStrategy(name, known):
+            "unknown strategy '\(name)'; known strategies: \(known.joined(separator: ", "))"
+        case let .unknownOption(strategy, key, known):
+            known.isEmpty
+                ? "strategy '\(strategy)' takes no options (got '\(key)')"
+                : "strategy '\(strategy)' has no option '\(key)'; its options: \(known.joined(separator: ", "))"
+        case let .invalidValue(strategy, key, value, allowed):
+            "strategy '\(strategy)': '\(value)' is not a value of '\(key)'; use one of \(allowed.joined(separator: ", "))"
+        }
+    }
+}

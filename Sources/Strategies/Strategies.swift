@@ -1,1 +1,0 @@
-// The Strategies module: see ../shared/DESIGN.md, "Layout of the package".

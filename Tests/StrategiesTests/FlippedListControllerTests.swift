@@ -1,0 +1,48 @@
+import ChatModel
+import Testing
+import Simulator
+@testable import Strategies
+
+@Suite struct FlippedListControllerTests {
+    @Test func unflippingTheCellLeavesHostedContentUpsideDown() throws {
+        let timeline: [TimelineEvent] = [.at(0.2, .send(text: "Hello?", images: 0)), .at(0.2, reply(tokens: 80))]
+        let buggy = try run("flipped(unflip: cell)", seconds: 2, timeline)
+        let fixed = try run("flipped(unflip: contentView)", seconds: 2, timeline)
+        #expect(buggy.result.metrics["upsideDownFrames"]! > 0)
+        #expect(buggy.result.findings.contains { $0.kind == .upsideDown && $0.frame == 0 })
+        #expect(fixed.result.metrics["upsideDownFrames"] == 0)
+        #expect(fixed.trace.allSatisfy { $0.visible.allSatisfy(\.upright) })
+    }
+
+    @Test func loadMoreFromScrollAndPrefetchAsksTwice() throws {
+        let timeline: [TimelineEvent] = [.at(0.3, .fling(velocity: 5000)), .at(2, .fling(velocity: 5000)), .at(3.5, .fling(velocity: 5000))]
+        let buggy = try run("flipped(loadMore: scrollAndPrefetch)", history: 600, pageSize: 30, seconds: 5, timeline)
+        let fixed = try run("flipped", history: 600, pageSize: 30, seconds: 5, timeline)
+        #expect(buggy.result.metrics["duplicateLoadMore"]! >= 1)
+        #expect(fixed.result.metrics["duplicateLoadMore"] == 0)
+        #expect(fixed.result.metrics["loadMoreCalls"]! >= 1)
+    }
+
+    @Test func applyAlwaysAppliesIdenticalSnapshots() throws {
+        let timeline: [TimelineEvent] = [
+            .at(0.2, .keyboard(show: true)), .at(1, .keyboard(show: false)), .at(1.5, .drag(distance: 300, duration: .milliseconds(200))),
+        ]
+        let always = try run("flipped(apply: always)", seconds: 3, timeline)
+        let onChange = try run("flipped", seconds: 3, timeline)
+        #expect(always.result.metrics["redundantApplies"]! >= 2)
+        #expect(onChange.result.metrics["redundantApplies"] == 0)
+    }
+
+    @Test func animateAlwaysAnimatesTokenUpdates() throws {
+        let timeline: [TimelineEvent] = [.at(0.2, .send(text: "Go", images: 0)), .at(0.2, reply(tokens: 120))]
+        let always = try run("flipped(animate: always)", seconds: 3, timeline)
+        let single = try run("flipped", seconds: 3, timeline)
+        #expect(always.result.metrics["animatedApplies"]! > single.result.metrics["animatedApplies"]! * 5)
+    }
+
+    @Test func flippedListStartsAtTheNewestMessage() throws {
+        let output = try run("flipped", seconds: 0.1, [])
+        let newest = output.trace[0].visible.max { $0.screenY < $1.screenY }
+        #expect(newest?.item == MessageID(199).description)
+    }
+}
