@@ -70,8 +70,10 @@ import Testing
 
     @Test func driftBelowHalfAPointIsNotCounted() {
         var recorder = MetricsRecorder()
-        #expect(!recorder.recordAnchorMovement(0.4))
-        #expect(recorder.recordAnchorMovement(-3))
+        let small = recorder.recordAnchorMovement(0.4)
+        let large = recorder.recordAnchorMovement(-3)
+        #expect(!small)
+        #expect(large)
         let metrics = recorder.metrics(duration: .seconds(1))
         #expect(metrics["anchorDriftCount"] == 1)
         #expect(metrics["anchorDriftMax"] == 3)

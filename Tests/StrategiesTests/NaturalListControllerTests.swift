@@ -5,11 +5,10 @@ import Simulator
 
 @Suite struct NaturalListControllerTests {
     @Test func prependingAPageKeepsTheVisibleContentStill() throws {
-        let timeline: [TimelineEvent] = [
-            .at(0.3, .fling(velocity: 4000)), .at(1.5, .fling(velocity: 4000)), .at(2.7, .fling(velocity: 4000)),
-        ]
-        let output = try run("natural", history: 600, pageSize: 40, seconds: 5, timeline)
+        let timeline: [TimelineEvent] = (0..<6).map { .at(0.3 + 1.2 * Double($0), .fling(velocity: 5000)) }
+        let output = try run("natural", history: 600, pageSize: 40, seconds: 8, timeline)
         #expect(output.result.metrics["loadMoreCalls"]! >= 1)
+        #expect(output.trace.contains { $0.events.contains("pageLoaded") })
         #expect(output.result.metrics["anchorDriftMax"]! < 1)
         #expect(output.result.metrics["duplicateLoadMore"] == 0)
     }

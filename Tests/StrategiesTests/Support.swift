@@ -36,11 +36,21 @@ let testPhone = DeviceProfile(
     costs: DeviceProfile.Costs { _ in 1 }
 )
 
+/// The same phone at 60 Hz (an older device's refresh rate).
+let testPhone60: DeviceProfile = {
+    var phone = testPhone
+    phone.refreshRate = 60
+    return phone
+}()
+
 /// Runs `controller` over a generated history and a timeline.
 func run(
     _ strategy: String,
     history: Int = 200,
     pageSize: Int = 50,
+    seed: UInt64 = 1,
+    mix: HistoryMix = .standard,
+    device: DeviceProfile = testPhone,
     seconds: Double,
     _ events: [TimelineEvent]
 ) throws -> Simulation.Output {
@@ -55,10 +65,10 @@ func run(
     }
     let controller = try StrategyRegistry.bundled.makeController(name: name, options: options)
     let configuration = RunConfiguration(
-        scenario: "test", strategy: strategy, device: testPhone, seed: 1,
+        scenario: "test", strategy: strategy, device: device, seed: seed,
         duration: .seconds(seconds), timeline: Timeline(events), pageSize: pageSize, recordsTrace: true
     )
-    return try Simulation(configuration: configuration, controller: controller, history: GeneratedHistory(count: history)).run()
+    return try Simulation(configuration: configuration, controller: controller, history: GeneratedHistory(count: history, seed: seed, mix: mix)).run()
 }
 
 extension TimelineEvent {

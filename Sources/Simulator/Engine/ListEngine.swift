@@ -183,7 +183,8 @@ final class ListEngine {
     }
 
     func animateContentOffset(to y: Double, duration: VirtualDuration) {
-        alongside = AlongsideAnimation(start: now, duration: duration, from: scrollView.contentOffset.y, to: y)
+        // The keyboard's animation runs on the scroll view's clock; start on the same instant.
+        alongside = AlongsideAnimation(start: scrollView.now, duration: duration, from: scrollView.contentOffset.y, to: y)
         frameEvents.append("scrollAlongside")
     }
 
@@ -206,7 +207,7 @@ final class ListEngine {
     func showKeyboard() {
         let height = viewportSize.width > viewportSize.height ? device.keyboardHeight.landscape : device.keyboardHeight.portrait
         if isFlipped {
-            try? screenKeyboard.show(height: height, at: now)
+            try? screenKeyboard.show(height: height, at: scrollView.now)
         } else {
             try? scrollView.showKeyboard(height: height)
         }
@@ -214,7 +215,7 @@ final class ListEngine {
     }
 
     func hideKeyboard() {
-        if isFlipped { screenKeyboard.hide(at: now) } else { scrollView.hideKeyboard() }
+        if isFlipped { screenKeyboard.hide(at: scrollView.now) } else { scrollView.hideKeyboard() }
         frameEvents.append("keyboardHide")
     }
 
@@ -247,7 +248,10 @@ final class ListEngine {
     }
 
     func moveDrag(screenY: Double) {
+        let before = scrollView.contentOffset.y
         try? scrollView.dragMoved(toFingerY: viewY(screenY: screenY))
+        requestedOffsetDelta += scrollView.contentOffset.y - before
+        if scrollView.contentOffset.y != before { lastScrollDirection = scrollView.contentOffset.y - before }
         needsLayout = true
     }
 
@@ -372,13 +376,28 @@ final class ListEngine {
             ledger.charge(costs.selfSizingMeasure * Double(report.cellsMeasured))
             ledger.charge(costs.textLayoutPerCharacter * Double(report.charactersLaidOut))
             syncContentSize()
-            if layoutSettings.compensatesSelfSizingAboveVisibleItems, report.heightDeltaAboveAnchor != 0 {
-                scrollView.adjustContentOffset(by: report.heightDeltaAboveAnchor)
+            if layoutSettings.compensatesSelfSizingAboveVisibleItems {
+                let delta = growthAboveVisibleTop(report)
+                if delta != 0 { scrollView.adjustContentOffset(by: delta) }
             }
             if report.changes.isEmpty { break }
         }
         syncContentSize()
         updateVisibleCells()
+    }
+
+    /// The height change of measured items that began above the top of the unobscured
+    /// area — including one straddling it — which is what moves the visible content.
+    private func growthAboveVisibleTop(_ report: MeasurementReport) -> Double {
+        let visibleTop = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        var shift = 0.0
+        var growth = 0.0
+        for change in report.changes {
+            let minYBefore = layout.frame(at: change.index).minY - shift
+            if minYBefore < visibleTop { growth += change.delta }
+            shift += change.delta
+        }
+        return growth
     }
 
     private func syncContentSize() {

@@ -345,21 +345,29 @@ public final class Simulation {
 
     // MARK: - Checks
 
-    private func firstVisibleMessage() -> (id: ChatItemID, screenY: Double)? {
-        engine.visibleItems().first { if case .message = $0.id { true } else { false } }.map { ($0.id, $0.screenY) }
+    /// The first visible message in the list's own order (lowest index) and its leading edge
+    /// in content coordinates: its top in a natural list, its visual bottom in a flipped one.
+    private func firstVisibleMessage() -> (id: ChatItemID, minY: Double, offsetY: Double)? {
+        engine.visibleItems()
+            .filter { if case .message = $0.id { true } else { false } }
+            .min { $0.index < $1.index }
+            .map { ($0.id, $0.frame.minY, engine.scrollView.contentOffset.y) }
     }
 
-    /// Unrequested movement of the first visible message: its screen movement minus what
-    /// scrolling (the user's, or a scroll the controller asked for) explains. Not measured
-    /// while the list rests on its newest edge, where content is meant to move up.
-    private func checkAnchor(_ anchor: (id: ChatItemID, screenY: Double)?, pinnedBefore: Bool, frame: Int, now: VirtualInstant) {
-        guard let anchor, let after = engine.screenY(of: anchor.id) else { return }
-        if pinnedBefore && engine.distanceFromNewestEdge < 1 { return }
-        let explained = engine.screenDelta(forOffsetDelta: engine.requestedOffsetDelta)
-        let drift = (after - anchor.screenY) - explained
+    /// Unrequested movement of the first visible message: how far its leading edge moved on
+    /// screen, less what scrolling (the user's, or a scroll the controller asked for)
+    /// explains. Not measured while the list rests on its newest edge, where content is
+    /// meant to move as the newest message grows.
+    private func checkAnchor(_ anchor: (id: ChatItemID, minY: Double, offsetY: Double)?, pinnedBefore: Bool, frame: Int, now: VirtualInstant) {
+        guard let anchor, let rect = engine.frame(of: anchor.id) else { return }
+        if pinnedBefore { return }
+        // On screen the leading edge sits at ±(minY − offset); scrolls the user or the
+        // controller asked for are subtracted back out.
+        let moved = (rect.minY - anchor.minY) - (engine.scrollView.contentOffset.y - anchor.offsetY)
+        let drift = moved + engine.requestedOffsetDelta
         if engine.recorder.recordAnchorMovement(drift) {
             engine.recorder.note(.anchorDrift, frame: frame, time: now,
-                                 "\(anchor.id) moved \(format(drift)) pt on screen without a scroll (layout change above it)")
+                                 "\(anchor.id) moved \(format(abs(drift))) pt on screen without a scroll (a layout change before it)")
         }
     }
 

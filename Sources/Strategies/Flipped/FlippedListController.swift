@@ -40,9 +40,13 @@ public final class FlippedListController: ChatListController {
     public let options: Options
     private var appliedItems: [ChatItemID] = []
     private var isAtBottom = true
-    /// The view model's `isLoadingMore` as the view last saw it: SwiftUI delivers the flag
-    /// with the next update, one frame after the request started.
+    /// The view model's `isLoadingMore` as the coordinator sees it. The view model sets it
+    /// inside a `Task` (one main-actor hop) and SwiftUI hands it to `updateUIView` on its next
+    /// update, so the coordinator sees a change ``flagLatencyFrames`` display-link ticks late
+    /// (an estimate: one tick for the task hop, one for the SwiftUI update).
     private var viewModelIsLoadingMore = false
+    private var recentLoadingFlags: [Bool] = []
+    static let flagLatencyFrames = 2
     private var requestedCursors: Set<MessageID> = []
 
     public init(options: Options = Options()) {
@@ -69,7 +73,9 @@ public final class FlippedListController: ChatListController {
     }
 
     public func displayLinkDidFire(_ context: ChatListContext) {
-        viewModelIsLoadingMore = context.isLoadingMore
+        recentLoadingFlags.append(context.isLoadingMore)
+        if recentLoadingFlags.count > Self.flagLatencyFrames { recentLoadingFlags.removeFirst() }
+        viewModelIsLoadingMore = recentLoadingFlags.count == Self.flagLatencyFrames && recentLoadingFlags[0]
     }
 
     public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {

@@ -35,6 +35,7 @@ public final class NaturalListController: ChatListController {
     public let options: Options
     private var isFollowing = true
     private var pendingReconfigure: [MessageID] = []
+    private var needsRebuild = false
     private var requestedCursors: Set<MessageID> = []
 
     public init(options: Options = Options()) {
@@ -45,8 +46,13 @@ public final class NaturalListController: ChatListController {
         context.collectionView.collectionViewLayout.compensatesSelfSizingAboveVisibleItems = true
         context.collectionView.keyboardDismissMode = .interactive  // seed 000
         context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
-        context.collectionView.layoutIfNeeded()
-        scrollToBottom(context, animated: false)
+        // Scrolling to the bottom self-sizes the items it reveals, which moves the bottom:
+        // repeat until it holds (three passes settle any realistic page).
+        for _ in 0..<3 {
+            context.collectionView.layoutIfNeeded()
+            guard distanceFromBottom(context) > 0.5 else { break }
+            scrollToBottom(context, animated: false)
+        }
     }
 
     public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
@@ -60,8 +66,8 @@ public final class NaturalListController: ChatListController {
             if isFollowing { scrollToBottom(context, animated: true) }
         case .tokens(let id), .replyFinished(let id, _):
             if context.dataSource.snapshot().indexOfItem(.message(id)) == nil {
-                // First token: the typing indicator gives way to the message itself.
-                context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
+                // First token: the typing indicator gives way to the message (next frame).
+                needsRebuild = true
             } else if !pendingReconfigure.contains(id) {
                 pendingReconfigure.append(id)
             }
@@ -73,7 +79,14 @@ public final class NaturalListController: ChatListController {
     }
 
     public func displayLinkDidFire(_ context: ChatListContext) {
-        if !pendingReconfigure.isEmpty {
+        if needsRebuild {
+            needsRebuild = false
+            var snapshot = makeSnapshot(context)
+            let present = pendingReconfigure.map { ChatItemID.message($0) }.filter { context.dataSource.snapshot().indexOfItem($0) != nil }
+            pendingReconfigure.removeAll(keepingCapacity: true)
+            if !present.isEmpty { try? snapshot.reconfigureItems(present) }
+            context.dataSource.apply(snapshot, animatingDifferences: false)
+        } else if !pendingReconfigure.isEmpty {
             var snapshot = context.dataSource.snapshot()
             let present = pendingReconfigure.map { ChatItemID.message($0) }.filter { snapshot.indexOfItem($0) != nil }
             pendingReconfigure.removeAll(keepingCapacity: true)
@@ -142,7 +155,8 @@ public final class NaturalListController: ChatListController {
         context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
         view.layoutIfNeeded()
         if let anchor, let anchorScreenY, let frame = view.frameOfItem(anchor) {
-            view.setContentOffset(Point(y: frame.minY - anchorScreenY), animated: false)
+            // The setter, unlike setContentOffset(_:animated:), keeps a fling's momentum.
+            view.contentOffset = Point(y: frame.minY - anchorScreenY)
         }
     }
 
