@@ -65,6 +65,11 @@ public final class HeadlessCollectionView {
         set { engine.scrollView.keyboardDismissMode = newValue }
     }
 
+    /// Whether an animated scroll or an offset animation alongside the keyboard is running:
+    /// what a delegate learns from `scrollViewDidEndScrollingAnimation(_:)` and the
+    /// animation's completion.
+    public var isAnimatingScroll: Bool { engine.isAnimatingScroll }
+
     public var isTracking: Bool { engine.scrollView.isTracking }
     public var isDragging: Bool { engine.scrollView.isDragging }
     public var isDecelerating: Bool { engine.scrollView.isDecelerating }

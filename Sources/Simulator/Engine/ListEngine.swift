@@ -20,12 +20,18 @@ final class ListEngine {
         var configuredLength: Int
     }
 
-    /// `UIView.animate(withDuration:)` of the content offset alongside the keyboard.
+    /// `UIView.animate(withDuration:)` of the content offset inside a keyboard notification:
+    /// the offset moves in step with the screen's bottom obstruction (keyboard, composer),
+    /// so content pinned above the keyboard stays pinned on every frame. When the
+    /// obstruction does not change (a resize, a keyboard already at rest), it follows the
+    /// keyboard's timing curve over `duration`.
     struct AlongsideAnimation {
         var start: VirtualInstant
         var duration: VirtualDuration
         var from: Double
         var to: Double
+        var obstructionFrom: Double
+        var obstructionTo: Double
     }
 
     /// How long a collection view's animated batch update runs before its completion fires.
@@ -112,6 +118,8 @@ final class ListEngine {
         needsLayout = true
     }
 
+    var isKeyboardAnimating: Bool { isFlipped ? screenKeyboard.isAnimating : scrollView.keyboard.isAnimating }
+
     /// The keyboard's height over the screen's bottom edge now.
     var keyboardHeight: Double { isFlipped ? screenKeyboard.visibleHeight : scrollView.keyboard.visibleHeight }
 
@@ -160,10 +168,13 @@ final class ListEngine {
         syncFlippedSafeArea()
         if let animation = alongside {
             let elapsed = now - animation.start
-            let fraction = min(1, Double(elapsed.microseconds) / Double(max(1, animation.duration.microseconds)))
-            let y = animation.from + (animation.to - animation.from) * TimingCurve.keyboard.progress(fraction)
-            scrollView.contentOffset = Point(x: 0, y: y)
-            if fraction >= 1 { alongside = nil }
+            let timeFraction = min(1, Double(elapsed.microseconds) / Double(max(1, animation.duration.microseconds)))
+            let span = animation.obstructionTo - animation.obstructionFrom
+            let progress = abs(span) < 0.001
+                ? TimingCurve.keyboard.progress(timeFraction)
+                : min(1, max(0, (bottomObstruction - animation.obstructionFrom) / span))
+            scrollView.contentOffset = Point(x: 0, y: animation.from + (animation.to - animation.from) * progress)
+            if timeFraction >= 1 && !isKeyboardAnimating { alongside = nil }
         }
         let delta = scrollView.contentOffset.y - before
         requestedOffsetDelta += delta
@@ -182,9 +193,16 @@ final class ListEngine {
         frameEvents.append(animated ? "scrollAnimated" : "setOffset")
     }
 
+    var isAnimatingScroll: Bool { scrollView.isAnimatingScroll || alongside != nil }
+
     func animateContentOffset(to y: Double, duration: VirtualDuration) {
         // The keyboard's animation runs on the scroll view's clock; start on the same instant.
-        alongside = AlongsideAnimation(start: scrollView.now, duration: duration, from: scrollView.contentOffset.y, to: y)
+        let keyboardTarget = isFlipped ? screenKeyboard.targetHeight : scrollView.keyboard.targetHeight
+        alongside = AlongsideAnimation(
+            start: scrollView.now, duration: duration, from: scrollView.contentOffset.y, to: y,
+            obstructionFrom: bottomObstruction,
+            obstructionTo: device.composerHeight + max(keyboardTarget, safeArea.bottom)
+        )
         frameEvents.append("scrollAlongside")
     }
 

@@ -395,8 +395,9 @@ public final class Simulation {
         guard contentHeight >= unobscured.upperBound - unobscured.lowerBound else { return }
         let above = max(0, min(unobscured.upperBound, 0) - unobscured.lowerBound)
         let below = max(0, unobscured.upperBound - max(unobscured.lowerBound, contentHeight))
+        // Below half a point it is layout rounding, not a gap anyone sees.
+        guard above + below >= 0.5 else { return }
         let area = (above + below) * engine.viewport.width
-        guard area > 0 else { return }
         engine.recorder.recordBlankArea(area)
         engine.recorder.note(.blankArea, frame: frame, time: now,
                              "\(format(area)) pt² of the list showed no content (overscroll or a stale offset)")

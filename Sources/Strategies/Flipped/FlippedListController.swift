@@ -67,7 +67,13 @@ public final class FlippedListController: ChatListController {
             updateUIView(context, changedContent: [id], isPagination: false)
         case .olderPageLoaded:
             updateUIView(context, changedContent: [], isPagination: true)
-        case .sent, .replyStarted, .olderPageFailed:
+        case .sent:
+            updateUIView(context, changedContent: [], isPagination: false)
+            // The view sets `scrollToBottom` on send: scroll to index 0, the visual bottom.
+            if !isAtBottom {
+                context.collectionView.setContentOffset(Point(y: context.collectionView.minContentOffsetY), animated: true)
+            }
+        case .replyStarted, .olderPageFailed:
             updateUIView(context, changedContent: [], isPagination: false)
         }
     }

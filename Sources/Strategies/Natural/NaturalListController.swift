@@ -36,6 +36,8 @@ public final class NaturalListController: ChatListController {
     private var isFollowing = true
     private var pendingReconfigure: [MessageID] = []
     private var needsRebuild = false
+    /// The keyboard animation in progress: when it ends, where it goes, where the offset goes.
+    private var keyboardAnimation: (end: VirtualInstant, height: Double, target: Double)?
     private var requestedCursors: Set<MessageID> = []
 
     public init(options: Options = Options()) {
@@ -95,9 +97,20 @@ public final class NaturalListController: ChatListController {
                 context.dataSource.apply(snapshot, animatingDifferences: false)
             }
         }
-        if isFollowing && !context.collectionView.isTracking && !context.collectionView.isDecelerating {
-            context.collectionView.layoutIfNeeded()
-            if distanceFromBottom(context) > 0.5 { scrollToBottom(context, animated: false) }
+        let view = context.collectionView
+        guard isFollowing, !view.isTracking, !view.isDecelerating else { return }
+        view.layoutIfNeeded()
+        if let keyboard = keyboardAnimation, context.now < keyboard.end {
+            // Content grew while the keyboard moves: retarget the animation alongside it.
+            let target = view.restingContentOffsetRange(keyboardHeight: keyboard.height).upperBound
+            if abs(target - keyboard.target) > 0.5 {
+                view.animateContentOffset(to: target, duration: keyboard.end - context.now)
+                keyboardAnimation?.target = target
+            }
+        } else if !view.isAnimatingScroll, distanceFromBottom(context) > 0.5 {
+            // A line or two of new text: stay pinned. Further (an animated scroll that
+            // landed on estimated heights): glide the rest of the way rather than jump.
+            scrollToBottom(context, animated: distanceFromBottom(context) > options.followThreshold)
         }
     }
 
@@ -121,6 +134,7 @@ public final class NaturalListController: ChatListController {
         guard distanceFromBottom(context) <= options.followThreshold else { return }
         let target = view.restingContentOffsetRange(keyboardHeight: change.endHeight).upperBound
         view.animateContentOffset(to: target, duration: change.duration)
+        keyboardAnimation = (context.now + change.duration, change.endHeight, target)
     }
 
     public func viewportDidChange(_ context: ChatListContext) {

@@ -37,6 +37,9 @@ public struct Keyboard: Hashable, Sendable {
     /// Whether the covered height is animating.
     public var isAnimating: Bool { animation != nil }
 
+    /// The height the keyboard is on its way to (its current height when at rest).
+    public var targetHeight: Double { animation?.to ?? visibleHeight }
+
     /// Begins showing the keyboard at `height` points (a 0.25 s animation from the current
     /// height). Showing an already shown keyboard at a new height animates to that height.
     ///
