@@ -159,16 +159,22 @@ public final class MessageStore: Sendable {
         createdAt, id, role, text, state, revision, thinkingExpanded, citationsExpanded, \
         attachmentCount, citationCount
         """
+    private static let newestSQL =
+        "SELECT \(columns) FROM message WHERE conversationId = ? ORDER BY createdAt DESC, id DESC LIMIT ?"
+    private static let olderSQL = """
+        SELECT \(columns) FROM message WHERE conversationId = ? AND (createdAt, id) < (?, ?) \
+        ORDER BY createdAt DESC, id DESC LIMIT ?
+        """
+    private static let allAscendingSQL =
+        "SELECT \(columns) FROM message WHERE conversationId = ? ORDER BY createdAt, id LIMIT ?"
 
     /// Messages of a conversation older than `before` (all when `nil`), newest first, or in
     /// ascending order when `ascending` (then `before` must be `nil`).
     static func fetchMessages(
         _ db: Database, path: String, conversationID: Int64, before: PageCursor.Position?, limit: Int, ascending: Bool
     ) throws -> [Message] {
-        let order = ascending ? "ASC" : "DESC"
-        let sql = before == nil
-            ? "SELECT \(columns) FROM message WHERE conversationId = ? ORDER BY createdAt \(order), id \(order) LIMIT ?"
-            : "SELECT \(columns) FROM message WHERE conversationId = ? AND (createdAt, id) < (?, ?) ORDER BY createdAt \(order), id \(order) LIMIT ?"
+        precondition(!ascending || before == nil, "ascending reads start at the oldest message")
+        let sql = ascending ? allAscendingSQL : before == nil ? newestSQL : olderSQL
         let statement = RawStatement(try db.cachedStatement(sql: sql), in: db)
         defer { statement.reset() }
         statement.bind(conversationID, at: 1)
