@@ -210,8 +210,8 @@ public final class MessageStore: Sendable {
             let attachmentCount = Int(statement.int64(at: 8))
             let citationCount = Int(statement.int64(at: 9))
             if attachmentCount > 0 || citationCount > 0 {
-                message.attachments.reserveCapacity(attachmentCount)
-                message.citations.reserveCapacity(citationCount)
+                if attachmentCount > 0 { message.attachments.reserveCapacity(attachmentCount) }
+                if citationCount > 0 { message.citations.reserveCapacity(citationCount) }
                 withAttachments = withAttachments || attachmentCount > 0
                 withCitations = withCitations || citationCount > 0
                 slotByID[message.id.rawValue] = messages.count
