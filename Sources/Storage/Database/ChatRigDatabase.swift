@@ -82,6 +82,35 @@ public final class ChatRigDatabase: Sendable {
         }
     }
 
+    /// A read for the hot path: one deferred read transaction (a consistent snapshot across
+    /// the statements of `body`) begun and ended with cached prepared statements.
+    ///
+    /// GRDB's `read` costs about 50 µs and 95 allocations per call on the benchmark machine
+    /// (it re-prepares `BEGIN`/`COMMIT` and checks the schema each time), more than a whole
+    /// page query; this path skips that overhead. `body` must only read.
+    func snapshotRead<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try writer.unsafeReentrantRead { db in
+                let begin = RawStatement(try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION"), in: db)
+                let commit = RawStatement(try db.cachedStatement(sql: "COMMIT TRANSACTION"), in: db)
+                try begin.execute()
+                let result: T
+                do {
+                    result = try body(db)
+                } catch {
+                    try? commit.execute()  // a read-only transaction: ending it discards nothing
+                    throw error
+                }
+                try commit.execute()
+                return result
+            }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: location.path)
+        }
+    }
+
     /// Runs `body` in one immediate transaction: all its writes commit together or none does.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {

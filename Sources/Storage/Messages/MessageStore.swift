@@ -140,7 +140,7 @@ public final class MessageStore: Sendable {
     /// - Throws: ``StorageError/invalidArgument(_:)`` when `limit < 1`.
     public func page(_ cursor: PageCursor, limit: Int) throws -> MessagePage {
         guard limit >= 1 else { throw StorageError.invalidArgument("page limit \(limit) must be at least 1") }
-        return try database.read { db in
+        return try database.snapshotRead { db in
             var messages = try Self.fetchMessages(db, path: path, conversationID: cursor.conversationID,
                                                   before: cursor.before, limit: limit + 1, ascending: false)
             var older: PageCursor?
