@@ -71,6 +71,27 @@ let benchmarks: @Sendable () -> Void = {
 
     let messageCount = 1_000_000
     let pageFixture = Fixture<(store: MessageStore, cursors: [PageCursor])>()
+    let pageSetup: @Sendable () async throws -> Void = {
+        guard pageFixture.state == nil else { return }
+        let directory = try pageFixture.makeDirectory()
+        let store = try MessageStore(location: .file(directory.appendingPathComponent("history.sqlite").path))
+        try store.createConversation(id: 1, title: "One million")
+        let start = ContinuousClock.now
+        let written = try store.seed(BenchmarkHistory(count: messageCount, seed: 1), in: 1)
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print("StorageBenchmarks: seeded \(written) messages in \(String(format: "%.2f", seconds)) s "
+              + "= \(Int(Double(written) / seconds)) rows/s (one transaction, WAL file)")
+        // The newest page and cursors spread over the whole history.
+        var random = SeededRandom(seed: 7)
+        var cursors: [PageCursor] = [.newest(in: 1)]
+        for _ in 0..<255 {
+            let index = 50 + Int(random.next() % UInt64(messageCount - 50))
+            cursors.append(PageCursor(conversationID: 1, before: .init(
+                createdAt: BenchmarkHistory.createdAt(index), id: MessageID(Int64(index)))))
+        }
+        pageFixture.state = (store, cursors)
+    }
     Benchmark(
         "MessageStorePageOf50From1M",
         configuration: .init(metrics: [.wallClock, .mallocCountTotal, .throughput], maxDuration: .seconds(10),
@@ -82,26 +103,17 @@ let benchmarks: @Sendable () -> Void = {
             precondition(page.messages.count == 50)
             blackHole(page)
         },
-        setup: {
-            let directory = try pageFixture.makeDirectory()
-            let store = try MessageStore(location: .file(directory.appendingPathComponent("history.sqlite").path))
-            try store.createConversation(id: 1, title: "One million")
-            let start = ContinuousClock.now
-            let written = try store.seed(BenchmarkHistory(count: messageCount, seed: 1), in: 1)
-            let elapsed = ContinuousClock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            print("StorageBenchmarks: seeded \(written) messages in \(String(format: "%.2f", seconds)) s "
-                  + "= \(Int(Double(written) / seconds)) rows/s (one transaction, WAL file)")
-            // The newest page and cursors spread over the whole history.
-            var random = SeededRandom(seed: 7)
-            var cursors: [PageCursor] = [.newest(in: 1)]
-            for _ in 0..<255 {
-                let index = 50 + Int(random.next() % UInt64(messageCount - 50))
-                cursors.append(PageCursor(conversationID: 1, before: .init(
-                    createdAt: BenchmarkHistory.createdAt(index), id: MessageID(Int64(index)))))
-            }
-            pageFixture.state = (store, cursors)
+        setup: pageSetup
+    )
+    // The fixed cost inside every page read: a read transaction on the pool and a one-row query.
+    Benchmark(
+        "MessageStoreReadTransactionFloor",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 20_000),
+        closure: { _ in
+            guard let fixture = pageFixture.state else { return }
+            blackHole(try fixture.store.conversationExists(1))
         },
+        setup: pageSetup,
         teardown: { pageFixture.tearDown() }
     )
 

@@ -63,6 +63,28 @@ chatrig_jemalloc_thread_counters chatrig_jemalloc_read_thread_counters(void) {
     return counters;
 }
 
+chatrig_jemalloc_allocation_counts chatrig_jemalloc_read_allocation_counts(void) {
+    chatrig_jemalloc_allocation_counts counts = {0};
+    chatrig_mallctl_fn mallctl = chatrig_mallctl();
+    if (mallctl == NULL) return counts;
+    uint64_t epoch = 1;
+    if (mallctl("epoch", NULL, NULL, &epoch, sizeof(epoch)) != 0) return counts;
+    // 4096 is MALLCTL_ARENAS_ALL: the statistics merged over every arena.
+    uint64_t small_malloc = 0, large_malloc = 0, small_free = 0, large_free = 0;
+    size_t length = sizeof(uint64_t);
+    if (mallctl("stats.arenas.4096.small.nmalloc", &small_malloc, &length, NULL, 0) != 0) return counts;
+    length = sizeof(uint64_t);
+    if (mallctl("stats.arenas.4096.large.nmalloc", &large_malloc, &length, NULL, 0) != 0) return counts;
+    length = sizeof(uint64_t);
+    if (mallctl("stats.arenas.4096.small.ndalloc", &small_free, &length, NULL, 0) != 0) return counts;
+    length = sizeof(uint64_t);
+    if (mallctl("stats.arenas.4096.large.ndalloc", &large_free, &length, NULL, 0) != 0) return counts;
+    counts.allocations = small_malloc + large_malloc;
+    counts.deallocations = small_free + large_free;
+    counts.ok = 1;
+    return counts;
+}
+
 const char *chatrig_jemalloc_version(void) {
     chatrig_mallctl_fn mallctl = chatrig_mallctl();
     if (mallctl == NULL) return NULL;

@@ -51,6 +51,21 @@ import Testing
         #endif
     }
 
+    @Test func allocationCountsGrowWithLargeAllocations() throws {
+        #if os(Linux)
+        let probe = MemoryProbe()
+        let before = try #require(probe.allocationCounts())
+        // 1 MiB blocks are large allocations, which bypass the thread cache and count at once.
+        let blocks = (0..<100).map { _ in UnsafeMutableRawPointer.allocate(byteCount: 1_048_576, alignment: 16) }
+        let during = try #require(probe.allocationCounts())
+        blocks.forEach { $0.deallocate() }
+        let after = try #require(probe.allocationCounts())
+        #expect(during.since(before).allocations >= 100)
+        #expect(after.since(during).deallocations >= 100)
+        #expect(MemoryProbe(backend: .platform).allocationCounts() == nil)
+        #endif
+    }
+
     @Test func platformFallbackReportsItsSourcesAndResidentSetMoves() {
         let probe = MemoryProbe(backend: .platform)
         let before = probe.read()

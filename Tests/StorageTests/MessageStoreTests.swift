@@ -136,6 +136,14 @@ import Testing
         #expect(mode == "wal")
         let reopened = try MessageStore(location: .file(directory.path("chat.sqlite")))
         #expect(try reopened.messageCount(in: 1) == 20)
+        // Page reads open and close their own snapshot transaction on a pooled reader:
+        // repeated reads interleaved with writes see every committed message.
+        for round in 0..<3 {
+            #expect(try reopened.page(.newest(in: 1), limit: 5).messages.count == 5)
+            try reopened.save(Message(id: MessageID(100 + Int64(round)), role: .user, text: "later",
+                                      createdAt: VirtualInstant(seconds: Double(100 + round))), in: 1)
+            #expect(try reopened.page(.newest(in: 1), limit: 1).messages.map(\.id) == [MessageID(100 + Int64(round))])
+        }
     }
 
     @Test func pageQueriesUseTheClusteredKeyset() throws {

@@ -27,6 +27,15 @@ typedef struct {
     uint64_t deallocated;
 } chatrig_jemalloc_thread_counters;
 
+/// Process-wide allocation and deallocation counts over all arenas
+/// (stats.arenas.<all>.small.nmalloc + large.nmalloc, and the ndalloc pair). Small-size
+/// counts are merged from thread caches lazily, so they trail the truth by up to a cache's worth.
+typedef struct {
+    int ok;
+    uint64_t allocations;
+    uint64_t deallocations;
+} chatrig_jemalloc_allocation_counts;
+
 /// Figures of the platform allocator when jemalloc is absent.
 typedef struct {
     int ok;
@@ -42,6 +51,9 @@ chatrig_jemalloc_stats chatrig_jemalloc_read_stats(void);
 
 /// Reads thread.allocatedp and thread.deallocatedp for the calling thread.
 chatrig_jemalloc_thread_counters chatrig_jemalloc_read_thread_counters(void);
+
+/// Advances the epoch and reads the all-arenas allocation counts.
+chatrig_jemalloc_allocation_counts chatrig_jemalloc_read_allocation_counts(void);
 
 /// The jemalloc version string, or NULL without jemalloc.
 const char *chatrig_jemalloc_version(void);

@@ -6,7 +6,11 @@ import ChatModel
 /// think block becomes a text block unless it is only white space; a `<think>` without its
 /// closing tag runs to the end of the text as an open (streaming) thinking block. Code
 /// fences, headings and lists are not recognised here; ChatModel's segmenter replaces this
-/// type through ``MessageContentSegmenter``. O(text) per call.
+/// type through ``MessageContentSegmenter``.
+///
+/// The scan works on UTF-8 bytes (the tags are ASCII, so every match is a character
+/// boundary): O(text) with a small constant, since it runs on every streamed chunk.
+/// "Only white space" means ASCII white space (space, tab, LF, VT, FF, CR).
 public struct ThinkTagSegmenter: MessageContentSegmenter, Hashable {
     public init() {}
 
@@ -15,28 +19,57 @@ public struct ThinkTagSegmenter: MessageContentSegmenter, Hashable {
     }
 
     public func blocks(of text: String) -> [ContentBlock] {
-        var blocks: [ContentBlock] = []
-        var rest = Substring(text)
-        while !rest.isEmpty {
-            guard let open = rest.firstRange(of: "<think>") else {
-                appendText(rest, to: &blocks)
-                break
+        var text = text
+        return text.withUTF8 { bytes in
+            var blocks: [ContentBlock] = []
+            var position = 0
+            while position < bytes.count {
+                guard let open = Self.find(Self.openTag, in: bytes, from: position) else {
+                    Self.appendText(bytes, position..<bytes.count, to: &blocks)
+                    break
+                }
+                Self.appendText(bytes, position..<open, to: &blocks)
+                let innerStart = open + Self.openTag.count
+                if let close = Self.find(Self.closeTag, in: bytes, from: innerStart) {
+                    blocks.append(.thinking(Self.string(bytes, innerStart..<close), isOpen: false))
+                    position = close + Self.closeTag.count
+                } else {
+                    blocks.append(.thinking(Self.string(bytes, innerStart..<bytes.count), isOpen: true))
+                    break
+                }
             }
-            appendText(rest[..<open.lowerBound], to: &blocks)
-            let inner = rest[open.upperBound...]
-            if let close = inner.firstRange(of: "</think>") {
-                blocks.append(.thinking(String(inner[..<close.lowerBound]), isOpen: false))
-                rest = inner[close.upperBound...]
-            } else {
-                blocks.append(.thinking(String(inner), isOpen: true))
-                break
-            }
+            return blocks
         }
-        return blocks
     }
 
-    private func appendText(_ text: Substring, to blocks: inout [ContentBlock]) {
-        guard text.contains(where: { !$0.isWhitespace }) else { return }
-        blocks.append(.text(String(text)))
+    private static let openTag = Array("<think>".utf8)
+    private static let closeTag = Array("</think>".utf8)
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private static func appendText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to blocks: inout [ContentBlock]) {
+        let isBlank = bytes[range].allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        guard !isBlank else { return }
+        blocks.append(.text(string(bytes, range)))
+    }
+
+    /// The first offset at or after `start` where `needle` occurs. O(haystack × needle)
+    /// worst case, O(haystack) for these tags.
+    private static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        let first = needle[0]
+        var index = start
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 }

@@ -23,13 +23,13 @@ import ChatModel
 public struct HeightIndex<Element: Sendable>: Sendable {
     @usableFromInline
     struct Node: Sendable {
-        var left: Int32
-        var right: Int32
-        var priority: UInt32
-        var count: Int32
-        var height: Double
-        var sum: Double
-        var element: Element
+        @usableFromInline var left: Int32
+        @usableFromInline var right: Int32
+        @usableFromInline var priority: UInt32
+        @usableFromInline var count: Int32
+        @usableFromInline var height: Double
+        @usableFromInline var sum: Double
+        @usableFromInline var element: Element
     }
 
     @usableFromInline var nodes: [Node] = []
@@ -43,22 +43,28 @@ public struct HeightIndex<Element: Sendable>: Sendable {
     }
 
     /// Number of items. O(1).
+    @inlinable
     public var count: Int { root < 0 ? 0 : Int(nodes[Int(root)].count) }
 
+    @inlinable
     public var isEmpty: Bool { root < 0 }
 
     /// The sum of all heights. O(1).
+    @inlinable
     public var totalHeight: Double { root < 0 ? 0 : nodes[Int(root)].sum }
 
     // MARK: Reading
 
     /// The height of item `index`. O(log n).
+    @inlinable
     public func height(at index: Int) -> Double { nodes[Int(locate(index))].height }
 
     /// The element of item `index`. O(log n).
+    @inlinable
     public func element(at index: Int) -> Element { nodes[Int(locate(index))].element }
 
     /// The sum of the heights of items `0..<index`. O(log n).
+    @inlinable
     public func prefixHeight(upTo index: Int) -> Double {
         precondition(index >= 0 && index <= count, "index \(index) out of 0...\(count)")
         var total = 0.0
@@ -80,6 +86,7 @@ public struct HeightIndex<Element: Sendable>: Sendable {
 
     /// The first item whose bottom edge lies below `offset`, where item `i` spans
     /// `prefixHeight(upTo: i) + i × spacing` plus its height; `nil` when none does. O(log n).
+    @inlinable
     public func firstIndex(endingAfter offset: Double, spacing: Double = 0) -> Int? {
         var node = root
         var before = 0.0        // top of the current subtree's first item
@@ -104,6 +111,7 @@ public struct HeightIndex<Element: Sendable>: Sendable {
 
     /// The last item whose top edge lies above `offset` (same spans as
     /// ``firstIndex(endingAfter:spacing:)``); `nil` when none does. O(log n).
+    @inlinable
     public func lastIndex(startingBefore offset: Double, spacing: Double = 0) -> Int? {
         var node = root
         var before = 0.0
@@ -143,12 +151,14 @@ public struct HeightIndex<Element: Sendable>: Sendable {
     // MARK: Writing
 
     /// Sets the height of item `index`. O(log n).
+    @inlinable
     public mutating func setHeight(_ height: Double, at index: Int) {
         precondition(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
         setHeight(height, at: index, in: root)
     }
 
     /// Replaces the element of item `index`, keeping its height. O(log n).
+    @inlinable
     public mutating func setElement(_ element: Element, at index: Int) {
         nodes[Int(locate(index))].element = element
     }
@@ -200,12 +210,15 @@ public struct HeightIndex<Element: Sendable>: Sendable {
     // MARK: Treap internals
 
     @inline(__always)
+    @usableFromInline
     func count(of node: Int32) -> Int { node < 0 ? 0 : Int(nodes[Int(node)].count) }
 
     @inline(__always)
+    @usableFromInline
     func sum(of node: Int32) -> Double { node < 0 ? 0 : nodes[Int(node)].sum }
 
-    private func locate(_ index: Int) -> Int32 {
+    @inlinable
+    func locate(_ index: Int) -> Int32 {
         precondition(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
         var node = root
         var remaining = index
@@ -223,7 +236,8 @@ public struct HeightIndex<Element: Sendable>: Sendable {
         }
     }
 
-    private mutating func setHeight(_ height: Double, at index: Int, in node: Int32) {
+    @inlinable
+    mutating func setHeight(_ height: Double, at index: Int, in node: Int32) {
         let n = nodes[Int(node)]
         let leftCount = count(of: n.left)
         if index < leftCount {
@@ -236,8 +250,8 @@ public struct HeightIndex<Element: Sendable>: Sendable {
         recompute(node)
     }
 
-    @inline(__always)
-    private mutating func recompute(_ node: Int32) {
+    @inlinable @inline(__always)
+    mutating func recompute(_ node: Int32) {
         let n = nodes[Int(node)]
         nodes[Int(node)].count = Int32(count(of: n.left) + count(of: n.right) + 1)
         nodes[Int(node)].sum = sum(of: n.left) + n.height + sum(of: n.right)

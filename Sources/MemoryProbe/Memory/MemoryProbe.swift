@@ -84,6 +84,15 @@ public struct MemoryProbe: Sendable {
         return ThreadAllocationCounters(allocatedBytes: counters.allocated, deallocatedBytes: counters.deallocated)
     }
 
+    /// Process-wide allocation counts (the source of `hostAllocations`); `nil` without
+    /// jemalloc or with the ``Backend/platform`` backend.
+    public func allocationCounts() -> AllocationCounts? {
+        guard backend == .automatic else { return nil }
+        let counts = chatrig_jemalloc_read_allocation_counts()
+        guard counts.ok != 0 else { return nil }
+        return AllocationCounts(allocations: counts.allocations, deallocations: counts.deallocations)
+    }
+
     /// The process's resident set size from the operating system.
     public static func residentSetSize() -> MemoryFigure {
         #if os(Linux)

@@ -18,6 +18,11 @@ public final class ChatRigDatabase: Sendable {
     /// How long a writer waits for a lock held elsewhere: 5 s.
     public static let busyTimeout: TimeInterval = 5
 
+    /// Bytes of the file each connection memory-maps (`PRAGMA mmap_size`): 256 MiB.
+    static let mmapSize = 256 * 1_048_576
+    /// Page cache per connection (`PRAGMA cache_size`): 16 MiB.
+    static let cacheKibibytes = 16_384
+
     let writer: any DatabaseWriter
 
     /// Opens (creating if needed) and migrates the database at `location`.
@@ -30,6 +35,11 @@ public final class ChatRigDatabase: Sendable {
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.label = "ChatRig"
+        configuration.prepareDatabase { db in
+            // Page reads hit random depths of large histories: map the file instead of
+            // copying pages through read(2), and keep hot b-tree pages in a larger cache.
+            try db.execute(sql: "PRAGMA mmap_size = \(Self.mmapSize); PRAGMA cache_size = -\(Self.cacheKibibytes)")
+        }
         do {
             switch location {
             case .inMemory:
@@ -65,6 +75,38 @@ public final class ChatRigDatabase: Sendable {
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.read(body)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: location.path)
+        }
+    }
+
+    /// A read for the hot path: one deferred read transaction (a consistent snapshot across
+    /// the statements of `body`) begun and ended with cached prepared statements.
+    ///
+    /// GRDB's `read` re-prepares `BEGIN`/`COMMIT` and checks the schema on every call; this
+    /// path reuses prepared statements instead (measured: 12 fewer allocations per page).
+    /// The reader-pool checkout itself remains (`StorageBenchmarks`'
+    /// `MessageStoreReadTransactionFloor`: about 53 µs and 95 allocations for a one-row read
+    /// on the loaded 2-core benchmark machine). `body` must only read, and the caller must not
+    /// be inside another database access.
+    func snapshotRead<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try writer.unsafeReentrantRead { db in
+                let begin = RawStatement(try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION"), in: db)
+                let commit = RawStatement(try db.cachedStatement(sql: "COMMIT TRANSACTION"), in: db)
+                try begin.execute()
+                let result: T
+                do {
+                    result = try body(db)
+                } catch {
+                    try? commit.execute()  // a read-only transaction: ending it discards nothing
+                    throw error
+                }
+                try commit.execute()
+                return result
+            }
         } catch let error as StorageError {
             throw error
         } catch {

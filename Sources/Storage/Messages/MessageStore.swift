@@ -140,7 +140,7 @@ public final class MessageStore: Sendable {
     /// - Throws: ``StorageError/invalidArgument(_:)`` when `limit < 1`.
     public func page(_ cursor: PageCursor, limit: Int) throws -> MessagePage {
         guard limit >= 1 else { throw StorageError.invalidArgument("page limit \(limit) must be at least 1") }
-        return try database.read { db in
+        return try database.snapshotRead { db in
             var messages = try Self.fetchMessages(db, path: path, conversationID: cursor.conversationID,
                                                   before: cursor.before, limit: limit + 1, ascending: false)
             var older: PageCursor?
@@ -159,16 +159,22 @@ public final class MessageStore: Sendable {
         createdAt, id, role, text, state, revision, thinkingExpanded, citationsExpanded, \
         attachmentCount, citationCount
         """
+    private static let newestSQL =
+        "SELECT \(columns) FROM message WHERE conversationId = ? ORDER BY createdAt DESC, id DESC LIMIT ?"
+    private static let olderSQL = """
+        SELECT \(columns) FROM message WHERE conversationId = ? AND (createdAt, id) < (?, ?) \
+        ORDER BY createdAt DESC, id DESC LIMIT ?
+        """
+    private static let allAscendingSQL =
+        "SELECT \(columns) FROM message WHERE conversationId = ? ORDER BY createdAt, id LIMIT ?"
 
     /// Messages of a conversation older than `before` (all when `nil`), newest first, or in
     /// ascending order when `ascending` (then `before` must be `nil`).
     static func fetchMessages(
         _ db: Database, path: String, conversationID: Int64, before: PageCursor.Position?, limit: Int, ascending: Bool
     ) throws -> [Message] {
-        let order = ascending ? "ASC" : "DESC"
-        let sql = before == nil
-            ? "SELECT \(columns) FROM message WHERE conversationId = ? ORDER BY createdAt \(order), id \(order) LIMIT ?"
-            : "SELECT \(columns) FROM message WHERE conversationId = ? AND (createdAt, id) < (?, ?) ORDER BY createdAt \(order), id \(order) LIMIT ?"
+        precondition(!ascending || before == nil, "ascending reads start at the oldest message")
+        let sql = ascending ? allAscendingSQL : before == nil ? newestSQL : olderSQL
         let statement = RawStatement(try db.cachedStatement(sql: sql), in: db)
         defer { statement.reset() }
         statement.bind(conversationID, at: 1)
@@ -204,8 +210,8 @@ public final class MessageStore: Sendable {
             let attachmentCount = Int(statement.int64(at: 8))
             let citationCount = Int(statement.int64(at: 9))
             if attachmentCount > 0 || citationCount > 0 {
-                message.attachments.reserveCapacity(attachmentCount)
-                message.citations.reserveCapacity(citationCount)
+                if attachmentCount > 0 { message.attachments.reserveCapacity(attachmentCount) }
+                if citationCount > 0 { message.citations.reserveCapacity(citationCount) }
                 withAttachments = withAttachments || attachmentCount > 0
                 withCitations = withCitations || citationCount > 0
                 slotByID[message.id.rawValue] = messages.count

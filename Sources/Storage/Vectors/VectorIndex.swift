@@ -80,7 +80,9 @@ public struct VectorIndex: Sendable {
         while index + 8 <= count {
             let x = rawA.loadUnaligned(fromByteOffset: index * stride, as: SIMD8<Float>.self)
             let y = rawB.loadUnaligned(fromByteOffset: index * stride, as: SIMD8<Float>.self)
-            lanes.addProduct(x, y)
+            // `+= x * y`, not `addProduct`: the latter is not lowered to vector FMAs and
+            // measured 4.6× slower (9.6 ms vs 2.1 ms for 10,000 × 384).
+            lanes += x * y
             index += 8
         }
         var sum = lanes.sum()
