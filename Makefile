@@ -15,7 +15,7 @@ build: deps
 	$(SWIFT) build -c release --product chatrig
 
 run: build
-	$(CHATRIG) --version
+	$(CHATRIG) run Scenarios --out reports/latest
 
 test: deps
 	$(SWIFT) test

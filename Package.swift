@@ -67,7 +67,7 @@ let package = Package(
             "Strategies", "Simulator", "Mocks", "ChatModel",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Reporting", dependencies: ["Scenarios", "Strategies", "Simulator", "Storage", "ChatModel"]),
+        .target(name: "Reporting", dependencies: ["Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel"]),
         .executableTarget(
             name: "chatrig",
             dependencies: [

@@ -2,7 +2,9 @@ import Benchmark
 
 // The LayoutBenchmarks entry point. Each part of the layout engine registers its
 // benchmarks from its own file: `HeightIndexBenchmarks.swift` (ListLayout: height index,
-// streaming frame, page prepends).
+// streaming frame, page prepends) and `ViewportBenchmarks.swift` (scroll physics and
+// visibility per frame).
 let benchmarks: @Sendable () -> Void = {
     registerHeightIndexBenchmarks()
+    viewportBenchmarks()
 }

@@ -1,5 +1,6 @@
 import ChatModel
 import Foundation
+import Mocks
 import Scenarios
 import Simulator
 import Storage
@@ -105,7 +106,8 @@ public struct SuiteRunner: Sendable {
                     duration: scenario.duration, timeline: timeline, pageSize: scenario.conversation.pageSize,
                     recordsTrace: traceDestination != nil
                 )
-                let simulation = try Simulation(configuration: configuration, controller: controller, history: history.makeHistory())
+                let simulation = try Simulation(configuration: configuration, controller: controller,
+                                                history: history.makeHistory(), citations: history.citations)
                 let output = simulation.run()
                 if let traceDestination {
                     try FrameTraceWriter.write(output.trace, to: traceDestination.url(scenario: scenario.name, strategy: spec.description))
@@ -132,6 +134,8 @@ struct HistoryFixture {
     let store: MessageStore
     let count: Int
     let latency: PageLatencyModel
+    /// The knowledge base, when a reply of the scenario cites sources.
+    let citations: RetrievedCitations?
 
     init(scenario: Scenario) throws {
         count = scenario.conversation.history
@@ -144,6 +148,23 @@ struct HistoryFixture {
             try store.seed((0..<count).lazy.map(generator.message(at:)), in: Self.conversationID)
         }
         latency = PageLatencyModel(perPage: scenario.conversation.pageLatency)
+        let citesSources = scenario.timeline.contains { entry in
+            if case .reply(let reply) = entry.action { reply.citations > 0 } else { false }
+        }
+        citations = citesSources ? try Self.knowledgeBase(seed: scenario.seed) : nil
+    }
+
+    /// Seed 004's document library: 60 documents of 4 chunks, their text generated from the
+    /// scenario's seed, embedded at 384 dimensions into an in-memory vector store.
+    static func knowledgeBase(seed: UInt64) throws -> RetrievedCitations {
+        let documents = 60, chunksPerDocument = 4
+        let generator = try ConversationGenerator(seed: seed ^ 0x5EED_D0C5, count: documents * chunksPerDocument,
+                                                  mix: HistoryMix(text: 1))
+        let library = (0..<documents).map { document in
+            (id: "doc-\(document)", title: "Document \(document + 1)",
+             chunks: (0..<chunksPerDocument).map { generator.message(at: document * chunksPerDocument + $0).text })
+        }
+        return try RetrievedCitations(store: VectorStore(location: .inMemory), embedder: MockEmbedder(), documents: library)
     }
 
     func makeHistory() -> StoredHistory {

@@ -69,6 +69,8 @@ final class ListEngine {
     private var lastScrollDirection = 0.0
     /// Offset changes this frame that the user or a scroll request caused (not drift).
     private(set) var requestedOffsetDelta = 0.0
+    /// Whether the controller jumped the offset this frame (a requested move).
+    private(set) var controllerJumped = false
     private var viewportSize: Size
     private var safeArea: DeviceProfile.VerticalInsets
 
@@ -158,6 +160,7 @@ final class ListEngine {
         frameIndex = index
         frameEvents.removeAll(keepingCapacity: true)
         requestedOffsetDelta = 0
+        controllerJumped = false
     }
 
     /// Scroll physics, keyboard and alongside animations up to `now`.
@@ -186,9 +189,15 @@ final class ListEngine {
 
     // MARK: - Scrolling requested by the controller
 
+    /// A scroll the controller asked for. A jump (not animated) makes the whole frame's
+    /// movement requested: the user sees the list jump where the app sent it, whatever
+    /// self-sizing does on the way. An animated scroll's movement is requested frame by
+    /// frame. (A silent adjustment through the `contentOffset` setter is neither: that is
+    /// how a layout jump is compensated, and a bad compensation is drift.)
     func setContentOffset(_ offset: Point, animated: Bool) {
         alongside = nil
         scrollView.setContentOffset(offset, animated: animated)
+        if !animated { controllerJumped = true }
         needsLayout = true
         frameEvents.append(animated ? "scrollAnimated" : "setOffset")
     }
@@ -215,6 +224,7 @@ final class ListEngine {
         let before = scrollView.contentOffset.y
         try? scrollView.scrollToItem(at: index, at: position, in: layout, animated: animated)
         requestedOffsetDelta += scrollView.contentOffset.y - before
+        if !animated { controllerJumped = true }
         alongside = nil
         needsLayout = true
         frameEvents.append("scrollToItem")

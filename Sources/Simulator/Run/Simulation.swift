@@ -53,10 +53,18 @@ public final class Simulation {
     private var trace: [FrameRecord] = []
     private let random: SeededRandom
     private var repliesRequested = 0
+    private let citationSource: (any CitationSource)?
 
     /// Prepares a run; the conversation opens on `history`'s newest page.
-    public init(configuration: RunConfiguration, controller: any ChatListController, history: any MessageHistory) throws {
+    ///
+    /// - Parameter citations: where replies that cite sources (`citations: n`) get them;
+    ///   without one, such replies finish without citations.
+    public init(
+        configuration: RunConfiguration, controller: any ChatListController, history: any MessageHistory,
+        citations: (any CitationSource)? = nil
+    ) throws {
         self.configuration = configuration
+        self.citationSource = citations
         self.controller = controller
         random = SeededRandom(seed: configuration.seed)
         var lookup: (MessageID) -> Message? = { _ in nil }
@@ -84,7 +92,7 @@ public final class Simulation {
     /// Replays the run to its end.
     public func run() -> Output {
         let probe = MemoryProbe()
-        let startThread = probe.threadCounters()
+        let startCounts = probe.allocationCounts()
         let startAllocated = probe.read().allocated.bytes
         var peakAllocated = startAllocated
         var frameClock = HostFrameClock()
@@ -115,8 +123,9 @@ public final class Simulation {
         host["hostFrameTimeP50"] = frameClock.histogram.p50Milliseconds
         host["hostFrameTimeP99"] = frameClock.histogram.p99Milliseconds
         host["hostAllocatedPeakBytes"] = Double(peakAllocated.subtractingReportingOverflow(startAllocated).overflow ? 0 : peakAllocated - startAllocated)
-        if let startThread, let endThread = probe.threadCounters() {
-            host["hostAllocatedBytes"] = Double(endThread.since(startThread).allocatedBytes)
+        if let startCounts, let endCounts = probe.allocationCounts() {
+            // jemalloc merges thread-cache counts lazily: a lower bound for short runs.
+            host["hostAllocations"] = Double(endCounts.since(startCounts).allocations)
         }
         host["hostWallSeconds"] = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
 
@@ -202,9 +211,9 @@ public final class Simulation {
             repliesRequested += 1
             // Specs were validated in init, so scheduling cannot fail here.
             guard let schedule = try? MockLLM(random: random.fork("reply-\(repliesRequested)")).schedule(for: spec) else { return }
-            startReply(schedule: schedule)
+            startReply(schedule: schedule, citationLimit: spec.style.citations)
         case .replaySchedule(let schedule):
-            startReply(schedule: schedule)
+            startReply(schedule: schedule, citationLimit: 0)
         case let .keyboard(show):
             let begin = engine.keyboardHeight
             if show { engine.showKeyboard() } else { engine.hideKeyboard() }
@@ -248,13 +257,20 @@ public final class Simulation {
 
     // MARK: - Replies
 
-    private func startReply(schedule: ReplySchedule) {
+    private func startReply(schedule: ReplySchedule, citationLimit: Int) {
         if let previous = conversation.streamingReply { finishReply(previous, state: .stopped) }
         engine.frameEvents.append("reply")
+        // Seed 004: the question is embedded and the sources retrieved before generation;
+        // the reply carries them once its stream ends.
+        var citations: [Citation] = []
+        if citationLimit > 0, let source = citationSource,
+           let question = conversation.messages.last(where: { $0.role == .user }) {
+            citations = (try? source.citations(for: question.text, limit: citationLimit)) ?? []
+        }
         let id = conversation.appendNew(role: .assistant, text: "", state: .streaming)
         let reply = ConversationState.StreamingReply(
             id: conversation.makeReplyID(), messageID: id, requestedAt: engine.now,
-            schedule: schedule, citations: []
+            schedule: schedule, citations: citations
         )
         conversation.streamingReply = reply
         controller.messagesDidChange(.replyStarted(id), context)
@@ -303,7 +319,7 @@ public final class Simulation {
         closeStreamingTime(&reply)
         conversation.streamingReply = nil
         conversation.update(reply.messageID) {
-            if !reply.citations.isEmpty { $0.citations = reply.citations }
+            if state == .complete, !reply.citations.isEmpty { $0.citations = reply.citations }
             $0.finish(state)
         }
         engine.frameEvents.append("replyEnd")
@@ -355,12 +371,13 @@ public final class Simulation {
     }
 
     /// Unrequested movement of the first visible message: how far its leading edge moved on
-    /// screen, less what scrolling (the user's, or a scroll the controller asked for)
-    /// explains. Not measured while the list rests on its newest edge, where content is
-    /// meant to move as the newest message grows.
+    /// screen, less what scrolling (the user's, or an animated scroll the controller asked
+    /// for) explains. Not measured while the list rests on its newest edge, where content is
+    /// meant to move as the newest message grows, nor in a frame where the controller
+    /// jumped the offset (`setContentOffset(_:animated: false)`), a move it asked for.
     private func checkAnchor(_ anchor: (id: ChatItemID, minY: Double, offsetY: Double)?, pinnedBefore: Bool, frame: Int, now: VirtualInstant) {
         guard let anchor, let rect = engine.frame(of: anchor.id) else { return }
-        if pinnedBefore { return }
+        if pinnedBefore || engine.controllerJumped { return }
         // On screen the leading edge sits at ±(minY − offset); scrolls the user or the
         // controller asked for are subtracted back out.
         let moved = (rect.minY - anchor.minY) - (engine.scrollView.contentOffset.y - anchor.offsetY)

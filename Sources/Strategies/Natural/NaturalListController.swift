@@ -34,6 +34,10 @@ public final class NaturalListController: ChatListController {
 
     public let options: Options
     private var isFollowing = true
+    /// Resting on the bottom edge since the last frame (not mid-animation).
+    private var isPinned = true
+    /// Where the running animated scroll to the bottom is headed.
+    private var scrollTarget: Double?
     private var pendingReconfigure: [MessageID] = []
     private var needsRebuild = false
     /// The keyboard animation in progress: when it ends, where it goes, where the offset goes.
@@ -107,16 +111,27 @@ public final class NaturalListController: ChatListController {
                 view.animateContentOffset(to: target, duration: keyboard.end - context.now)
                 keyboardAnimation?.target = target
             }
+        } else if view.isAnimatingScroll, let target = scrollTarget, abs(view.maxContentOffsetY - target) > 0.5 {
+            // The bottom moved under a running scroll to it (a token arrived): restarting the
+            // animation would never catch up with a stream, so land on the bottom now.
+            scrollToBottom(context, animated: false)
         } else if !view.isAnimatingScroll, distanceFromBottom(context) > 0.5 {
             // A line or two of new text: stay pinned. Further (an animated scroll that
             // landed on estimated heights): glide the rest of the way rather than jump.
-            scrollToBottom(context, animated: distanceFromBottom(context) > options.followThreshold)
+            // Pinned and the content grew (a token, the typing indicator giving way): stay
+            // pinned. After an animated scroll that landed on estimated heights, or far
+            // away: glide the rest of the way rather than jump.
+            scrollToBottom(context, animated: !isPinned && distanceFromBottom(context) > options.followThreshold)
+        }
+        if isFollowing, !view.isAnimatingScroll, distanceFromBottom(context) <= 0.5 {
+            isPinned = true
         }
     }
 
     public func scrollViewDidScroll(_ context: ChatListContext) {
         let view = context.collectionView
         if view.isDragging || view.isDecelerating {
+            isPinned = false
             isFollowing = distanceFromBottom(context) <= options.followThreshold
         }
         loadMoreIfNeeded(context)
@@ -188,6 +203,8 @@ public final class NaturalListController: ChatListController {
     }
 
     private func scrollToBottom(_ context: ChatListContext, animated: Bool) {
+        if animated { isPinned = false }
+        scrollTarget = animated ? context.collectionView.maxContentOffsetY : nil
         context.collectionView.setContentOffset(Point(y: context.collectionView.maxContentOffsetY), animated: animated)
     }
 }
