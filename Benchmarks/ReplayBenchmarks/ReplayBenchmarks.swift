@@ -1,4 +1,69 @@
 import Benchmark
+import ChatModel
+import Foundation
+import Mocks
+import Scenarios
+import Simulator
+import Storage
+import Strategies
+
+// Replay benchmarks: a 60-second streaming scenario (a 7,000-token reply at 120 tokens/s)
+// replayed against the natural and flipped strategies over histories of 1,000, 10,000 and
+// 100,000 messages. The store is seeded in setup; each iteration is one whole run: every
+// frame of engine and controller work, on the virtual clock, as fast as this machine goes.
+
+/// The seeded store a benchmark's iterations read.
+private final class ReplayFixture: @unchecked Sendable {
+    var store: MessageStore?
+    var history = 0
+}
+
+private let devices = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Scenarios/devices")
+
+private func streamingTimeline() -> Timeline {
+    Timeline([
+        TimelineEvent(at: VirtualInstant(seconds: 0.5), action: .send(text: "Write the whole design doc", images: 0)),
+        TimelineEvent(at: VirtualInstant(seconds: 0.5), action: .reply(Mocks.ReplySpec(
+            ttft: .milliseconds(350), tokens: 7_000, rate: 120, jitter: 0.3, chunk: 1...4, thinking: 0))),
+    ])
+}
 
 let benchmarks: @Sendable () -> Void = {
+    let phone = try! DeviceProfileLoader(directory: devices).load(named: "iphone-15-pro")
+    for strategy in ["natural", "flipped"] {
+        for history in [1_000, 10_000, 100_000] {
+            let fixture = ReplayFixture()
+            Benchmark(
+                "Replay60sStreaming.\(strategy).history\(history)",
+                configuration: .init(
+                    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+                    maxDuration: .seconds(20), maxIterations: 5,
+                    setup: {
+                        let store = try MessageStore(location: .inMemory)
+                        try store.createConversation(id: 1, title: "bench")
+                        let generator = try ConversationGenerator(seed: 7, count: history)
+                        try store.seed((0..<history).lazy.map(generator.message(at:)), in: 1)
+                        fixture.store = store
+                        fixture.history = history
+                    },
+                    teardown: { fixture.store = nil }
+                )
+            ) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let controller = try StrategyRegistry.bundled.makeController(name: strategy, options: [])
+                    let configuration = RunConfiguration(
+                        scenario: "replay", strategy: strategy, device: phone, seed: 7,
+                        duration: .seconds(60), timeline: streamingTimeline()
+                    )
+                    let history = StoredHistory(store: fixture.store!, conversationID: 1,
+                                                nextMessageID: MessageID(Int64(fixture.history)),
+                                                latency: PageLatencyModel(perPage: .milliseconds(100)))
+                    let output = try Simulation(configuration: configuration, controller: controller, history: history).run()
+                    blackHole(output.result.metrics["frames"])
+                }
+            }
+        }
+    }
 }

@@ -159,19 +159,7 @@ public final class FlippedListController: ChatListController {
     }
 
     private func makeReversedSnapshot(_ context: ChatListContext) -> ChatSnapshot {
-        var snapshot = ChatSnapshot()
-        try? snapshot.appendSections([0])
-        var items: [ChatItemID] = []
-        items.reserveCapacity(context.messages.count + 1)
-        for message in context.messages.reversed() {
-            if message.role == .assistant, message.state == .streaming, message.text.isEmpty {
-                items.append(.typingIndicator)
-            } else {
-                items.append(.message(message.id))
-            }
-        }
-        try? snapshot.appendItems(items, toSection: 0)
-        return snapshot
+        ChatSnapshot.messageList(context.messages, newestFirst: true)
     }
 
     private func loadMore(trigger: LoadMoreTrigger, _ context: ChatListContext) {

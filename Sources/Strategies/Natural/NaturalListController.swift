@@ -162,19 +162,7 @@ public final class NaturalListController: ChatListController {
     // MARK: - Building blocks
 
     private func makeSnapshot(_ context: ChatListContext) -> ChatSnapshot {
-        var snapshot = ChatSnapshot()
-        try? snapshot.appendSections([0])
-        var items: [ChatItemID] = []
-        items.reserveCapacity(context.messages.count + 1)
-        for message in context.messages {
-            if message.role == .assistant, message.state == .streaming, message.text.isEmpty {
-                items.append(.typingIndicator)
-            } else {
-                items.append(.message(message.id))
-            }
-        }
-        try? snapshot.appendItems(items, toSection: 0)
-        return snapshot
+        ChatSnapshot.messageList(context.messages, newestFirst: false)
     }
 
     private func prependKeepingAnchor(_ context: ChatListContext) {

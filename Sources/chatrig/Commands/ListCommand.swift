@@ -11,34 +11,24 @@ struct ListCommand: ParsableCommand {
         abstract: "List the scenarios, strategies and device profiles."
     )
 
-    @Argument(help: "Scenario files or folders of them.")
-    var paths: [String] = ["Scenarios"]
-
-    @Option(help: ArgumentHelp("Folder of device profiles.", valueName: "dir"))
-    var devices: String = "Scenarios/devices"
+    @OptionGroup var suite: SuiteOptions
 
     mutating func run() throws {
-        let runner = SuiteRunner(devicesDirectory: URL(fileURLWithPath: devices))
-        let plan: SuitePlan
-        do {
-            plan = try runner.plan(paths: paths, strategies: [], device: nil, seed: nil)
-        } catch {
-            throw BadInput(description: String(describing: error))
-        }
+        let plan = try suite.plan()
         print("Scenarios:")
         for item in plan.scenarios {
             print("  \(item.scenario.name)  (\(item.file.relativePath))")
             if !item.scenario.summary.isEmpty { print("      \(item.scenario.summary.trimmingCharacters(in: .whitespacesAndNewlines))") }
         }
         print("\nStrategies:")
-        for entry in runner.registry.entries {
+        for entry in suite.runner.registry.entries {
             print("  \(entry.name)  \(entry.summary)")
             for option in entry.options {
                 print("      \(option.key): \(option.values.joined(separator: " | "))  (default \(option.values[0]))")
             }
         }
         print("\nDevices:")
-        let loader = DeviceProfileLoader(directory: URL(fileURLWithPath: devices))
+        let loader = DeviceProfileLoader(directory: URL(fileURLWithPath: suite.devices))
         do {
             for profile in try loader.loadAll() {
                 print("  \(profile.name)  \(Int(profile.viewportWidth))×\(Int(profile.viewportHeight)) pt, \(profile.refreshRate) Hz")

@@ -17,8 +17,7 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Scenario files or folders of them.")
-    var paths: [String] = ["Scenarios"]
+    @OptionGroup var suite: SuiteOptions
 
     @Option(name: .customLong("strategy"), help: ArgumentHelp(
         "Run this strategy instead of each scenario's list (repeatable), e.g. natural or 'flipped(unflip: cell)'.",
@@ -42,25 +41,12 @@ struct RunCommand: ParsableCommand {
         valueName: "file"))
     var trace: String?
 
-    @Option(help: ArgumentHelp("Folder of device profiles.", valueName: "dir"))
-    var devices: String = "Scenarios/devices"
-
     @Flag(help: "Show every metric in the terminal table, not only the headline ones.")
     var allMetrics = false
 
     mutating func run() throws {
-        let runner = SuiteRunner(devicesDirectory: URL(fileURLWithPath: devices))
-        let plan: SuitePlan
-        do {
-            plan = try runner.plan(
-                paths: paths,
-                strategies: strategies,
-                device: device,
-                seed: seed
-            )
-        } catch {
-            throw BadInput(description: String(describing: error))
-        }
+        let runner = suite.runner
+        let plan = try suite.plan(strategies: strategies, device: device, seed: seed)
         if trace != nil && plan.runCount > 1 && (try? isExistingFile(trace!)) == true {
             throw BadInput(description: "--trace: \(plan.runCount) runs need a folder, but '\(trace!)' is a file")
         }

@@ -1,0 +1,29 @@
+import ChatModel
+import Simulator
+
+extension ChatSnapshot {
+    /// A one-section chat snapshot of `messages`: each message is an item, except an
+    /// assistant reply still waiting for its first token, which shows as the typing
+    /// indicator (seed 000: "typing indicator if generating and last message is empty
+    /// assistant").
+    ///
+    /// - Parameter newestFirst: reverse the order, as a flipped list does (item 0 = newest).
+    /// - Complexity: O(*n*) for *n* messages.
+    static func messageList(_ messages: LoadedMessages, newestFirst: Bool) -> ChatSnapshot {
+        var items: [ChatItemID] = []
+        items.reserveCapacity(messages.count)
+        func add(_ message: Message) {
+            let awaitingFirstToken = message.role == .assistant && message.state == .streaming && message.text.isEmpty
+            items.append(awaitingFirstToken ? .typingIndicator : .message(message.id))
+        }
+        if newestFirst {
+            for message in messages.reversed() { add(message) }
+        } else {
+            for message in messages { add(message) }
+        }
+        var snapshot = ChatSnapshot()
+        try? snapshot.appendSections([0])
+        try? snapshot.appendItems(items, toSection: 0)
+        return snapshot
+    }
+}
