@@ -238,7 +238,23 @@ public struct ListLayout: Sendable {
             if message.state == .failed { return .failed }
             if !message.attachments.isEmpty { return .images }
             if message.role == .user { return .user }
-            return message.text.contains("<think>") ? .thinking : .assistant
+            return opensWithThinking(message.text) ? .thinking : .assistant
         }
+    }
+
+    /// Whether a reply opens with a `<think>` block, as reasoning models stream it (the
+    /// preamble comes first; seed 000's parser and the mock LLM agree). O(1): looks at the
+    /// first bytes after leading white space only, so a streaming reply's kind costs the
+    /// same on its first token and its ten-thousandth.
+    static func opensWithThinking(_ text: String) -> Bool {
+        let tag = Array("<think>".utf8)
+        var matched = 0
+        for byte in text.utf8 {
+            if matched == 0, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { continue }
+            guard byte == tag[matched] else { return false }
+            matched += 1
+            if matched == tag.count { return true }
+        }
+        return false
     }
 }

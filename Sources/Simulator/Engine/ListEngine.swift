@@ -488,7 +488,7 @@ final class ListEngine {
             let parsed = reusingCell && previous != nil ? max(0, length - previous!.configuredLength) : length
             if message.role == .assistant {
                 ledger.charge(costs.markdownParsePerCharacter * Double(parsed))
-                if message.text.contains("<think>") { ledger.charge(costs.thinkParsePerCharacter * Double(parsed)) }
+                if configuration.kind == .thinking { ledger.charge(costs.thinkParsePerCharacter * Double(parsed)) }
             }
             if !message.attachments.isEmpty, decodedImageBytes[messageID] == nil {
                 let megapixels = message.attachments.reduce(0) { $0 + $1.megapixels }
