@@ -28,16 +28,13 @@ final class ConversationState {
     private var history: any MessageHistory
     private let pageSize: Int
     private unowned let engine: ListEngine
-    private let schedule: (SimulationEvent, VirtualInstant) -> Void
+    private let scheduler: EventScheduler
 
-    init(
-        history: any MessageHistory, pageSize: Int, engine: ListEngine,
-        schedule: @escaping (SimulationEvent, VirtualInstant) -> Void
-    ) {
+    init(history: any MessageHistory, pageSize: Int, engine: ListEngine, scheduler: EventScheduler) {
         self.history = history
         self.pageSize = pageSize
         self.engine = engine
-        self.schedule = schedule
+        self.scheduler = scheduler
         nextID = history.nextMessageID
     }
 
@@ -87,10 +84,10 @@ final class ConversationState {
         isLoadingMore = true
         do {
             let page = try history.page(olderThan: oldest, limit: pageSize)
-            schedule(.pageLoaded(page, cursor: cursor), engine.now + page.latency)
+            scheduler.schedule(.pageLoaded(page, cursor: cursor), at: engine.now + page.latency)
         } catch {
-            schedule(.pageLoaded(HistoryPage(messages: [], hasMore: hasMoreHistory, latency: .zero,
-                                             failure: String(describing: error)), cursor: cursor), engine.now)
+            scheduler.schedule(.pageLoaded(HistoryPage(messages: [], hasMore: hasMoreHistory, latency: .zero,
+                                                       failure: String(describing: error)), cursor: cursor), at: engine.now)
         }
         return .requested(cursor: cursor)
     }

@@ -75,14 +75,13 @@ final class ListEngine {
     private var safeArea: DeviceProfile.VerticalInsets
 
     /// Looks up a loaded message; supplied by the simulation.
-    let message: (MessageID) -> Message?
+    var message: (MessageID) -> Message? = { _ in nil }
     /// The controller's cell provider and delegate callbacks; set by the simulation.
     var configureCell: ((inout CellConfiguration, ChatItemID, IndexPath) -> Void)?
     var prefetchItems: (([IndexPath]) -> Void)?
 
-    init(device: DeviceProfile, message: @escaping (MessageID) -> Message?) throws {
+    init(device: DeviceProfile) throws {
         self.device = device
-        self.message = message
         viewportSize = Size(width: device.viewportWidth, height: device.viewportHeight)
         safeArea = device.safeAreaPortrait
         layout = ListLayout(width: device.viewportWidth)

@@ -44,9 +44,9 @@ public final class Simulation {
     private let configuration: RunConfiguration
     private let controller: any ChatListController
     private let engine: ListEngine
-    private var queue = EventQueue<SimulationEvent>()
-    private var conversation: ConversationState!
-    private var context: ChatListContext!
+    private let scheduler = EventScheduler()
+    private let conversation: ConversationState
+    private let context: ChatListContext
     private var gesture: FingerGesture?
     private var userWantsNewest = true
     private var lastReportedOffset = 0.0
@@ -67,25 +67,25 @@ public final class Simulation {
         self.citationSource = citations
         self.controller = controller
         random = SeededRandom(seed: configuration.seed)
-        var lookup: (MessageID) -> Message? = { _ in nil }
-        engine = try ListEngine(device: configuration.device) { lookup($0) }
-        let engine = engine
-        conversation = ConversationState(history: history, pageSize: configuration.pageSize, engine: engine) { [unowned self] event, time in
-            queue.schedule(event, at: time)
-        }
-        let conversation = conversation!
-        lookup = { [unowned conversation] id in conversation.messages.message(id) }
-        context = ChatListContext(engine: engine, conversation: conversation)
-        engine.configureCell = { [unowned self] cell, item, indexPath in
+        let engine = try ListEngine(device: configuration.device)
+        let conversation = ConversationState(
+            history: history, pageSize: configuration.pageSize, engine: engine, scheduler: scheduler
+        )
+        engine.message = { [unowned conversation] id in conversation.messages.message(id) }
+        let context = ChatListContext(engine: engine, conversation: conversation)
+        engine.configureCell = { [unowned context] cell, item, indexPath in
             controller.configure(&cell, for: item, at: indexPath, context)
         }
-        engine.prefetchItems = { [unowned self] indexPaths in
+        engine.prefetchItems = { [unowned context] indexPaths in
             controller.prefetchItems(at: indexPaths, context)
         }
+        self.engine = engine
+        self.conversation = conversation
+        self.context = context
         try conversation.open()
         for event in configuration.timeline.events {
             if case .reply(let spec) = event.action { try spec.validate() }
-            queue.schedule(.timeline(event.action), at: event.at)
+            scheduler.schedule(.timeline(event.action), at: event.at)
         }
     }
 
@@ -122,7 +122,8 @@ public final class Simulation {
         var host = MetricSet()
         host["hostFrameTimeP50"] = frameClock.histogram.p50Milliseconds
         host["hostFrameTimeP99"] = frameClock.histogram.p99Milliseconds
-        host["hostAllocatedPeakBytes"] = Double(peakAllocated.subtractingReportingOverflow(startAllocated).overflow ? 0 : peakAllocated - startAllocated)
+        // Growth of the allocated heap over the run's start, sampled every 64 frames.
+        host["hostAllocatedPeakBytes"] = Double(peakAllocated > startAllocated ? peakAllocated - startAllocated : 0)
         if let startCounts, let endCounts = probe.allocationCounts() {
             // jemalloc merges thread-cache counts lazily: a lower bound for short runs.
             host["hostAllocations"] = Double(endCounts.since(startCounts).allocations)
@@ -146,7 +147,7 @@ public final class Simulation {
         let pinnedBefore = engine.distanceFromNewestEdge < 1
 
         // 1. Events due.
-        while let (_, event) = queue.popDue(atOrBefore: now) { handle(event) }
+        while let (_, event) = scheduler.popDue(atOrBefore: now) { handle(event) }
         driveGesture()
         // 2. The display link.
         controller.displayLinkDidFire(context)
@@ -281,9 +282,9 @@ public final class Simulation {
         let base = reply.requestedAt
         if reply.nextChunk < reply.schedule.chunks.count {
             let at = base + (reply.schedule.chunks[reply.nextChunk].at - .zero)
-            queue.schedule(.replyChunk(replyID: reply.id), at: max(at, engine.now))
+            scheduler.schedule(.replyChunk(replyID: reply.id), at: max(at, engine.now))
         } else {
-            queue.schedule(.replyEnd(replyID: reply.id), at: max(base + (reply.schedule.end.at - .zero), engine.now))
+            scheduler.schedule(.replyEnd(replyID: reply.id), at: max(base + (reply.schedule.end.at - .zero), engine.now))
         }
     }
 
