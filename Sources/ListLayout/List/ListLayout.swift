@@ -27,11 +27,13 @@ public struct ListLayout: Sendable {
         var measuredVersion: Int
     }
 
-    /// A measured layout of one item at one width, with the text flows that produced it.
+    /// A measured layout of one item at one width, with the text flows and the content
+    /// segmentation that produced it (both resumed when a streamed message grows).
     struct MeasuredCell: Sendable {
         var version: Int
         var layout: CellLayout
         var flows: TextFlowSet
+        var segmentation: SegmentationState
     }
 
     struct CacheKey: Hashable, Sendable {
@@ -54,7 +56,7 @@ public struct ListLayout: Sendable {
         width: Double,
         configuration: ListLayoutConfiguration = .seed000,
         measurer: any TextMeasurer = GlyphAdvanceMeasurer(),
-        segmenter: any MessageContentSegmenter = ThinkTagSegmenter()
+        segmenter: any MessageContentSegmenter = MarkdownSegmenter()
     ) {
         self.width = width
         self.configuration = configuration
@@ -115,10 +117,13 @@ public struct ListLayout: Sendable {
         return cell.layout
     }
 
-    /// The kind of cell item `position` is drawn with (its reuse pool). O(log n), no layout.
+    /// The kind of cell item `position` is drawn with (its reuse pool). O(log n) when
+    /// measured; otherwise no layout, but O(text) to look for a thinking block with the
+    /// sizer's segmenter (``MessageContentSegmenter/containsThinking(_:)``), so the kind
+    /// before measuring equals the measured one.
     public func cellKind(at position: Int) -> CellKind {
         if let layout = cellLayout(at: position) { return layout.kind }
-        return Self.kind(of: index.element(at: position).item)
+        return Self.kind(of: index.element(at: position).item, segmenter: sizer.segmenter)
     }
 
     /// The items whose frames intersect `minY..<maxY` in content coordinates: from the
@@ -158,10 +163,13 @@ public struct ListLayout: Sendable {
                 newHeight = cached.layout.height
                 report.cacheHits += 1
             } else {
-                var flows = cache[key]?.flows ?? TextFlowSet()
-                cache[key] = nil
-                let layout = sizer.layout(for: slot.item, width: cellWidth, flows: &flows)
-                cache[key] = MeasuredCell(version: version, layout: layout, flows: flows)
+                // Taken out of the cache so the flows and segmentation are uniquely
+                // referenced and grow in place.
+                let previous = cache.removeValue(forKey: key)
+                var flows = previous?.flows ?? TextFlowSet()
+                var segmentation = previous?.segmentation ?? SegmentationState()
+                let layout = sizer.layout(for: slot.item, width: cellWidth, flows: &flows, segmentation: &segmentation)
+                cache[key] = MeasuredCell(version: version, layout: layout, flows: flows, segmentation: segmentation)
                 newHeight = layout.height
                 report.cellsMeasured += 1
                 report.charactersLaidOut += layout.charactersLaidOut
@@ -229,7 +237,7 @@ public struct ListLayout: Sendable {
     /// Drops every cached layout and text flow (memory pressure). O(cache).
     public mutating func purgeCache() { cache.removeAll() }
 
-    static func kind(of item: ListItem) -> CellKind {
+    static func kind(of item: ListItem, segmenter: any MessageContentSegmenter = MarkdownSegmenter()) -> CellKind {
         switch item {
         case .typingIndicator: return .typingIndicator
         case .dateSeparator: return .dateSeparator
@@ -238,7 +246,7 @@ public struct ListLayout: Sendable {
             if message.state == .failed { return .failed }
             if !message.attachments.isEmpty { return .images }
             if message.role == .user { return .user }
-            return message.text.contains("<think>") ? .thinking : .assistant
+            return segmenter.containsThinking(message) ? .thinking : .assistant
         }
     }
 }

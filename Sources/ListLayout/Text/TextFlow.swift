@@ -53,7 +53,7 @@ public struct TextFlow: Sendable {
     public mutating func update(text newText: String, measurer: some TextMeasurer) -> Int {
         let oldCount = text.utf8.count
         let start: Checkpoint
-        if newText.utf8.count >= oldCount, Self.hasPrefix(newText, text) {
+        if newText.utf8.count >= oldCount, Self.hasUTF8Prefix(newText, text) {
             start = newer.utf8Offset < oldCount || oldCount == 0 ? newer : older
         } else {
             start = .origin
@@ -72,7 +72,9 @@ public struct TextFlow: Sendable {
         TextMetrics(lineCount: lineCount, width: maxLineWidth, height: Double(lineCount) * measurer.lineHeight(of: font))
     }
 
-    private static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
+    /// Whether `prefix`'s UTF-8 bytes start `text`'s. O(prefix) byte comparisons; O(1) when
+    /// both share one storage (a string compared with an unchanged copy of itself).
+    static func hasUTF8Prefix(_ text: String, _ prefix: String) -> Bool {
         if prefix.isEmpty { return true }
         var text = text, prefix = prefix
         let fast = text.withUTF8 { whole in
@@ -84,6 +86,7 @@ public struct TextFlow: Sendable {
     }
 
     private static func memoryEquals(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        if a == b { return true }
         var index = 0
         while index < count {
             if a[index] != b[index] { return false }
