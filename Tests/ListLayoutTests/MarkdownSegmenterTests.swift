@@ -169,8 +169,8 @@ struct MarkdownSegmenterTests {
     func cellKindAgreesWithLayout() throws {
         let generator = try ConversationGenerator(seed: 3, count: 200, mix: HistoryMix(text: 1, images: 1, thinking: 1, code: 1))
         var items = generator.messages(0..<generator.count).map(ListItem.message)
-        items.append(assistant("```\n<think>\n```\nafter"))
-        items.append(assistant("`<think>` is the tag"))
+        items.append(.message(message(.assistant, "```\n<think>\n```\nafter", id: 10_001)))
+        items.append(.message(message(.assistant, "`<think>` is the tag", id: 10_002)))
         var list = ListLayout(width: width)
         list.append(items)
         let before = (0..<list.count).map(list.cellKind(at:))
