@@ -163,11 +163,14 @@ public struct ListLayout: Sendable {
                 newHeight = cached.layout.height
                 report.cacheHits += 1
             } else {
-                // Taken out of the cache so the flows and segmentation are uniquely
-                // referenced and grow in place.
-                let previous = cache.removeValue(forKey: key)
-                var flows = previous?.flows ?? TextFlowSet()
-                var segmentation = previous?.segmentation ?? SegmentationState()
+                // Moved out of the cache so the flows and segmentation are uniquely
+                // referenced and grow in place (a second reference would copy them).
+                var flows = TextFlowSet()
+                var segmentation = SegmentationState()
+                if var previous = cache.removeValue(forKey: key) {
+                    swap(&flows, &previous.flows)
+                    swap(&segmentation, &previous.segmentation)
+                }
                 let layout = sizer.layout(for: slot.item, width: cellWidth, flows: &flows, segmentation: &segmentation)
                 cache[key] = MeasuredCell(version: version, layout: layout, flows: flows, segmentation: segmentation)
                 newHeight = layout.height

@@ -48,12 +48,20 @@ public struct TextFlow: Sendable {
     }
 
     /// Lays out `newText`, re-flowing only from the last line when it extends the text of
-    /// the previous call. Returns the number of grapheme clusters laid out.
+    /// the previous call, and nothing when it equals it (the unchanged blocks of a
+    /// streamed message: O(1) when the storage is shared, else a byte comparison).
+    /// Returns the number of grapheme clusters laid out.
     @discardableResult
     public mutating func update(text newText: String, measurer: some TextMeasurer) -> Int {
         let oldCount = text.utf8.count
         let start: Checkpoint
         if newText.utf8.count >= oldCount, Self.hasUTF8Prefix(newText, text) {
+            if newText.utf8.count == oldCount {
+                // Adopting the new storage keeps the next comparison O(1).
+                text = newText
+                charactersLaidOutByLastUpdate = 0
+                return 0
+            }
             start = newer.utf8Offset < oldCount || oldCount == 0 ? newer : older
         } else {
             start = .origin
