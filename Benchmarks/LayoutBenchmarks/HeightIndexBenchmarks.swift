@@ -11,7 +11,12 @@ import ListLayout
 // - ListLayoutStreamingFrame_N: the same frame through ListLayout with real text: a
 //   chunk is appended to the streaming reply (the last item), the item is replaced and
 //   re-measured (incremental text flow), then its frame and the visible range are read.
-//   A reply restarts every 500 chunks so every size streams the same text.
+//   A reply restarts every 500 chunks so every size streams the same text. The list
+//   uses the default segmenter (MarkdownSegmenter); the text is plain lines.
+// - ListLayoutStreamingFrameMarkdown_N (1k, 1M): the same frame streaming Markdown —
+//   headings, inline styles, list items, a quote and a code fence in turn.
+// - ListLayoutStreamingFrameThinkTag_N (1k, 1M): the plain-line frame with the interim
+//   ThinkTagSegmenter, as the reference for what the Markdown segmentation costs.
 // - HeightIndexPrependPage50_N / ListLayoutPrependPage50_N: a 50-item page of older
 //   messages inserted at the front, then removed again (both in the measured region).
 
@@ -22,14 +27,17 @@ private let viewportHeight = 852.0
 /// Mutable state shared by a benchmark's setup and its iterations.
 private final class Fixture: @unchecked Sendable {
     let count: Int
+    let segmenter: any MessageContentSegmenter
     var index = HeightIndex<Int32>()
-    var layout = ListLayout(width: 393)
+    var layout: ListLayout
     var reply = Message(id: MessageID(0), role: .assistant, text: "", createdAt: .zero, state: .streaming)
     var tick = 0
     let page: [ListItem]
 
-    init(count: Int) {
+    init(count: Int, segmenter: any MessageContentSegmenter = MarkdownSegmenter()) {
         self.count = count
+        self.segmenter = segmenter
+        layout = ListLayout(width: 393, segmenter: segmenter)
         page = (0..<50).map {
             .message(Message(id: MessageID(-1 - Int64($0)), role: .user, text: "older", createdAt: .zero))
         }
@@ -47,6 +55,42 @@ private final class Fixture: @unchecked Sendable {
         reply.id = MessageID(Int64(count))
         layout.append([.message(reply)])
     }
+
+    func resetLayout() {
+        layout = ListLayout(width: 393, segmenter: segmenter)
+    }
+
+    /// One frame: append `chunk` to the streaming reply (restarting it every 500 chunks),
+    /// re-measure it, read its frame and the visible range.
+    func streamFrame(_ chunk: (Int) -> String) {
+        let last = count
+        tick &+= 1
+        if tick % 500 == 0 {
+            reply.text = ""
+            reply.revision &+= 1
+        }
+        reply.append(chunk(tick))
+        layout.replace(at: last, with: .message(reply))
+        let report = layout.measure(last..<(last + 1), anchorY: 0)
+        let frame = layout.frame(at: last)
+        let visible = layout.indexRange(intersecting: (frame.maxY - viewportHeight)..<frame.maxY)
+        blackHole(report.charactersLaidOut)
+        blackHole(visible)
+    }
+}
+
+private func plainChunk(_ tick: Int) -> String {
+    tick % 7 == 0 ? "tokens,\n" : "tok\(tick % 10) "
+}
+
+private let markdownChunks = [
+    "## Heading ", "of a section\n", "Some **bold** ", "text with `code` ", "and [a link](https://x.y/z),\n",
+    "- a list item ", "with words\n", "1. ordered ", "item\n", "> quoted ", "line\n",
+    "```swift\n", "let x = 1\n", "```\n", "\n",
+]
+
+private func markdownChunk(_ tick: Int) -> String {
+    markdownChunks[tick % markdownChunks.count]
 }
 
 func registerHeightIndexBenchmarks() {
@@ -96,26 +140,31 @@ func registerHeightIndexBenchmarks() {
 
         let layoutFixture = Fixture(count: size)
         Benchmark("ListLayoutStreamingFrame_\(label)", configuration: frameConfiguration) { benchmark in
-            let fixture = layoutFixture
-            let last = fixture.count
-            for _ in benchmark.scaledIterations {
-                fixture.tick &+= 1
-                if fixture.tick % 500 == 0 {
-                    fixture.reply.text = ""
-                    fixture.reply.revision &+= 1
-                }
-                fixture.reply.append(fixture.tick % 7 == 0 ? "tokens,\n" : "tok\(fixture.tick % 10) ")
-                fixture.layout.replace(at: last, with: .message(fixture.reply))
-                let report = fixture.layout.measure(last..<(last + 1), anchorY: 0)
-                let frame = fixture.layout.frame(at: last)
-                let visible = fixture.layout.indexRange(intersecting: (frame.maxY - viewportHeight)..<frame.maxY)
-                blackHole(report.charactersLaidOut)
-                blackHole(visible)
-            }
+            for _ in benchmark.scaledIterations { layoutFixture.streamFrame(plainChunk) }
         } setup: {
             layoutFixture.buildLayout()
         } teardown: {
-            layoutFixture.layout = ListLayout(width: 393)
+            layoutFixture.resetLayout()
+        }
+
+        if size == 1_000 || size == 1_000_000 {
+            let markdownFixture = Fixture(count: size)
+            Benchmark("ListLayoutStreamingFrameMarkdown_\(label)", configuration: frameConfiguration) { benchmark in
+                for _ in benchmark.scaledIterations { markdownFixture.streamFrame(markdownChunk) }
+            } setup: {
+                markdownFixture.buildLayout()
+            } teardown: {
+                markdownFixture.resetLayout()
+            }
+
+            let thinkTagFixture = Fixture(count: size, segmenter: ThinkTagSegmenter())
+            Benchmark("ListLayoutStreamingFrameThinkTag_\(label)", configuration: frameConfiguration) { benchmark in
+                for _ in benchmark.scaledIterations { thinkTagFixture.streamFrame(plainChunk) }
+            } setup: {
+                thinkTagFixture.buildLayout()
+            } teardown: {
+                thinkTagFixture.resetLayout()
+            }
         }
 
         Benchmark("ListLayoutPrependPage50_\(label)", configuration: pageConfiguration) { benchmark in
@@ -128,7 +177,7 @@ func registerHeightIndexBenchmarks() {
         } setup: {
             layoutFixture.buildLayout()
         } teardown: {
-            layoutFixture.layout = ListLayout(width: 393)
+            layoutFixture.resetLayout()
         }
     }
 }

@@ -30,7 +30,22 @@ public struct CellMetrics: Hashable, Sendable {
     /// Widest an assistant message's container may be. Seed 000: `multiplier: 0.9`.
     public var assistantMaxWidthFraction = 0.9
     /// Gap between stacked content blocks. Seed 000: `contentStackView.spacing = 8`.
+    /// Every block is one arranged subview of that stack — thinking, code, and each
+    /// Markdown heading, list item, quote and paragraph — so any two are 8 pt apart (no
+    /// extra space above headings: the seed's stack has one spacing).
     public var blockSpacing = 8.0
+
+    // MARK: Markdown blocks (no seed gives numbers; sources named per value)
+
+    /// Where a list item's text starts: its marker (`•`, `12.`) is followed by a tab, which
+    /// advances to the next default tab stop — TextKit's default `NSParagraphStyle.tabStops`
+    /// are left tabs every 28 pt — so the text hangs at 28 pt, or 56 pt behind a marker
+    /// wider than 28 pt. Text lines wrap at that indent (`headIndent`).
+    public var listTabInterval = 28.0
+    /// Indent of a block quote's text: a 4 pt vertical rule and a 12 pt gap (no seed draws
+    /// quotes; 12 pt is the seeds' content padding, as in `UserMessageCell`'s text inset).
+    public var quoteRuleWidth = 4.0
+    public var quoteRuleSpacing = 12.0
 
     // MARK: Timestamp (seed 000, both cells)
 
@@ -117,7 +132,8 @@ public struct CellMetrics: Hashable, Sendable {
 
     private var key: [Double] {
         [userMaxWidthFraction, userTextHorizontalPadding, userTextBottomPadding, userGridPadding,
-         userBubbleCornerRadius, assistantMaxWidthFraction, blockSpacing, timestampSpacing,
+         userBubbleCornerRadius, assistantMaxWidthFraction, blockSpacing, listTabInterval, quoteRuleWidth, quoteRuleSpacing,
+         timestampSpacing,
          thinkingCornerRadius, thinkingVerticalPadding, thinkingHorizontalPadding,
          thinkingHeaderButtonInset, thinkingExpandedContentHeight, thinkingTextViewInsetVertical,
          thinkingTextViewLineFragmentPadding, codeHeaderVerticalPadding, codePadding,

@@ -5,7 +5,8 @@ import ChatModel
 /// Text goes through a ``TextMeasurer`` and, per message, a ``TextFlowSet`` so a streamed
 /// message is re-flowed from its last line only. Message text is split into blocks by a
 /// ``MessageContentSegmenter`` (assistant messages only; a user bubble shows its text as
-/// typed, as seed 000's `UserMessageCell` does).
+/// typed, as seed 000's `UserMessageCell` does); the default, ``MarkdownSegmenter``, keeps
+/// its parse in a ``SegmentationState`` so a streamed message is segmented chunk by chunk.
 public struct CellSizer: Sendable {
     public var metrics: CellMetrics
     public var measurer: any TextMeasurer
@@ -14,7 +15,7 @@ public struct CellSizer: Sendable {
     public init(
         metrics: CellMetrics = CellMetrics(),
         measurer: any TextMeasurer = GlyphAdvanceMeasurer(),
-        segmenter: any MessageContentSegmenter = ThinkTagSegmenter()
+        segmenter: any MessageContentSegmenter = MarkdownSegmenter()
     ) {
         self.metrics = metrics
         self.measurer = measurer
@@ -22,15 +23,30 @@ public struct CellSizer: Sendable {
     }
 
     /// Lays out `item` in a cell `width` points wide, measuring all of its text.
+    /// O(text).
     public func layout(for item: ListItem, width: Double) -> CellLayout {
         var flows = TextFlowSet()
-        return layout(for: item, width: width, flows: &flows)
+        var segmentation = SegmentationState()
+        return layout(for: item, width: width, flows: &flows, segmentation: &segmentation)
     }
 
-    /// Lays out `item`, re-flowing only what changed since `flows` last laid it out.
-    /// O(characters re-flowed + blocks).
+    /// Lays out `item`, re-flowing only what changed since `flows` last laid it out (the
+    /// text is segmented from the start). O(text segmented + characters re-flowed + blocks).
     public func layout(for item: ListItem, width: Double, flows: inout TextFlowSet) -> CellLayout {
-        var context = Context(sizer: self, flows: flows)
+        var segmentation = SegmentationState()
+        return layout(for: item, width: width, flows: &flows, segmentation: &segmentation)
+    }
+
+    /// Lays out `item`, re-flowing only what changed since `flows` last laid it out and
+    /// segmenting only the text appended since `segmentation` last saw it. For a streamed
+    /// chunk: O(chunk + last line) parsing and re-flowing, plus byte-prefix checks and
+    /// O(blocks).
+    public func layout(
+        for item: ListItem, width: Double, flows: inout TextFlowSet, segmentation: inout SegmentationState
+    ) -> CellLayout {
+        var context = Context(sizer: self, flows: flows, segmentation: segmentation)
+        flows = TextFlowSet()
+        segmentation = SegmentationState()
         let result: CellLayout
         switch item {
         case .message(let message):
@@ -47,6 +63,7 @@ public struct CellSizer: Sendable {
             result = context.dateSeparatorLayout(day: day, width: width)
         }
         flows = context.flows
+        segmentation = context.segmentation
         return result
     }
 
@@ -54,6 +71,7 @@ public struct CellSizer: Sendable {
     private struct Context {
         let sizer: CellSizer
         var flows: TextFlowSet
+        var segmentation: SegmentationState
         var laidOut = 0
 
         var metrics: CellMetrics { sizer.metrics }
@@ -126,12 +144,30 @@ public struct CellSizer: Sendable {
                 stacked += 1
             }
 
-            for (index, block) in sizer.segmenter.blocks(of: message).enumerated() {
+            for (index, block) in sizer.segmenter.blocks(of: message, state: &segmentation).enumerated() {
                 let top = nextTop()
                 switch block {
                 case .text(let string):
                     let body = text(string, .block(index), .body, width: maxContainer)
                     let frame = LayoutRect(x: 0, y: top, width: body.width, height: body.height)
+                    layout.textFrames.append(frame)
+                    y = frame.maxY
+                    containerWidth = max(containerWidth, frame.width)
+                case .heading(let string, let level):
+                    let heading = text(string, .block(index), .heading(level: level), width: maxContainer)
+                    let frame = LayoutRect(x: 0, y: top, width: heading.width, height: heading.height)
+                    layout.textFrames.append(frame)
+                    y = frame.maxY
+                    containerWidth = max(containerWidth, frame.width)
+                case .listItem(let string, let marker):
+                    let frame = listItemLayout(string, marker: marker, index: index, top: top, width: maxContainer)
+                    layout.textFrames.append(frame)
+                    y = frame.maxY
+                    containerWidth = max(containerWidth, frame.width)
+                case .quote(let string):
+                    let indent = metrics.quoteRuleWidth + metrics.quoteRuleSpacing
+                    let body = text(string, .block(index), .body, width: maxContainer - indent)
+                    let frame = LayoutRect(x: 0, y: top, width: indent + body.width, height: body.height)
                     layout.textFrames.append(frame)
                     y = frame.maxY
                     containerWidth = max(containerWidth, frame.width)
@@ -167,6 +203,17 @@ public struct CellSizer: Sendable {
             layout.height = appendRetryRow(to: &layout, message: message, below: stampFrame.maxY, width: width)
             layout.charactersLaidOut = laidOut
             return layout
+        }
+
+        /// One label holding the marker, a tab and the text: the text hangs at the first
+        /// default tab stop past the marker (``CellMetrics/listTabInterval``) and wraps
+        /// there; an item without text still shows its marker's line.
+        mutating func listItemLayout(_ string: String, marker: String, index: Int, top: Double, width: Double) -> LayoutRect {
+            let markerWidth = text(marker, .listMarker(index), .body, width: .greatestFiniteMagnitude).width
+            let tab = metrics.listTabInterval
+            let indent = tab > 0 ? (markerWidth / tab).rounded(.down) * tab + tab : markerWidth
+            let body = text(string, .block(index), .body, width: width - indent)
+            return LayoutRect(x: 0, y: top, width: min(width, indent + body.width), height: max(body.height, lineHeight(.body)))
         }
 
         /// Seed 000 `UIKitThinkingView`: 8 pt above the header, header (a plain button with

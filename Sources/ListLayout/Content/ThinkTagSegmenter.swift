@@ -5,8 +5,8 @@ import ChatModel
 /// It mirrors seed 000's `AssistantMessageCell.parseContent`: text before and after each
 /// think block becomes a text block unless it is only white space; a `<think>` without its
 /// closing tag runs to the end of the text as an open (streaming) thinking block. Code
-/// fences, headings and lists are not recognised here; ChatModel's segmenter replaces this
-/// type through ``MessageContentSegmenter``.
+/// fences, headings and lists are not recognised here: ``MarkdownSegmenter`` (ChatModel's
+/// segmenter, the default) does that; this one stays available to measure seed 000's scan.
 ///
 /// The scan works on UTF-8 bytes (the tags are ASCII, so every match is a character
 /// boundary): O(text) with a small constant, since it runs on every streamed chunk.
@@ -16,6 +16,12 @@ public struct ThinkTagSegmenter: MessageContentSegmenter, Hashable {
 
     public func blocks(of message: Message) -> [ContentBlock] {
         blocks(of: message.text)
+    }
+
+    /// Whether the text has a `<think>`: every `<think>` opens a block. O(text).
+    public func containsThinking(_ message: Message) -> Bool {
+        var text = message.text
+        return text.withUTF8 { Self.find(Self.openTag, in: $0, from: 0) != nil }
     }
 
     public func blocks(of text: String) -> [ContentBlock] {

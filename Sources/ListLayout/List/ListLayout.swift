@@ -25,13 +25,19 @@ public struct ListLayout: Sendable {
         /// The width and content version the current height was measured at, if it was.
         var measuredWidth: Double?
         var measuredVersion: Int
+        /// Whether the item's text holds a `<think>` tag, kept up to date incrementally
+        /// (see ``ListLayout/replace(at:with:)``) so an unmeasured streaming reply's kind
+        /// costs O(chunk), not O(text).
+        var hasThinking: Bool
     }
 
-    /// A measured layout of one item at one width, with the text flows that produced it.
+    /// A measured layout of one item at one width, with the text flows and the content
+    /// segmentation that produced it (both resumed when a streamed message grows).
     struct MeasuredCell: Sendable {
         var version: Int
         var layout: CellLayout
         var flows: TextFlowSet
+        var segmentation: SegmentationState
     }
 
     struct CacheKey: Hashable, Sendable {
@@ -54,7 +60,7 @@ public struct ListLayout: Sendable {
         width: Double,
         configuration: ListLayoutConfiguration = .seed000,
         measurer: any TextMeasurer = GlyphAdvanceMeasurer(),
-        segmenter: any MessageContentSegmenter = ThinkTagSegmenter()
+        segmenter: any MessageContentSegmenter = MarkdownSegmenter()
     ) {
         self.width = width
         self.configuration = configuration
@@ -115,10 +121,15 @@ public struct ListLayout: Sendable {
         return cell.layout
     }
 
-    /// The kind of cell item `position` is drawn with (its reuse pool). O(log n), no layout.
+    /// The kind of cell item `position` is drawn with (its reuse pool). O(log n): measured
+    /// items answer from their layout; unmeasured ones from a thinking flag kept with the
+    /// sizer's segmenter (``MessageContentSegmenter/containsThinking(_:)``) on insert and
+    /// updated from the appended text on replace, so the kind before measuring equals the
+    /// measured one.
     public func cellKind(at position: Int) -> CellKind {
         if let layout = cellLayout(at: position) { return layout.kind }
-        return Self.kind(of: index.element(at: position).item)
+        let slot = index.element(at: position)
+        return Self.kind(of: slot.item, hasThinking: slot.hasThinking)
     }
 
     /// The items whose frames intersect `minY..<maxY` in content coordinates: from the
@@ -158,10 +169,16 @@ public struct ListLayout: Sendable {
                 newHeight = cached.layout.height
                 report.cacheHits += 1
             } else {
-                var flows = cache[key]?.flows ?? TextFlowSet()
-                cache[key] = nil
-                let layout = sizer.layout(for: slot.item, width: cellWidth, flows: &flows)
-                cache[key] = MeasuredCell(version: version, layout: layout, flows: flows)
+                // Moved out of the cache so the flows and segmentation are uniquely
+                // referenced and grow in place (a second reference would copy them).
+                var flows = TextFlowSet()
+                var segmentation = SegmentationState()
+                if var previous = cache.removeValue(forKey: key) {
+                    swap(&flows, &previous.flows)
+                    swap(&segmentation, &previous.segmentation)
+                }
+                let layout = sizer.layout(for: slot.item, width: cellWidth, flows: &flows, segmentation: &segmentation)
+                cache[key] = MeasuredCell(version: version, layout: layout, flows: flows, segmentation: segmentation)
                 newHeight = layout.height
                 report.cellsMeasured += 1
                 report.charactersLaidOut += layout.charactersLaidOut
@@ -194,9 +211,11 @@ public struct ListLayout: Sendable {
         let cellWidth = itemWidth
         let rows = items.map { item -> (height: Double, element: Slot) in
             if let cached = cache[CacheKey(id: item.id, width: cellWidth)], cached.version == item.contentVersion {
-                return (cached.layout.height, Slot(item: item, measuredWidth: cellWidth, measuredVersion: cached.version))
+                return (cached.layout.height, Slot(item: item, measuredWidth: cellWidth, measuredVersion: cached.version,
+                                                   hasThinking: cached.layout.kind == .thinking))
             }
-            return (configuration.estimatedHeight(of: item), Slot(item: item, measuredWidth: nil, measuredVersion: 0))
+            return (configuration.estimatedHeight(of: item),
+                    Slot(item: item, measuredWidth: nil, measuredVersion: 0, hasThinking: containsThinking(item)))
         }
         index.insert(contentsOf: rows, at: position)
     }
@@ -214,6 +233,19 @@ public struct ListLayout: Sendable {
         var slot = index.element(at: position)
         if slot.item.id != item.id {
             slot.measuredWidth = nil
+            slot.hasThinking = containsThinking(item)
+        } else if case .message(let old) = slot.item, case .message(let new) = item {
+            let oldCount = old.text.utf8.count, newCount = new.text.utf8.count
+            if newCount >= oldCount {
+                // A streamed chunk: only the appended bytes (and a tag's worth before them,
+                // for a tag split across chunks) can add a `<think>`.
+                let tail = Message(id: new.id, role: new.role,
+                                   text: String(decoding: new.text.utf8.suffix(newCount - oldCount + Self.thinkTagOverlap), as: UTF8.self),
+                                   createdAt: new.createdAt)
+                slot.hasThinking = slot.hasThinking || sizer.segmenter.containsThinking(tail)
+            } else {
+                slot.hasThinking = containsThinking(item)
+            }
         }
         slot.item = item
         index.setElement(slot, at: position)
@@ -226,10 +258,25 @@ public struct ListLayout: Sendable {
         width = newWidth
     }
 
+    /// Bytes before an appended chunk that a `<think>` tag split across chunks can start in.
+    static let thinkTagOverlap = "<think>".utf8.count - 1
+
+    private func containsThinking(_ item: ListItem) -> Bool {
+        guard case .message(let message) = item else { return false }
+        return sizer.segmenter.containsThinking(message)
+    }
+
     /// Drops every cached layout and text flow (memory pressure). O(cache).
     public mutating func purgeCache() { cache.removeAll() }
 
-    static func kind(of item: ListItem) -> CellKind {
+    /// The kind of `item`, looking for a thinking block with `segmenter`. O(text).
+    static func kind(of item: ListItem, segmenter: any MessageContentSegmenter = MarkdownSegmenter()) -> CellKind {
+        guard case .message(let message) = item else { return kind(of: item, hasThinking: false) }
+        return kind(of: item, hasThinking: segmenter.containsThinking(message))
+    }
+
+    /// The kind of `item` when whether it holds a thinking block is known. O(1).
+    static func kind(of item: ListItem, hasThinking: Bool) -> CellKind {
         switch item {
         case .typingIndicator: return .typingIndicator
         case .dateSeparator: return .dateSeparator
@@ -238,23 +285,7 @@ public struct ListLayout: Sendable {
             if message.state == .failed { return .failed }
             if !message.attachments.isEmpty { return .images }
             if message.role == .user { return .user }
-            return opensWithThinking(message.text) ? .thinking : .assistant
+            return hasThinking ? .thinking : .assistant
         }
-    }
-
-    /// Whether a reply opens with a `<think>` block, as reasoning models stream it (the
-    /// preamble comes first; seed 000's parser and the mock LLM agree). O(1): looks at the
-    /// first bytes after leading white space only, so a streaming reply's kind costs the
-    /// same on its first token and its ten-thousandth.
-    static func opensWithThinking(_ text: String) -> Bool {
-        let tag = Array("<think>".utf8)
-        var matched = 0
-        for byte in text.utf8 {
-            if matched == 0, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { continue }
-            guard byte == tag[matched] else { return false }
-            matched += 1
-            if matched == tag.count { return true }
-        }
-        return false
     }
 }

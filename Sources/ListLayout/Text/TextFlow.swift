@@ -48,12 +48,20 @@ public struct TextFlow: Sendable {
     }
 
     /// Lays out `newText`, re-flowing only from the last line when it extends the text of
-    /// the previous call. Returns the number of grapheme clusters laid out.
+    /// the previous call, and nothing when it equals it (the unchanged blocks of a
+    /// streamed message: O(1) when the storage is shared, else a byte comparison).
+    /// Returns the number of grapheme clusters laid out.
     @discardableResult
     public mutating func update(text newText: String, measurer: some TextMeasurer) -> Int {
         let oldCount = text.utf8.count
         let start: Checkpoint
-        if newText.utf8.count >= oldCount, Self.hasPrefix(newText, text) {
+        if newText.utf8.count >= oldCount, Self.hasUTF8Prefix(newText, text) {
+            if newText.utf8.count == oldCount {
+                // Adopting the new storage keeps the next comparison O(1).
+                text = newText
+                charactersLaidOutByLastUpdate = 0
+                return 0
+            }
             start = newer.utf8Offset < oldCount || oldCount == 0 ? newer : older
         } else {
             start = .origin
@@ -72,7 +80,9 @@ public struct TextFlow: Sendable {
         TextMetrics(lineCount: lineCount, width: maxLineWidth, height: Double(lineCount) * measurer.lineHeight(of: font))
     }
 
-    private static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
+    /// Whether `prefix`'s UTF-8 bytes start `text`'s. O(prefix) byte comparisons; O(1) when
+    /// both share one storage (a string compared with an unchanged copy of itself).
+    static func hasUTF8Prefix(_ text: String, _ prefix: String) -> Bool {
         if prefix.isEmpty { return true }
         var text = text, prefix = prefix
         let fast = text.withUTF8 { whole in
@@ -84,6 +94,7 @@ public struct TextFlow: Sendable {
     }
 
     private static func memoryEquals(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        if a == b { return true }
         var index = 0
         while index < count {
             if a[index] != b[index] { return false }

@@ -7,6 +7,8 @@ public struct TextFlowSet: Sendable {
     /// Which text of a cell a flow belongs to.
     public enum Part: Hashable, Sendable {
         case block(Int)
+        /// The marker (`•`, `3.`) of the list item at block index `Int`.
+        case listMarker(Int)
         case timestamp
         case label
         case citationTitle(Int)
