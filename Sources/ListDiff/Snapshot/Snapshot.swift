@@ -21,6 +21,10 @@
 ///   memory move, no hashing); section edits are O(number of sections) plus the items of the
 ///   sections removed — they never re-rank the items of other sections.
 ///
+/// A snapshot is a value: the first edit of a copy copies its item dictionary (O(n) memory
+/// copying, no hashing), as ``applying(_:)`` does once per apply. That copy, not re-ranking, is
+/// what a page prepended to a long section still costs.
+///
 /// **Differences from UIKit, on purpose.** Deleting an identifier that is not in the snapshot
 /// throws (UIKit ignores it silently); inserting an item that already exists throws (UIKit ≤ 14
 /// raised, UIKit ≥ 15 logs and moves it). Marking an item both reloaded and reconfigured keeps
