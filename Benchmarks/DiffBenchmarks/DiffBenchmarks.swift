@@ -119,16 +119,6 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(try Snapshot<Int, ChatItemID>([(0, items)]))
             }
         }
-        // Pagination through the editing API: a copy of the snapshot (its item dictionary is
-        // copied on write) with a page of 50 older messages inserted before the first item.
-        let page = (0..<50).map { ChatItemID.message(MessageID(-1 - Int64($0))) }
-        Benchmark("Snapshot.InsertPageBeforeFirst.\(label)") { benchmark in
-            for _ in benchmark.scaledIterations {
-                var copy = workload.old
-                try copy.insertItems(page, beforeItem: items[0])
-                blackHole(copy)
-            }
-        }
         for (name, new) in workload.edits {
             let old = workload.old
             Benchmark("Snapshot.DiffAndApply.\(name).\(label)") { benchmark in
