@@ -134,6 +134,9 @@ import Testing
             let changes = C(from: old, to: new)
             let applied = try old.applying(changes)
             #expect(applied.hasIdenticalIdentifiers(to: new), "old \(old)\nnew \(new)\n\(changes)")
+            // Every index query of both agrees with their item arrays (item ranks and section bases).
+            try SnapshotRankTests.expectMatches(applied, SnapshotRankTests.Model(of: new))
+            try SnapshotRankTests.expectMatches(new, SnapshotRankTests.Model(of: new))
             try Self.checkShape(changes, old: old, new: new)
         }
     }

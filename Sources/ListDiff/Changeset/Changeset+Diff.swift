@@ -69,7 +69,7 @@ extension Changeset {
             let i = newToOld[j]
             if i < 0 { continue }
             let sectionID = new.sections[j]
-            let oldItems = old.sectionItems[i], newItems = new.sectionItems[j]
+            let oldItems = old.sectionItems[i], newItems = new.sectionItems[j], oldBase = old.sectionBases[i]
             ends[j] = Self.commonEnds(oldItems, newItems)
             let (start, _, newEnd) = ends[j]
             if start == newEnd { continue }
@@ -82,11 +82,11 @@ extension Changeset {
             for k in 0..<middleCount {
                 guard let location = old.itemLocations[newItems[start + k]] else { continue }
                 if location.section == sectionID {
-                    sameSectionOffset[k] = location.offset
+                    sameSectionOffset[k] = location.rank - oldBase
                     fromSection[k] = -2
                 } else if let oldSection = old.sectionPositions[location.section], oldToNew[oldSection] >= 0 {
                     fromSection[k] = oldSection
-                    crossOffset[k] = location.offset
+                    crossOffset[k] = old.offset(of: location, inSectionAt: oldSection)
                 }
             }
             var kept = [Bool](repeating: false, count: middleCount)
@@ -111,14 +111,16 @@ extension Changeset {
         for i in stride(from: oldSectionCount - 1, through: 0, by: -1) {
             let j = oldToNew[i]
             if j < 0 { continue }
-            let oldItems = old.sectionItems[i]
+            let oldItems = old.sectionItems[i], sectionID = old.sections[i]
             let (start, oldEnd, _) = ends[j]
             var k = oldEnd - 1
             while k >= start {
                 let item = oldItems[k]
                 let survives: Bool
-                if let location = new.itemLocations[item], let newSection = new.sectionPositions[location.section] {
-                    survives = newToOld[newSection] >= 0
+                if let location = new.itemLocations[item] {
+                    // Still in this (surviving) section, or in another one that survives.
+                    survives = location.section == sectionID
+                        || new.sectionPositions[location.section].map { newToOld[$0] >= 0 } ?? false
                 } else {
                     survives = false
                 }
@@ -190,7 +192,7 @@ extension Changeset {
               let sourceOfNewSection = old.sectionPositions[newLocation.section],
               oldToNew[sourceOfNewSection] == newSection
         else { return nil }
-        return (IndexPath(item: oldLocation.offset, section: oldSection),
-                IndexPath(item: newLocation.offset, section: newSection))
+        return (IndexPath(item: old.offset(of: oldLocation, inSectionAt: oldSection), section: oldSection),
+                IndexPath(item: new.offset(of: newLocation, inSectionAt: newSection), section: newSection))
     }
 }

@@ -15,9 +15,11 @@ extension Snapshot {
     /// identical identifiers to `new` (``hasIdenticalIdentifiers(to:)``).
     ///
     /// Complexity: O(S) for S sections, plus O(c log c) for c item changes, plus, in each
-    /// section with item changes, O(items from the first changed offset on). Untouched sections
-    /// and the untouched head of a touched section cost nothing (they share storage). The item
-    /// dictionary is copied once (copy-on-write) when anything changes.
+    /// section with item changes, O(min(items before the first change, items after the last
+    /// change) + items between them) hash updates — a page prepended or appended to a long
+    /// section re-ranks only the new items (the section's base moves instead) — and one copy of
+    /// the section's item array. Untouched sections cost nothing (they share storage). The item
+    /// dictionary is copied once (copy-on-write, no hashing) when anything changes.
     ///
     /// - Throws: ``SnapshotError/invalidChangeset(_:)`` when `changes` does not fit this
     ///   snapshot: an index out of range or used twice, counts that do not add up, an item
@@ -91,6 +93,7 @@ extension Snapshot {
         var result = Snapshot()
         result.sections.reserveCapacity(newSectionCount)
         result.sectionItems.reserveCapacity(newSectionCount)
+        result.sectionBases.reserveCapacity(newSectionCount)
         result.sectionPositions.reserveCapacity(newSectionCount)
         for j in 0..<newSectionCount {
             let source = sourceOfNew[j]
@@ -106,6 +109,8 @@ extension Snapshot {
             }
             result.sections.append(identifier)
             result.sectionItems.append(items)
+            // Surviving sections keep their base: the copied locations stay valid for them.
+            result.sectionBases.append(source < 0 || sectionGone[source] ? 0 : sectionBases[source])
         }
 
         // MARK: Items
@@ -154,9 +159,8 @@ extension Snapshot {
 
         for j in 0..<newSectionCount {
             let source = sourceOfNew[j]
-            let identifier = result.sections[j]
             if source < 0 || sectionGone[source] {
-                result.locate(result.sectionItems[j], in: identifier, from: 0)
+                result.rankItems(inSectionAt: j, 0..<result.sectionItems[j].count)
                 continue
             }
             let departures = leaving[source]?.sorted() ?? []
@@ -168,31 +172,37 @@ extension Snapshot {
             var items = Array(oldItems[..<Swift.min(firstChange, oldItems.count)])
             items.reserveCapacity(count)
             var read = items.count, departure = 0, arrival = 0
-            for offset in items.count..<Swift.max(count, items.count) {
-                if arrival < arrivals.count && arrivals[arrival].offset == offset {
+            while arrival < arrivals.count || departure < departures.count {
+                if arrival < arrivals.count && arrivals[arrival].offset == items.count {
                     items.append(arrivals[arrival].item)
                     arrival += 1
-                    continue
-                }
-                while departure < departures.count && departures[departure] == read {
+                } else if departure < departures.count && departures[departure] == read {
                     departure += 1
                     read += 1
+                } else {
+                    // A repeated or out-of-range offset is never reached: the old items run out.
+                    guard read < oldItems.count else {
+                        throw .invalidChangeset("invalid number of items in section \(j): the number of items after the update (\(count)) must be equal to the number before (\(oldItems.count)), plus or minus the items inserted, deleted and moved, at distinct positions")
+                    }
+                    items.append(oldItems[read])
+                    read += 1
                 }
-                guard read < oldItems.count else {
-                    throw .invalidChangeset("invalid number of items in section \(j): the update leaves too few items to fill \(count) positions")
-                }
-                items.append(oldItems[read])
-                read += 1
             }
-            while departure < departures.count && departures[departure] == read {
-                departure += 1
-                read += 1
-            }
-            guard items.count == count, arrival == arrivals.count, departure == departures.count, read == oldItems.count else {
-                throw .invalidChangeset("invalid number of items in section \(j): the number of items after the update (\(count)) must be equal to the number before (\(oldItems.count)), plus or minus the items inserted, deleted and moved, at distinct positions")
-            }
+            // From here on the old items only shift, by count - oldItems.count.
+            let tailStart = items.count
+            items.append(contentsOf: oldItems[read...])
             result.sectionItems[j] = items
-            result.locate(items, in: identifier, from: firstChange)
+            // Re-rank the changed span and, of the head and the tail, the shorter: the head by
+            // moving the base so that the tail keeps its ranks, the tail by keeping the base.
+            let shift = count - oldItems.count
+            if shift == 0 {
+                result.rankItems(inSectionAt: j, firstChange..<tailStart)
+            } else if tailStart < count - firstChange {
+                result.sectionBases[j] -= shift
+                result.rankItems(inSectionAt: j, 0..<tailStart)
+            } else {
+                result.rankItems(inSectionAt: j, firstChange..<count)
+            }
         }
 
         var total = 0
@@ -204,15 +214,5 @@ extension Snapshot {
             throw .invalidChangeset("attempt to reconfigure item at \(path), which does not exist after the update")
         }
         return result
-    }
-
-    /// Writes the locations of `items[start...]` as offsets in `section`.
-    @inlinable
-    mutating func locate(_ items: [ItemID], in section: SectionID, from start: Int) {
-        var offset = start
-        while offset < items.count {
-            itemLocations[items[offset]] = ItemLocation(section: section, offset: offset)
-            offset += 1
-        }
     }
 }

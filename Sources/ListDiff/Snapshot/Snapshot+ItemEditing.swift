@@ -16,18 +16,34 @@ extension Snapshot {
         guard let position = sectionPositions[target] else {
             throw .sectionNotFound(String(describing: target), during: .appendItems)
         }
-        try validateNewItems(identifiers)
-        let start = sectionItems[position].count
-        sectionItems[position].append(contentsOf: identifiers)
-        var offset = start
-        for identifier in identifiers {
-            itemLocations[identifier] = ItemLocation(section: target, offset: offset)
-            offset += 1
+        // One hash update per item: each is located as it is validated (a displaced location
+        // means a duplicate), and the locations are restored before throwing.
+        let firstRank = sectionBases[position] + sectionItems[position].count
+        var displaced: [(index: Int, location: ItemLocation)] = []
+        for (index, identifier) in identifiers.enumerated() {
+            let location = ItemLocation(section: target, rank: firstRank + index)
+            if let previous = itemLocations.updateValue(location, forKey: identifier) {
+                displaced.append((index, previous))
+            }
         }
+        guard displaced.isEmpty else {
+            var next = displaced.count - 1
+            for index in identifiers.indices.reversed() {
+                if next >= 0 && displaced[next].index == index {
+                    itemLocations[identifiers[index]] = displaced[next].location
+                    next -= 1
+                } else {
+                    itemLocations[identifiers[index]] = nil
+                }
+            }
+            throw .duplicateItemIdentifiers(displaced.map { String(describing: identifiers[$0.index]) })
+        }
+        sectionItems[position].append(contentsOf: identifiers)
     }
 
     /// Inserts `identifiers` just before `anchor`, in `anchor`'s section.
-    /// O(k + items after `anchor` in its section).
+    /// O(k + min(items before, items after `anchor`) in its section) hash updates, plus a memory
+    /// move of the items after `anchor`: inserting before the first item is O(k) hashing.
     ///
     /// - Throws: ``SnapshotError/itemNotFound(_:during:)`` when `anchor` is not in the
     ///   snapshot; ``SnapshotError/duplicateItemIdentifiers(_:)`` as ``appendItems(_:toSection:)``.
@@ -36,11 +52,12 @@ extension Snapshot {
             throw .itemNotFound(String(describing: anchor), during: .insert)
         }
         try validateNewItems(identifiers)
-        insertItems(identifiers, in: location.section, at: location.offset)
+        let position = sectionPositions[location.section]!
+        insertItems(identifiers, inSectionAt: position, at: offset(of: location, inSectionAt: position))
     }
 
-    /// Inserts `identifiers` just after `anchor`, in `anchor`'s section.
-    /// O(k + items after `anchor` in its section).
+    /// Inserts `identifiers` just after `anchor`, in `anchor`'s section. Cost as
+    /// ``insertItems(_:beforeItem:)``: inserting after the last item is O(k).
     ///
     /// - Throws: As ``insertItems(_:beforeItem:)``.
     public mutating func insertItems(_ identifiers: [ItemID], afterItem anchor: ItemID) throws(SnapshotError) {
@@ -48,11 +65,13 @@ extension Snapshot {
             throw .itemNotFound(String(describing: anchor), during: .insert)
         }
         try validateNewItems(identifiers)
-        insertItems(identifiers, in: location.section, at: location.offset + 1)
+        let position = sectionPositions[location.section]!
+        insertItems(identifiers, inSectionAt: position, at: offset(of: location, inSectionAt: position) + 1)
     }
 
     /// Removes the items (and their reload/reconfigure marks); a repeated identifier is removed
-    /// once. O(k + items after the first removed one in each touched section).
+    /// once. O(k + min(items before the first, items after the last removed one) in each touched
+    /// section) hash updates, plus one compacting pass over each touched section's array.
     ///
     /// - Throws: ``SnapshotError/itemNotFound(_:during:)`` when an identifier is not in the
     ///   snapshot (UIKit skips it silently).
@@ -60,29 +79,14 @@ extension Snapshot {
         for identifier in identifiers where itemLocations[identifier] == nil {
             throw .itemNotFound(String(describing: identifier), during: .delete)
         }
-        var removedOffsets: [SectionID: [Int]] = [:]
+        var removedOffsets: [Int: [Int]] = [:]  // section position → offsets
         for identifier in identifiers {
             guard let location = itemLocations.removeValue(forKey: identifier) else { continue }
-            removedOffsets[location.section, default: []].append(location.offset)
+            let position = sectionPositions[location.section]!
+            removedOffsets[position, default: []].append(offset(of: location, inSectionAt: position))
         }
-        for (section, offsets) in removedOffsets {
-            let position = sectionPositions[section]!
-            let sorted = offsets.sorted()
-            var items = sectionItems[position]
-            sectionItems[position] = []  // keeps `items` uniquely referenced: compacted in place
-            var next = 0
-            var write = sorted[0]
-            for read in sorted[0]..<items.count {
-                if next < sorted.count && sorted[next] == read {
-                    next += 1
-                } else {
-                    items[write] = items[read]
-                    write += 1
-                }
-            }
-            items.removeSubrange(write...)
-            sectionItems[position] = items
-            renumberItems(inSectionAt: position, from: sorted[0])
+        for (position, offsets) in removedOffsets {
+            removeItems(atSortedOffsets: offsets.sorted(), inSectionAt: position)
         }
         reloadedItems.remove(contentsOf: identifiers)
         reconfiguredItems.remove(contentsOf: identifiers)
@@ -96,7 +100,8 @@ extension Snapshot {
 
     /// Moves `item` to just before `anchor` — into `anchor`'s section if that is another one.
     /// Moving an item relative to itself does nothing, as in UIKit.
-    /// O(items shifted in the two sections).
+    /// O(min(items before, items after) the source and the destination in their sections) hash
+    /// updates, plus the memory moves of the two arrays.
     ///
     /// - Throws: ``SnapshotError/itemNotFound(_:during:)`` when either is missing (UIKit:
     ///   `fromIndex != NSNotFound` / `toIndex != NSNotFound`).
@@ -157,12 +162,55 @@ extension Snapshot {
         }
     }
 
+    /// The offset in section `position` of an item located at `location`. O(1).
+    @inlinable
+    func offset(of location: ItemLocation, inSectionAt position: Int) -> Int {
+        location.rank - sectionBases[position]
+    }
+
+    /// Inserts new `identifiers` at `offset` of section `position`, re-ranking whichever side is
+    /// shorter: the head (lowering the base by k) or the tail. O(k + min(offset, count - offset))
+    /// hash updates.
     @usableFromInline
-    mutating func insertItems(_ identifiers: [ItemID], in section: SectionID, at offset: Int) {
-        let position = sectionPositions[section]!
+    mutating func insertItems(_ identifiers: [ItemID], inSectionAt position: Int, at offset: Int) {
+        let count = sectionItems[position].count, inserted = identifiers.count
         sectionItems[position].insert(contentsOf: identifiers, at: offset)
-        for identifier in identifiers { itemLocations[identifier] = ItemLocation(section: section, offset: 0) }
-        renumberItems(inSectionAt: position, from: offset)
+        if offset < count - offset {
+            sectionBases[position] -= inserted
+            rankItems(inSectionAt: position, 0..<(offset + inserted))
+        } else {
+            rankItems(inSectionAt: position, offset..<(count + inserted))
+        }
+    }
+
+    /// Removes the items at `offsets` (ascending, distinct, already gone from ``itemLocations``
+    /// or about to be re-ranked by the caller) from section `position`, and re-ranks the shorter
+    /// side: the head up to the last removed offset (raising the base) or the tail from the first.
+    @usableFromInline
+    mutating func removeItems(atSortedOffsets offsets: [Int], inSectionAt position: Int) {
+        guard let first = offsets.first, let last = offsets.last else { return }
+        var items = sectionItems[position]
+        sectionItems[position] = []  // keeps `items` uniquely referenced: compacted in place
+        var next = 0
+        var write = first
+        for read in first..<items.count {
+            if next < offsets.count && offsets[next] == read {
+                next += 1
+            } else {
+                items[write] = items[read]
+                write += 1
+            }
+        }
+        items.removeSubrange(write...)
+        sectionItems[position] = items
+        // The first item after the span: old offset last + 1, new offset last + 1 - removed.
+        let tailStart = last + 1 - offsets.count
+        if tailStart < items.count - first {
+            sectionBases[position] += offsets.count
+            rankItems(inSectionAt: position, 0..<tailStart)
+        } else {
+            rankItems(inSectionAt: position, first..<items.count)
+        }
     }
 
     @usableFromInline
@@ -175,19 +223,21 @@ extension Snapshot {
         }
         if item == anchor { return }
         let sourcePosition = sectionPositions[source.section]!
-        sectionItems[sourcePosition].remove(at: source.offset)
-        renumberItems(inSectionAt: sourcePosition, from: source.offset)
+        removeItems(atSortedOffsets: [offset(of: source, inSectionAt: sourcePosition)], inSectionAt: sourcePosition)
         let target = itemLocations[anchor]!
-        insertItems([item], in: target.section, at: after ? target.offset + 1 : target.offset)
+        let targetPosition = sectionPositions[target.section]!
+        let targetOffset = offset(of: target, inSectionAt: targetPosition)
+        insertItems([item], inSectionAt: targetPosition, at: after ? targetOffset + 1 : targetOffset)
     }
 
-    /// Rewrites the offsets of the items of section `position` from `start` on.
+    /// Writes the location (section, and rank from the section's base) of the items of section
+    /// `position` at `offsets`. O(offsets.count) hash updates.
     @inlinable
-    mutating func renumberItems(inSectionAt position: Int, from start: Int) {
-        let items = sectionItems[position]
-        var offset = start
-        while offset < items.count {
-            itemLocations[items[offset]]?.offset = offset
+    mutating func rankItems(inSectionAt position: Int, _ offsets: Range<Int>) {
+        let items = sectionItems[position], section = sections[position], base = sectionBases[position]
+        var offset = offsets.lowerBound
+        while offset < offsets.upperBound {
+            itemLocations[items[offset]] = ItemLocation(section: section, rank: base + offset)
             offset += 1
         }
     }

@@ -54,7 +54,7 @@ extension Snapshot {
         guard let location = itemLocations[item], let section = sectionPositions[location.section] else {
             return nil
         }
-        var index = location.offset
+        var index = offset(of: location, inSectionAt: section)
         for preceding in 0..<section { index += sectionItems[preceding].count }
         return index
     }
@@ -79,7 +79,7 @@ extension Snapshot {
         guard let location = itemLocations[item], let section = sectionPositions[location.section] else {
             return nil
         }
-        return IndexPath(item: location.offset, section: section)
+        return IndexPath(item: offset(of: location, inSectionAt: section), section: section)
     }
 
     /// The item at `indexPath`, or `nil` when the path is out of range. O(1).

@@ -54,12 +54,15 @@ extension Snapshot {
         let first = removed.firstIndex(of: true) ?? sections.count
         var keptSections: [SectionID] = Array(sections[..<first])
         var keptItems: [[ItemID]] = Array(sectionItems[..<first])
+        var keptBases: [Int] = Array(sectionBases[..<first])
         for position in first..<sections.count where !removed[position] {
             keptSections.append(sections[position])
             keptItems.append(sectionItems[position])
+            keptBases.append(sectionBases[position])
         }
         sections = keptSections
         sectionItems = keptItems
+        sectionBases = keptBases
         renumberSections(from: first)
     }
 
@@ -109,10 +112,12 @@ extension Snapshot {
                 sectionPositions[identifier] = sections.count
                 sections.append(identifier)
                 sectionItems.append([])
+                sectionBases.append(0)
             }
         } else {
             sections.insert(contentsOf: identifiers, at: position)
             sectionItems.insert(contentsOf: repeatElement([], count: identifiers.count), at: position)
+            sectionBases.insert(contentsOf: repeatElement(0, count: identifiers.count), at: position)
             renumberSections(from: position)
         }
     }
@@ -126,12 +131,13 @@ extension Snapshot {
             throw .sectionNotFound(String(describing: anchor), during: .moveDestination)
         }
         if section == anchor { return }
-        let items = sectionItems.remove(at: from)
+        let items = sectionItems.remove(at: from), base = sectionBases.remove(at: from)
         sections.remove(at: from)
         let anchorPosition = sections.firstIndex(of: anchor)!
         let to = after ? anchorPosition + 1 : anchorPosition
         sections.insert(section, at: to)
         sectionItems.insert(items, at: to)
+        sectionBases.insert(base, at: to)
         renumberSections(from: Swift.min(from, to))
     }
 

@@ -7,14 +7,23 @@
 ///
 /// **Storage and costs.** Sections are an array with a dictionary from identifier to position;
 /// each section's items are an array; one dictionary maps every item to its section identifier
-/// and its offset in that section. Hence:
+/// and its *rank*, and each section has a *base*: the item's offset in its section is
+/// `rank - base`. Prepending k items lowers the base by k and ranks the k new items below the
+/// old ones, so the items already there keep their ranks; in general an edit re-ranks whichever
+/// side of it is shorter — the head (moving the base) or the tail. Hence:
 ///
 /// - membership, `sectionIdentifier(containingItem:)`, `indexPath(ofItem:)` and
 ///   `indexOfSection(_:)` are O(1); `indexOfItem(_:)` is O(1) plus O(number of sections) to
 ///   add up the preceding sections;
-/// - appending k items is O(k); inserting, deleting or moving items is O(k) plus O(shifted
-///   items of the touched sections); section edits are O(number of sections) plus the items of
-///   the sections removed — they never renumber the items of other sections.
+/// - appending or prepending k items is O(k) dictionary work; inserting, deleting or moving
+///   items is O(k) plus O(min(items before, items after) the edited span of the touched
+///   sections). The item arrays themselves are shifted by `Array.insert`/`remove` (an O(n)
+///   memory move, no hashing); section edits are O(number of sections) plus the items of the
+///   sections removed — they never re-rank the items of other sections.
+///
+/// A snapshot is a value: the first edit of a copy copies its item dictionary (O(n) memory
+/// copying, no hashing), as ``applying(_:)`` does once per apply. That copy, not re-ranking, is
+/// what a page prepended to a long section still costs.
 ///
 /// **Differences from UIKit, on purpose.** Deleting an identifier that is not in the snapshot
 /// throws (UIKit ignores it silently); inserting an item that already exists throws (UIKit ≤ 14
@@ -22,15 +31,16 @@
 /// only the reload, which supersedes it (UIKit keeps both lists and reloads).
 public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// Where an item lives: its section's identifier (not position, so that section edits do
-    /// not renumber items) and its offset within the section.
+    /// not renumber items) and its rank, from which its offset in the section is
+    /// `rank - sectionBases[position]` (``offset(of:inSectionAt:)``).
     @usableFromInline
     struct ItemLocation {
         @usableFromInline var section: SectionID
-        @usableFromInline var offset: Int
+        @usableFromInline var rank: Int
 
-        @inlinable init(section: SectionID, offset: Int) {
+        @inlinable init(section: SectionID, rank: Int) {
             self.section = section
-            self.offset = offset
+            self.rank = rank
         }
     }
 
@@ -40,7 +50,10 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     @usableFromInline var sectionPositions: [SectionID: Int] = [:]
     /// The items of each section, parallel to ``sections``.
     @usableFromInline var sectionItems: [[ItemID]] = []
-    /// Item identifier → section and offset.
+    /// The rank of each section's first item, parallel to ``sections``: an item's offset is
+    /// its rank minus its section's base. It falls when items are prepended.
+    @usableFromInline var sectionBases: [Int] = []
+    /// Item identifier → section and rank.
     @usableFromInline var itemLocations: [ItemID: ItemLocation] = [:]
     @usableFromInline var reloadedItems = OrderedMarks<ItemID>()
     @usableFromInline var reconfiguredItems = OrderedMarks<ItemID>()
