@@ -100,6 +100,20 @@ import Testing
         #expect(try store.message(MessageID(999), in: 1) == nil)
     }
 
+    @Test func everyRoleAndStateRoundTrips() throws {
+        let store = try MessageStore(location: .inMemory)
+        try store.createConversation(id: 1, title: "t")
+        var messages: [Message] = []
+        for (index, (role, state)) in zip(Role.allCases.cycled(4), MessageState.allCases).enumerated() {
+            messages.append(Message(id: MessageID(Int64(index)), role: role, text: index == 0 ? "" : "text \(index)",
+                                    createdAt: VirtualInstant(microseconds: Int64(index)), state: state))
+        }
+        try store.seed(messages, in: 1)
+        #expect(Set(messages.map(\.role)) == Set(Role.allCases))
+        #expect(try store.page(.newest(in: 1), limit: 10).messages == messages)
+        #expect(try store.conversation(id: 1)?.messages == messages)
+    }
+
     @Test func aFailingSeedBatchLeavesNoTrace() throws {
         let (store, history) = try makeStore(messages: 100)
         var batch = Array(SyntheticHistory(count: 50, seed: 2, firstID: 100, start: history[99].createdAt + .seconds(1)))
@@ -157,5 +171,12 @@ import Testing
         // No temporary sort b-tree, and a search on the primary key rather than a scan.
         #expect(!plan.joined().contains("TEMP B-TREE"))
         #expect(plan.joined().contains("SEARCH message USING PRIMARY KEY"), "\(plan)")
+    }
+}
+
+private extension Array {
+    /// The elements repeated in order until `count` of them.
+    func cycled(_ count: Int) -> [Element] {
+        (0..<count).map { self[$0 % self.count] }
     }
 }

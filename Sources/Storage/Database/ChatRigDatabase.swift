@@ -23,6 +23,11 @@ public final class ChatRigDatabase: Sendable {
     /// Page cache per connection (`PRAGMA cache_size`): 16 MiB.
     static let cacheKibibytes = 16_384
 
+    /// Run on every connection when it opens. Page reads hit random depths of large
+    /// histories: map the file instead of copying pages through read(2), and keep hot b-tree
+    /// pages in a larger cache.
+    static let readerPragmas = "PRAGMA mmap_size = \(mmapSize); PRAGMA cache_size = -\(cacheKibibytes)"
+
     let writer: any DatabaseWriter
 
     /// Opens (creating if needed) and migrates the database at `location`.
@@ -36,9 +41,7 @@ public final class ChatRigDatabase: Sendable {
         configuration.foreignKeysEnabled = true
         configuration.label = "ChatRig"
         configuration.prepareDatabase { db in
-            // Page reads hit random depths of large histories: map the file instead of
-            // copying pages through read(2), and keep hot b-tree pages in a larger cache.
-            try db.execute(sql: "PRAGMA mmap_size = \(Self.mmapSize); PRAGMA cache_size = -\(Self.cacheKibibytes)")
+            try db.execute(sql: Self.readerPragmas)
         }
         do {
             switch location {
@@ -82,15 +85,18 @@ public final class ChatRigDatabase: Sendable {
         }
     }
 
-    /// A read for the hot path: one deferred read transaction (a consistent snapshot across
-    /// the statements of `body`) begun and ended with cached prepared statements.
+    /// A read on the reader pool for hot paths: one deferred read transaction (a consistent
+    /// snapshot across the statements of `body`) begun and ended with cached prepared
+    /// statements.
     ///
     /// GRDB's `read` re-prepares `BEGIN`/`COMMIT` and checks the schema on every call; this
     /// path reuses prepared statements instead (measured: 12 fewer allocations per page).
     /// The reader-pool checkout itself remains (`StorageBenchmarks`'
-    /// `MessageStoreReadTransactionFloor`: about 53 µs and 95 allocations for a one-row read
-    /// on the loaded 2-core benchmark machine). `body` must only read, and the caller must not
-    /// be inside another database access.
+    /// `MessageStoreReadTransactionFloor`: 55–78 µs and 95 allocations for a one-row read on
+    /// the loaded 2-core benchmark machine), which is why on-disk page reads use
+    /// ``PageReader``'s own connection and come here only when it is busy or the database is
+    /// in memory. `body` must only read, and the caller must not be inside another database
+    /// access.
     func snapshotRead<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.unsafeReentrantRead { db in

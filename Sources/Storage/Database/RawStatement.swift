@@ -5,24 +5,34 @@ import GRDBSQLite
 import SQLite3
 #endif
 
-/// Direct binding and column access on a prepared GRDB statement, for the two hot paths of
+/// Direct binding and column access on a prepared SQLite statement, for the hot paths of
 /// the storage layer (bulk seeding and page reads) where GRDB's generic `Row` decoding costs
 /// more than the query itself.
 ///
-/// A `RawStatement` is used inside one database access closure; every use ends with
-/// ``reset()`` so GRDB finds the statement idle when it reuses it from its cache.
+/// The statement is either one of GRDB's (used inside one database access closure) or one a
+/// ``ReadOnlyConnection`` prepared and owns. Every use ends with ``reset()`` so the statement
+/// is idle when it is used again.
 struct RawStatement {
-    /// Kept alive: the handle is finalised when GRDB's statement is released.
-    let statement: Statement
+    /// Keeps the handle alive: GRDB's `Statement` when GRDB owns it (the handle is finalised
+    /// when that statement is released); `nil` when a ``ReadOnlyConnection`` owns the handle.
+    let owner: AnyObject?
     let handle: OpaquePointer
     let connection: OpaquePointer?
     let sql: String
 
     init(_ statement: Statement, in db: Database) {
-        self.statement = statement
+        owner = statement
         handle = statement.sqliteStatement
         connection = db.sqliteConnection
         sql = statement.sql
+    }
+
+    /// A statement prepared on `connection` by its owner, which finalises it.
+    init(handle: OpaquePointer, connection: OpaquePointer, sql: String) {
+        owner = nil
+        self.handle = handle
+        self.connection = connection
+        self.sql = sql
     }
 
     /// `SQLITE_TRANSIENT`: SQLite copies the bound bytes.
@@ -56,6 +66,31 @@ struct RawStatement {
                     }
                 }
             }
+        }
+    }
+
+    /// Binds a string literal without copying it: its bytes live as long as the program.
+    func bind(static value: StaticString, at index: Int32) {
+        precondition(value.hasPointerRepresentation)
+        UnsafeRawPointer(value.utf8Start).withMemoryRebound(to: CChar.self, capacity: value.utf8CodeUnitCount) {
+            _ = sqlite3_bind_text(handle, index, $0, Int32(value.utf8CodeUnitCount), nil)
+        }
+    }
+
+    /// Binds `value` at `index` without SQLite copying it, runs the statement (see
+    /// ``execute()``), then binds NULL there so that no binding outlives the bytes.
+    func execute(borrowing value: String, at index: Int32) throws {
+        var value = value
+        try value.withUTF8 { utf8 in
+            if let base = utf8.baseAddress, utf8.count > 0 {
+                base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
+                    _ = sqlite3_bind_text(handle, index, $0, Int32(utf8.count), nil)
+                }
+            } else {
+                bind(static: "", at: index)
+            }
+            defer { sqlite3_bind_null(handle, index) }
+            try execute()
         }
     }
 
@@ -93,6 +128,14 @@ struct RawStatement {
         guard let text = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of a text column (empty for NULL), without copying
+    /// them into a `String`.
+    func withText<T>(at column: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        let text = sqlite3_column_text(handle, column)
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeBufferPointer(start: text, count: text == nil ? 0 : count))
     }
 
     /// Calls `body` with the bytes of a blob column (empty for NULL or a zero-length blob).

@@ -7,12 +7,20 @@ import GRDB
 /// every older page are one b-tree range scan each, O(log n + page size) whatever the length
 /// of the conversation, and a page boundary never moves when newer messages arrive.
 ///
-/// Thread-safe; on disk, reads run concurrently with one writer (WAL).
+/// Thread-safe; on disk, reads run concurrently with one writer (WAL). On disk, page reads
+/// go through a read-only connection the store owns (see ``page(_:limit:)``).
 public final class MessageStore: Sendable {
     public let database: ChatRigDatabase
+    /// The dedicated page-read connection; `nil` in memory, where no second connection can
+    /// see the database.
+    let pageReader: PageReader?
 
     public init(database: ChatRigDatabase) {
         self.database = database
+        switch database.location {
+        case .file: pageReader = PageReader(database: database)
+        case .inMemory: pageReader = nil
+        }
     }
 
     /// Opens (creating and migrating if needed) the database at `location`.
@@ -47,7 +55,8 @@ public final class MessageStore: Sendable {
             guard let title = try String.fetchOne(db, sql: "SELECT title FROM conversation WHERE id = ?", arguments: [id]) else {
                 return nil
             }
-            let messages = try Self.fetchMessages(db, path: path, conversationID: id, before: nil, limit: Int.max - 1, ascending: true)
+            let messages = try MessageDecoder.fetch(.database(db), path: path, conversationID: id, before: nil,
+                                                    limit: Int.max, ascending: true).messages
             return Conversation(id: id, title: title, messages: messages)
         }
     }
@@ -126,7 +135,8 @@ public final class MessageStore: Sendable {
             // The message just after (createdAt, id + 1) in descending order is this one.
             let after = PageCursor.Position(createdAt: VirtualInstant(microseconds: position[0]),
                                             id: MessageID((position[1] as Int64) + 1))
-            return try Self.fetchMessages(db, path: path, conversationID: conversationID, before: after, limit: 1, ascending: false).first
+            return try MessageDecoder.fetch(.database(db), path: path, conversationID: conversationID, before: after,
+                                            limit: 1, ascending: false).messages.first
         }
     }
 
@@ -135,144 +145,32 @@ public final class MessageStore: Sendable {
     /// of the next older page.
     ///
     /// O(log n + limit): one range scan of the clustered keyset, plus one range scan each of
-    /// attachments and citations when the page has any.
+    /// attachments and citations when the page has any, all in one read transaction (one
+    /// snapshot: the newest commit when the page starts reading).
     ///
-    /// - Throws: ``StorageError/invalidArgument(_:)`` when `limit < 1`.
+    /// On disk the page reads on the store's own read-only connection, opened by the first
+    /// page read, with every query prepared once; a page read that finds that connection busy
+    /// with another thread reads through the database's reader pool instead, so concurrent
+    /// page reads do not wait for each other.
+    ///
+    /// - Throws: ``StorageError/invalidArgument(_:)`` when `limit < 1`; ``StorageError``
+    ///   naming the file when SQLite fails.
     public func page(_ cursor: PageCursor, limit: Int) throws -> MessagePage {
         guard limit >= 1 else { throw StorageError.invalidArgument("page limit \(limit) must be at least 1") }
-        return try database.snapshotRead { db in
-            var messages = try Self.fetchMessages(db, path: path, conversationID: cursor.conversationID,
-                                                  before: cursor.before, limit: limit + 1, ascending: false)
-            var older: PageCursor?
-            if messages.count > limit {
-                messages.removeLast()
-                older = PageCursor.older(than: messages[messages.count - 1], in: cursor.conversationID)
-            }
-            messages.reverse()
-            return MessagePage(cursor: cursor, messages: messages, older: older)
-        }
-    }
-
-    // MARK: Decoding
-
-    private static let columns = """
-        createdAt, id, role, text, state, revision, thinkingExpanded, citationsExpanded, \
-        attachmentCount, citationCount
-        """
-    private static let newestSQL =
-        "SELECT \(columns) FROM message WHERE conversationId = ? ORDER BY createdAt DESC, id DESC LIMIT ?"
-    private static let olderSQL = """
-        SELECT \(columns) FROM message WHERE conversationId = ? AND (createdAt, id) < (?, ?) \
-        ORDER BY createdAt DESC, id DESC LIMIT ?
-        """
-    private static let allAscendingSQL =
-        "SELECT \(columns) FROM message WHERE conversationId = ? ORDER BY createdAt, id LIMIT ?"
-
-    /// Messages of a conversation older than `before` (all when `nil`), newest first, or in
-    /// ascending order when `ascending` (then `before` must be `nil`).
-    static func fetchMessages(
-        _ db: Database, path: String, conversationID: Int64, before: PageCursor.Position?, limit: Int, ascending: Bool
-    ) throws -> [Message] {
-        precondition(!ascending || before == nil, "ascending reads start at the oldest message")
-        let sql = ascending ? allAscendingSQL : before == nil ? newestSQL : olderSQL
-        let statement = RawStatement(try db.cachedStatement(sql: sql), in: db)
-        defer { statement.reset() }
-        statement.bind(conversationID, at: 1)
-        if let before {
-            statement.bind(before.createdAt.microseconds, at: 2)
-            statement.bind(before.id.rawValue, at: 3)
-            statement.bind(limit, at: 4)
+        var batch: MessageDecoder.Batch
+        if let dedicated = try pageReader?.read({ try fetchPage(cursor, limit: limit, from: $0) }) {
+            batch = dedicated
         } else {
-            statement.bind(limit, at: 2)
+            batch = try database.snapshotRead { db in try fetchPage(cursor, limit: limit, from: .database(db)) }
         }
-        var messages: [Message] = []
-        messages.reserveCapacity(min(limit, 1024))
-        var withAttachments = false
-        var withCitations = false
-        var slotByID: [Int64: Int] = [:]
-        var lowestID = Int64.max
-        var highestID = Int64.min
-        while try statement.step() {
-            let roleText = statement.string(at: 2)
-            let stateText = statement.string(at: 4)
-            guard let role = Role(rawValue: roleText), let state = MessageState(rawValue: stateText) else {
-                throw StorageError.corruptDatabase(path: path, reason: "message row with role '\(roleText)', state '\(stateText)'")
-            }
-            var message = Message(
-                id: MessageID(statement.int64(at: 1)),
-                role: role,
-                text: statement.string(at: 3),
-                createdAt: VirtualInstant(microseconds: statement.int64(at: 0)),
-                state: state,
-                revision: Int(statement.int64(at: 5)),
-                isThinkingExpanded: statement.int64(at: 6) != 0,
-                isCitationsExpanded: statement.int64(at: 7) != 0)
-            let attachmentCount = Int(statement.int64(at: 8))
-            let citationCount = Int(statement.int64(at: 9))
-            if attachmentCount > 0 || citationCount > 0 {
-                if attachmentCount > 0 { message.attachments.reserveCapacity(attachmentCount) }
-                if citationCount > 0 { message.citations.reserveCapacity(citationCount) }
-                withAttachments = withAttachments || attachmentCount > 0
-                withCitations = withCitations || citationCount > 0
-                slotByID[message.id.rawValue] = messages.count
-                lowestID = min(lowestID, message.id.rawValue)
-                highestID = max(highestID, message.id.rawValue)
-            }
-            messages.append(message)
-        }
-        statement.reset()
-        if withAttachments || withCitations {
-            try attachSideRows(db, to: &messages, slotByID: slotByID, idRange: lowestID...highestID,
-                               conversationID: conversationID, attachments: withAttachments, citations: withCitations)
-        }
-        return messages
+        let older = batch.hasMore ? PageCursor.older(than: batch.messages[batch.messages.count - 1], in: cursor.conversationID) : nil
+        batch.messages.reverse()
+        return MessagePage(cursor: cursor, messages: batch.messages, older: older)
     }
 
-    /// Fills attachments and citations of `messages` with one range scan per table over the
-    /// identifiers `idRange` of the messages that have any (`slotByID` maps those identifiers
-    /// to their index in `messages`; rows of other messages in the range are skipped).
-    private static func attachSideRows(
-        _ db: Database, to messages: inout [Message], slotByID: [Int64: Int], idRange: ClosedRange<Int64>,
-        conversationID: Int64, attachments: Bool, citations: Bool
-    ) throws {
-        let lowest = idRange.lowerBound
-        let highest = idRange.upperBound
-        if attachments {
-            let statement = RawStatement(try db.cachedStatement(sql: """
-                SELECT messageId, attachmentId, pixelWidth, pixelHeight FROM attachment
-                WHERE conversationId = ? AND messageId BETWEEN ? AND ? ORDER BY messageId, position
-                """), in: db)
-            defer { statement.reset() }
-            statement.bind(conversationID, at: 1)
-            statement.bind(lowest, at: 2)
-            statement.bind(highest, at: 3)
-            while try statement.step() {
-                guard let slot = slotByID[statement.int64(at: 0)] else { continue }
-                messages[slot].attachments.append(ImageAttachment(
-                    id: Int(statement.int64(at: 1)),
-                    pixelWidth: Int(statement.int64(at: 2)),
-                    pixelHeight: Int(statement.int64(at: 3))))
-            }
-        }
-        if citations {
-            let statement = RawStatement(try db.cachedStatement(sql: """
-                SELECT messageId, marker, documentId, title, snippet, score FROM citation
-                WHERE conversationId = ? AND messageId BETWEEN ? AND ? ORDER BY messageId, position
-                """), in: db)
-            defer { statement.reset() }
-            statement.bind(conversationID, at: 1)
-            statement.bind(lowest, at: 2)
-            statement.bind(highest, at: 3)
-            while try statement.step() {
-                guard let slot = slotByID[statement.int64(at: 0)] else { continue }
-                messages[slot].citations.append(Citation(
-                    index: Int(statement.int64(at: 1)),
-                    documentID: statement.string(at: 2),
-                    title: statement.string(at: 3),
-                    snippet: statement.string(at: 4),
-                    score: statement.double(at: 5)))
-            }
-        }
+    private func fetchPage(_ cursor: PageCursor, limit: Int, from statements: MessageStatements) throws -> MessageDecoder.Batch {
+        try MessageDecoder.fetch(statements, path: path, conversationID: cursor.conversationID,
+                                 before: cursor.before, limit: limit, ascending: false)
     }
 }
 
@@ -302,15 +200,14 @@ private struct MessageWriter {
         message.bind(conversationID, at: 1)
         message.bind(value.createdAt.microseconds, at: 2)
         message.bind(value.id.rawValue, at: 3)
-        message.bind(value.role.rawValue, at: 4)
-        message.bind(value.text, at: 5)
-        message.bind(value.state.rawValue, at: 6)
+        message.bind(static: value.role.literal, at: 4)
+        message.bind(static: value.state.literal, at: 6)
         message.bind(value.revision, at: 7)
         message.bind(value.isThinkingExpanded ? 1 : 0, at: 8)
         message.bind(value.isCitationsExpanded ? 1 : 0, at: 9)
         message.bind(value.attachments.count, at: 10)
         message.bind(value.citations.count, at: 11)
-        try message.execute()
+        try message.execute(borrowing: value.text, at: 5)
         for (position, image) in value.attachments.enumerated() {
             attachment.bind(conversationID, at: 1)
             attachment.bind(value.id.rawValue, at: 2)
@@ -330,6 +227,29 @@ private struct MessageWriter {
             citation.bind(source.snippet, at: 7)
             citation.bind(source.score, at: 8)
             try citation.execute()
+        }
+    }
+}
+
+private extension Role {
+    /// ``rawValue`` as a literal, bound without a copy.
+    var literal: StaticString {
+        switch self {
+        case .user: "user"
+        case .assistant: "assistant"
+        case .system: "system"
+        }
+    }
+}
+
+private extension MessageState {
+    /// ``rawValue`` as a literal, bound without a copy.
+    var literal: StaticString {
+        switch self {
+        case .streaming: "streaming"
+        case .complete: "complete"
+        case .failed: "failed"
+        case .stopped: "stopped"
         }
     }
 }
