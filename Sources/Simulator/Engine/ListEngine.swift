@@ -553,12 +553,6 @@ final class ListEngine {
         return items
     }
 
-    /// The on-screen top edge of `id`, if it is in the list.
-    func screenY(of id: ChatItemID) -> Double? {
-        guard let index = snapshot.indexOfItem(id) else { return nil }
-        return screenMapping.screenY(of: layout.frame(at: index))
-    }
-
     /// The content frame of `id`, if it is in the list.
     func frame(of id: ChatItemID) -> LayoutRect? {
         snapshot.indexOfItem(id).map { layout.frame(at: $0) }
@@ -570,7 +564,4 @@ final class ListEngine {
             ? scrollView.contentOffset.y - scrollView.minContentOffsetY
             : scrollView.maxContentOffsetY - scrollView.contentOffset.y
     }
-
-    /// Screen movement an offset change of `delta` causes (down is positive).
-    func screenDelta(forOffsetDelta delta: Double) -> Double { isFlipped ? delta : -delta }
 }
