@@ -94,39 +94,42 @@ enum MessageDecoder {
         _ statements: MessageStatements, to messages: inout [Message], owners: inout SideRowOwners, conversationID: Int64
     ) throws {
         owners.sortByID()
-        let lowest = owners.lowestID
-        let highest = owners.highestID
         if owners.withAttachments {
-            let statement = try statements.statement(.attachments)
-            defer { statement.reset() }
-            statement.bind(conversationID, at: 1)
-            statement.bind(lowest, at: 2)
-            statement.bind(highest, at: 3)
-            var cursor = 0
-            while try statement.step() {
-                guard let slot = owners.slot(of: statement.int64(at: 0), from: &cursor) else { continue }
+            try scanSideRows(.attachments, statements, owners: owners, conversationID: conversationID) { slot, row in
                 messages[slot].attachments.append(ImageAttachment(
-                    id: Int(statement.int64(at: 1)),
-                    pixelWidth: Int(statement.int64(at: 2)),
-                    pixelHeight: Int(statement.int64(at: 3))))
+                    id: Int(row.int64(at: 1)),
+                    pixelWidth: Int(row.int64(at: 2)),
+                    pixelHeight: Int(row.int64(at: 3))))
             }
         }
         if owners.withCitations {
-            let statement = try statements.statement(.citations)
-            defer { statement.reset() }
-            statement.bind(conversationID, at: 1)
-            statement.bind(lowest, at: 2)
-            statement.bind(highest, at: 3)
-            var cursor = 0
-            while try statement.step() {
-                guard let slot = owners.slot(of: statement.int64(at: 0), from: &cursor) else { continue }
+            try scanSideRows(.citations, statements, owners: owners, conversationID: conversationID) { slot, row in
                 messages[slot].citations.append(Citation(
-                    index: Int(statement.int64(at: 1)),
-                    documentID: statement.string(at: 2),
-                    title: statement.string(at: 3),
-                    snippet: statement.string(at: 4),
-                    score: statement.double(at: 5)))
+                    index: Int(row.int64(at: 1)),
+                    documentID: row.string(at: 2),
+                    title: row.string(at: 3),
+                    snippet: row.string(at: 4),
+                    score: row.double(at: 5)))
             }
+        }
+    }
+
+    /// Runs one side-row query over the owners' identifier range and hands each row that
+    /// belongs to an owner to `body` with the owner's index in the batch. Column 0 of every
+    /// side-row query is the message identifier.
+    private static func scanSideRows(
+        _ query: MessageQuery, _ statements: MessageStatements, owners: SideRowOwners, conversationID: Int64,
+        _ body: (_ slot: Int, _ row: RawStatement) -> Void
+    ) throws {
+        let statement = try statements.statement(query)
+        defer { statement.reset() }
+        statement.bind(conversationID, at: 1)
+        statement.bind(owners.lowestID, at: 2)
+        statement.bind(owners.highestID, at: 3)
+        var cursor = 0
+        while try statement.step() {
+            guard let slot = owners.slot(of: statement.int64(at: 0), from: &cursor) else { continue }
+            body(slot, statement)
         }
     }
 }
