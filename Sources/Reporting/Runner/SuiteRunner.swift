@@ -26,12 +26,27 @@ public struct SuiteRunner: Sendable {
     ///   - device, seed: overrides of each scenario's.
     /// - Throws: ``ScenarioFileError`` holding every problem found, each with its location.
     public func plan(paths: [String], strategies: [String], device: String?, seed: UInt64?) throws(ScenarioFileError) -> SuitePlan {
+        let registry = registry
+        let strategyCheck: (StrategySpec) -> String? = { spec in
+            do {
+                _ = try registry.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
+                return nil
+            } catch {
+                return String(describing: error)
+            }
+        }
         var errors: [ScenarioError] = []
         let knownDevices = (try? devices.availableNames()) ?? []
         var overrideSpecs: [StrategySpec] = []
         for text in strategies {
             switch StrategySpecParser.parse(text) {
-            case .success(let spec): overrideSpecs.append(spec)
+            case .success(let spec):
+                if let problem = strategyCheck(spec) {
+                    errors.append(ScenarioError(location: SourceLocation(path: "--strategy"),
+                                                kind: .unknownStrategy(spec.name), message: problem))
+                } else {
+                    overrideSpecs.append(spec)
+                }
             case .failure(let error):
                 errors.append(ScenarioError(location: SourceLocation(path: "--strategy"), kind: .invalidStrategySpec,
                                             message: "'\(text)': \(error.message)"))
@@ -52,7 +67,7 @@ public struct SuiteRunner: Sendable {
         var names: [String: String] = [:]
         for file in files {
             do {
-                var scenario = try ScenarioParser.parse(contentsOf: file, knownDevices: knownDevices)
+                var scenario = try ScenarioParser.parse(contentsOf: file, knownDevices: knownDevices, strategyCheck: strategyCheck)
                 if let device { scenario.device = device }
                 if let seed { scenario.seed = seed }
                 if let other = names.updateValue(file.relativePath, forKey: scenario.name) {
@@ -63,14 +78,6 @@ public struct SuiteRunner: Sendable {
                 let specs = overrideSpecs.isEmpty
                     ? (scenario.strategies ?? registry.names.map { StrategySpec(name: $0) })
                     : overrideSpecs
-                for spec in specs {
-                    do {
-                        _ = try registry.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
-                    } catch {
-                        errors.append(ScenarioError(location: SourceLocation(path: overrideSpecs.isEmpty ? file.relativePath : "--strategy"),
-                                                    kind: .unknownStrategy(spec.name), message: "\(error)"))
-                    }
-                }
                 planned.append(.init(file: file, scenario: scenario, device: profile, strategies: specs))
             } catch {
                 errors.append(contentsOf: error.errors)

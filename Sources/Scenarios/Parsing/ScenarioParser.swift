@@ -76,24 +76,32 @@ public enum ScenarioParser {
 
     /// Parses the scenario file at `url`. Errors name the file by `url.relativePath`.
     ///
-    /// - Parameter knownDevices: when given, `device:` must be one of these names (an
-    ///   ``ScenarioError/Kind/unknownDevice(name:known:)`` at the value otherwise).
-    public static func parse(contentsOf url: URL, knownDevices: [String]? = nil) throws(ScenarioFileError) -> Scenario {
+    /// - Parameters:
+    ///   - knownDevices: when given, `device:` must be one of these names (an
+    ///     ``ScenarioError/Kind/unknownDevice(name:known:)`` at the value otherwise).
+    ///   - strategyCheck: when given, every strategy of `strategies:` must pass it (it
+    ///     returns the problem, or `nil`); a failure is an
+    ///     ``ScenarioError/Kind/unknownStrategy(_:)`` at the strategy's line and column.
+    public static func parse(
+        contentsOf url: URL, knownDevices: [String]? = nil, strategyCheck: ((StrategySpec) -> String?)? = nil
+    ) throws(ScenarioFileError) -> Scenario {
         let text = try FileText.read(url)
-        return try parse(yaml: text, path: url.relativePath, knownDevices: knownDevices)
+        return try parse(yaml: text, path: url.relativePath, knownDevices: knownDevices, strategyCheck: strategyCheck)
     }
 
     /// Parses scenario `yaml`; `path` names the file in errors.
     ///
     /// - Complexity: O(*n*) in the size of the text, plus O(*t*) per per-strategy key for
     ///   *t* listed strategies.
-    public static func parse(yaml: String, path: String, knownDevices: [String]? = nil) throws(ScenarioFileError) -> Scenario {
+    public static func parse(
+        yaml: String, path: String, knownDevices: [String]? = nil, strategyCheck: ((StrategySpec) -> String?)? = nil
+    ) throws(ScenarioFileError) -> Scenario {
         let root: Node
         switch YAMLDocument.compose(yaml, path: path) {
         case let .success(node): root = node
         case let .failure(error): throw ScenarioFileError(error)
         }
-        var context = DecodingContext(path: path)
+        var context = DecodingContext(path: path, strategyCheck: strategyCheck)
         let scenario = context.scenario(root, knownDevices: knownDevices)
         guard context.errors.isEmpty, let scenario else {
             throw ScenarioFileError(context.errors)

@@ -15,6 +15,11 @@ extension DecodingContext {
                 valid = false
                 continue
             }
+            if let problem = strategyCheck?(spec) {
+                report(.unknownStrategy(spec.name), problem, at: item)
+                valid = false
+                continue
+            }
             if specs.contains(where: { $0.isSameVariant(as: spec) }) {
                 report(.invalidValue, "strategy '\(spec)' is listed twice", at: item)
                 valid = false

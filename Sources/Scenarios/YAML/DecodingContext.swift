@@ -11,9 +11,13 @@ struct DecodingContext {
     let path: String
     /// The problems found so far, in the order they were found.
     private(set) var errors: [ScenarioError] = []
+    /// Checks a strategy spec against the strategies the caller can run: a message when it
+    /// cannot run, `nil` when it can.
+    let strategyCheck: ((StrategySpec) -> String?)?
 
-    init(path: String) {
+    init(path: String, strategyCheck: ((StrategySpec) -> String?)? = nil) {
         self.path = path
+        self.strategyCheck = strategyCheck
     }
 
     // MARK: Reporting
