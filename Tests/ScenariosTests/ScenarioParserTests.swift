@@ -53,7 +53,7 @@ struct ScenarioParserTests {
             duration: .seconds(20),
             conversation: ConversationSpec(
                 history: 400, pageSize: 50, pageLatency: .milliseconds(120),
-                mix: ContentMix(text: 0.85, images: 0.1, thinking: 0.05, code: 0)),
+                mix: try HistoryMix(text: 0.85, images: 0.1, thinking: 0.05, code: 0)),
             timeline: [
                 TimelineEntry(at: VirtualInstant(seconds: 0.5), action: .send(SendAction(text: "Explain structured concurrency"))),
                 TimelineEntry(at: VirtualInstant(seconds: 0.5), action: .reply(ReplySpec(
@@ -212,8 +212,8 @@ struct ScenarioParserTests {
         conversation: { mix: { text: 0.5, code: 0.5 } }
         """
         let mix = try ScenarioParser.parse(yaml: yaml, path: "m.yaml").conversation.mix
-        #expect(mix == ContentMix(text: 0.5, images: 0, thinking: 0, code: 0.5))
-        #expect(mix.normalized == mix)
+        #expect(mix == (try HistoryMix(text: 0.5, images: 0, thinking: 0, code: 0.5)))
+        #expect(HistoryMix.Kind.allCases.allSatisfy { mix.share(of: $0) == mix.weight(of: $0) })
     }
 
     @Test func timeUnitsConvertToExactMicroseconds() throws {

@@ -1,3 +1,4 @@
+import Scenarios
 import Simulator
 
 /// One scenario's runs side by side: a row a metric, a column a strategy — the
@@ -50,7 +51,7 @@ public struct ComparisonTable: Sendable {
             allMetrics || Self.headlineMetrics.contains($0) || expected.contains($0)
         }
         rows = metrics.map { metric in
-            Row(metric: metric, unit: MetricName.unit(of: metric), cells: runs.map { run in
+            Row(metric: metric, unit: Metric(rawValue: metric)?.unit.suffixes.first?.spelling, cells: runs.map { run in
                 let value = run.result.metrics[metric] ?? 0
                 let checks = run.expectations.filter { $0.metric == metric }
                 return Cell(

@@ -150,7 +150,7 @@ struct HistoryFixture {
         try store.createConversation(id: Self.conversationID, title: scenario.name)
         if count > 0 {
             let generator = try ConversationGenerator(
-                seed: scenario.seed, count: count, mix: ScenarioCompiler.historyMix(for: scenario.conversation.mix)
+                seed: scenario.seed, count: count, mix: scenario.conversation.mix
             )
             try store.seed((0..<count).lazy.map(generator.message(at:)), in: Self.conversationID)
         }

@@ -52,9 +52,4 @@ public enum ScenarioCompiler {
         case .collapse(.citations): .setCitationsExpanded(false)
         }
     }
-
-    /// The generator mix for a scenario's `conversation.mix`.
-    public static func historyMix(for mix: ContentMix) throws -> HistoryMix {
-        try HistoryMix(text: mix.text, images: mix.images, thinking: mix.thinking, code: mix.code)
-    }
 }

@@ -8,10 +8,10 @@ public struct ConversationSpec: Hashable, Sendable {
     public var pageSize: Int
     /// Modelled store latency per page (default 100 ms).
     public var pageLatency: VirtualDuration
-    /// Kinds of generated history (default ``ContentMix/standard``).
-    public var mix: ContentMix
+    /// Kinds of generated history (default ``HistoryMix/standard``).
+    public var mix: HistoryMix
 
-    public init(history: Int = 0, pageSize: Int = 50, pageLatency: VirtualDuration = .milliseconds(100), mix: ContentMix = .standard) {
+    public init(history: Int = 0, pageSize: Int = 50, pageLatency: VirtualDuration = .milliseconds(100), mix: HistoryMix = .standard) {
         self.history = history
         self.pageSize = pageSize
         self.pageLatency = pageLatency

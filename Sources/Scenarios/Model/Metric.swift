@@ -1,3 +1,5 @@
+import Simulator
+
 /// A deterministic metric that a scenario can gate on, named as in every report
 /// (DESIGN.md, "Metrics"). Host metrics are measured on the machine and never gated.
 public enum Metric: String, CaseIterable, Hashable, Sendable {
@@ -48,9 +50,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable {
 
     /// Host metric names (DESIGN.md): real figures of the machine, which a scenario cannot
     /// gate on because they are not deterministic.
-    public static let hostMetricNames: Set<String> = [
-        "hostFrameTimeP50", "hostFrameTimeP99", "hostAllocatedPeakBytes", "hostAllocations", "hostWallSeconds",
-    ]
+    public static let hostMetricNames = Set(MetricName.host)
 }
 
 /// The unit of a metric, and the suffixes an expectation may write after its number.

@@ -1,3 +1,4 @@
+import ChatModel
 import Yams
 
 extension DecodingContext {
@@ -24,7 +25,7 @@ extension DecodingContext {
 
     /// `mix: { text, images, thinking, code }` — weights 0...1, missing kinds 0, at least
     /// one positive.
-    private mutating func contentMix(_ node: Node) -> ContentMix? {
+    private mutating func contentMix(_ node: Node) -> HistoryMix? {
         guard let reader = mapping(node, what: "mix", allowedKeys: ["text", "images", "thinking", "code"]) else {
             return nil
         }
@@ -34,8 +35,8 @@ extension DecodingContext {
         }
         guard let text = weight("text", &self), let images = weight("images", &self),
               let thinking = weight("thinking", &self), let code = weight("code", &self) else { return nil }
-        let mix = ContentMix(text: text, images: images, thinking: thinking, code: code)
-        guard mix.total > 0 else {
+        // The weights are in 0...1 already, so the generator's mix refuses only all zeros.
+        guard let mix = try? HistoryMix(text: text, images: images, thinking: thinking, code: code) else {
             report(.outOfRange, "'mix' needs at least one positive weight", at: node)
             return nil
         }

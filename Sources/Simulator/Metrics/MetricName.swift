@@ -21,24 +21,4 @@ public enum MetricName {
     public static let host: [String] = [
         "hostFrameTimeP50", "hostFrameTimeP99", "hostAllocatedPeakBytes", "hostAllocations", "hostWallSeconds",
     ]
-
-    /// The unit a metric is measured in, as written in reports and accepted in expectations.
-    public static func unit(of name: String) -> String? {
-        switch name {
-        case "hitchTimeRatio": "ms/s"
-        case "frameCostP50", "frameCostP90", "frameCostP99", "frameCostMax",
-             "tokenToScreenP50", "tokenToScreenP99", "hostFrameTimeP50", "hostFrameTimeP99": "ms"
-        case "anchorDriftMax": "pt"
-        case "blankAreaMax", "blankAreaCumulative": "pt²"
-        case "tokensPerSecond": "/s"
-        case "peakImageBytes", "hostAllocatedPeakBytes": "B"
-        case "hostWallSeconds": "s"
-        default: nil
-        }
-    }
-
-    /// Whether a larger value is worse (used to phrase regressions against a baseline).
-    public static func higherIsWorse(_ name: String) -> Bool {
-        name != "tokensPerSecond" && name != "frames"
-    }
 }
