@@ -35,12 +35,7 @@ struct TokenTextGenerator {
             phase = .thinking
             return "<think>"
         case .thinking:
-            if cursor == pending.count { refill(budget: thinkingLeft, thinking: true) }
-            let piece = pending[cursor]
-            cursor += 1
-            thinkingLeft -= 1
-            if thinkingLeft == 0 { phase = .closeThink }
-            return piece
+            return nextPiece(budget: \.thinkingLeft, thinking: true, then: .closeThink)
         case .closeThink:
             phase = answerLeft > 0 ? .answer : .done
             pending.removeAll(keepingCapacity: true)
@@ -48,15 +43,21 @@ struct TokenTextGenerator {
             blocksInPhase = 0
             return "</think>\n\n"
         case .answer:
-            if cursor == pending.count { refill(budget: answerLeft, thinking: false) }
-            let piece = pending[cursor]
-            cursor += 1
-            answerLeft -= 1
-            if answerLeft == 0 { phase = .done }
-            return piece
+            return nextPiece(budget: \.answerLeft, thinking: false, then: .done)
         case .done:
             return nil
         }
+    }
+
+    /// The next piece of the thinking or answer text, refilling when the pending pieces run
+    /// out; moves to `next` when `budget` is spent.
+    private mutating func nextPiece(budget: WritableKeyPath<Self, Int>, thinking: Bool, then next: Phase) -> String {
+        if cursor == pending.count { refill(budget: self[keyPath: budget], thinking: thinking) }
+        let piece = pending[cursor]
+        cursor += 1
+        self[keyPath: budget] -= 1
+        if self[keyPath: budget] == 0 { phase = next }
+        return piece
     }
 
     // MARK: Blocks
