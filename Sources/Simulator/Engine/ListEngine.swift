@@ -319,9 +319,9 @@ final class ListEngine {
         }
 
         // Cells of deleted items leave the screen.
-        let newSet = Set(newItems)
-        for id in displayed.keys where !newSet.contains(id) { endDisplay(id) }
-        for id in prefetched where !newSet.contains(id) { prefetched.remove(id) }
+        // The snapshot answers membership in O(1): no set of all items per apply.
+        for id in displayed.keys where !new.containsItem(id) { endDisplay(id) }
+        prefetched = prefetched.filter { new.containsItem($0) }
 
         // Layout: removals (deleted and moved-from) descending, then insertions ascending.
         var removals = changes.deletes + changes.moves.map(\.from)
