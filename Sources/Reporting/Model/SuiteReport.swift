@@ -25,10 +25,14 @@ public struct SuiteReport: Sendable {
 public struct RunReport: Sendable {
     public var result: RunResult
     public var expectations: [ExpectationResult]
+    /// The run's frames for the pictures of `report.html` (kept in memory, never written
+    /// to `report.json`); nil for a report read back from JSON.
+    public var recording: RunRecording?
 
-    public init(result: RunResult, expectations: [ExpectationResult]) {
+    public init(result: RunResult, expectations: [ExpectationResult], recording: RunRecording? = nil) {
         self.result = result
         self.expectations = expectations
+        self.recording = recording
     }
 
     public var passed: Bool { expectations.allSatisfy(\.passed) }

@@ -21,21 +21,43 @@ public struct SuitePlan: Sendable {
     public var runCount: Int { scenarios.reduce(0) { $0 + $1.strategies.count } }
 }
 
+/// The file format of `--trace`.
+public enum TraceFormat: String, Sendable, CaseIterable {
+    /// JSON Lines, one object a frame (DESIGN.md, "Frame trace"); a file per run.
+    case jsonl
+    /// Chrome trace-event JSON, which Perfetto UI and chrome://tracing open; a file per
+    /// scenario, a track per strategy.
+    case perfetto
+}
+
 /// Where `--trace` writes frame traces.
 public struct TraceDestination: Sendable {
     public var path: String
-    /// With a single run the path is the trace file; with more it is a folder holding one
-    /// `<scenario>.<strategy>.jsonl` file a run.
+    /// With a single file's worth of runs the path is the trace file; with more it is a
+    /// folder holding one `<scenario>.<strategy>.jsonl` file a run (JSON Lines) or one
+    /// `<scenario>.json` a scenario (Perfetto).
     public var isFolder: Bool
+    public var format: TraceFormat
 
     public init(path: String, runCount: Int) {
         self.path = path
         self.isFolder = runCount > 1
+        self.format = .jsonl
+    }
+
+    public init(path: String, plan: SuitePlan, format: TraceFormat) {
+        self.path = path
+        self.isFolder = format == .perfetto ? plan.scenarios.count > 1 : plan.runCount > 1
+        self.format = format
     }
 
     func url(scenario: String, strategy: String) -> URL {
         guard isFolder else { return URL(fileURLWithPath: path) }
         let slug = strategy.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
         return URL(fileURLWithPath: path).appendingPathComponent("\(scenario).\(String(slug)).jsonl")
+    }
+
+    func url(scenario: String) -> URL {
+        isFolder ? URL(fileURLWithPath: path).appendingPathComponent("\(scenario).json") : URL(fileURLWithPath: path)
     }
 }

@@ -100,30 +100,34 @@ public struct SuiteRunner: Sendable {
         progress: (Int, Int, String) -> Void = { _, _, _ in }
     ) throws -> SuiteReport {
         var runs: [RunReport] = []
+        var traces = TraceSink(destination: traceDestination)
         let total = plan.runCount
         for planned in plan.scenarios {
             let scenario = planned.scenario
             let history = try HistoryFixture(scenario: scenario)
             let timeline = ScenarioCompiler.timeline(for: scenario)
+            let inputs = InputMark.marks(of: timeline)
             for spec in planned.strategies {
                 progress(runs.count, total, "\(scenario.name) · \(spec)")
                 let controller = try registry.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
                 let configuration = RunConfiguration(
                     scenario: scenario.name, strategy: spec.description, device: planned.device, seed: scenario.seed,
                     duration: scenario.duration, timeline: timeline, pageSize: scenario.conversation.pageSize,
-                    recordsTrace: traceDestination != nil
+                    recordsTrace: true  // report.html draws every run's frames
                 )
                 let simulation = try Simulation(configuration: configuration, controller: controller,
                                                 history: history.makeHistory(), citations: history.citations)
                 let output = simulation.run()
-                if let traceDestination {
-                    try FrameTraceWriter.write(output.trace, to: traceDestination.url(scenario: scenario.name, strategy: spec.description))
-                }
+                try traces.add(scenario: scenario.name, strategy: spec.description, trace: output.trace,
+                               findings: output.result.findings, inputs: inputs, budget: planned.device.frameBudget.milliseconds)
                 let expectations = scenario.expectations.expectations(for: spec).map { expectation in
                     ExpectationResult(expectation, actual: output.result.metrics[expectation.metric.rawValue] ?? 0)
                 }
-                runs.append(RunReport(result: output.result, expectations: expectations))
+                let recording = RunRecording(trace: output.trace, findings: output.result.findings, scenario: scenario,
+                                             device: planned.device, inputs: inputs)
+                runs.append(RunReport(result: output.result, expectations: expectations, recording: recording))
             }
+            try traces.finishScenario(scenario.name)
         }
         return SuiteReport(toolVersion: ChatRigVersion.current, runs: runs)
     }

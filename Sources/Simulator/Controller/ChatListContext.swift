@@ -56,6 +56,6 @@ public final class ChatListContext {
     /// Charges extra modelled main-thread work the controller does, in µs (for example a
     /// linear scan of the messages).
     public func chargeWork(microseconds: Double) {
-        engine.ledger.charge(microseconds)
+        engine.ledger.charge(microseconds, .controller)
     }
 }

@@ -310,12 +310,12 @@ final class ListEngine {
         let oldItems = snapshot.itemIdentifiers
         let newItems = new.itemIdentifiers
         let changes = ListDiff.diff(old: oldItems, new: newItems)
-        ledger.charge(costs.snapshotBuildPerItem * Double(newItems.count))
-        ledger.charge(costs.diffPerItem * Double(oldItems.count + newItems.count))
-        ledger.charge(costs.applyFixed)
+        ledger.charge(costs.snapshotBuildPerItem * Double(newItems.count), .applyDiff)
+        ledger.charge(costs.diffPerItem * Double(oldItems.count + newItems.count), .applyDiff)
+        ledger.charge(costs.applyFixed, .applyDiff)
         if animating {
-            ledger.charge(costs.animatedApplyFixed)
-            ledger.charge(costs.animatedApplyPerItem * Double(changes.count + reconfigured.count + reloaded.count))
+            ledger.charge(costs.animatedApplyFixed, .applyDiff)
+            ledger.charge(costs.animatedApplyPerItem * Double(changes.count + reconfigured.count + reloaded.count), .applyDiff)
         }
 
         // Cells of deleted items leave the screen.
@@ -400,8 +400,8 @@ final class ListEngine {
             let anchorY = layout.frame(at: range.lowerBound).minY
             let report = layout.measure(range, anchorY: anchorY)
             recorder.cellsMeasured += report.cellsMeasured
-            ledger.charge(costs.selfSizingMeasure * Double(report.cellsMeasured))
-            ledger.charge(costs.textLayoutPerCharacter * Double(report.charactersLaidOut))
+            ledger.charge(costs.selfSizingMeasure * Double(report.cellsMeasured), .layout)
+            ledger.charge(costs.textLayoutPerCharacter * Double(report.charactersLaidOut), .layout)
             syncContentSize()
             if layoutSettings.compensatesSelfSizingAboveVisibleItems {
                 let delta = growthAboveVisibleTop(report)
@@ -449,15 +449,15 @@ final class ListEngine {
             let kind = layout.cellKind(at: snapshot.indexOfItem(id) ?? 0)
             let reused = reusePool.dequeue(kind: kind.rawValue)
             if reused {
-                ledger.charge(costs.cellDequeue)
+                ledger.charge(costs.cellDequeue, .visibility)
             } else {
-                ledger.charge(costs.cellCreate)
+                ledger.charge(costs.cellCreate, .visibility)
                 recorder.cellsCreated += 1
             }
             displayed[id] = DisplayedCell(configuration: CellConfiguration(kind: kind), revision: -1, configuredLength: 0)
             configure(id, reusingCell: false)
         }
-        ledger.charge(costs.layoutPassPerVisibleItem * Double(visible.count))
+        ledger.charge(costs.layoutPassPerVisibleItem * Double(visible.count), .layout)
         recorder.recordMemory(cellsAlive: reusePool.cellsAlive, imageBytes: imageBytes)
         updatePrefetching(visible: range)
     }
@@ -476,7 +476,7 @@ final class ListEngine {
         var configuration = CellConfiguration(kind: layout.cellKind(at: index))
         configureCell?(&configuration, id, indexPath)
         recorder.cellsConfigured += 1
-        ledger.charge(configureCost(for: configuration.kind) + configuration.extraCostMicroseconds)
+        ledger.charge(configureCost(for: configuration.kind) + configuration.extraCostMicroseconds, .visibility)
 
         var revision = 0
         var length = 0
@@ -486,12 +486,12 @@ final class ListEngine {
             let previous = displayed[id]
             let parsed = reusingCell && previous != nil ? max(0, length - previous!.configuredLength) : length
             if message.role == .assistant {
-                ledger.charge(costs.markdownParsePerCharacter * Double(parsed))
-                if configuration.kind == .thinking { ledger.charge(costs.thinkParsePerCharacter * Double(parsed)) }
+                ledger.charge(costs.markdownParsePerCharacter * Double(parsed), .visibility)
+                if configuration.kind == .thinking { ledger.charge(costs.thinkParsePerCharacter * Double(parsed), .visibility) }
             }
             if !message.attachments.isEmpty, decodedImageBytes[messageID] == nil {
                 let megapixels = message.attachments.reduce(0) { $0 + $1.megapixels }
-                ledger.charge(costs.imageDecodePerMegapixel * megapixels)
+                ledger.charge(costs.imageDecodePerMegapixel * megapixels, .visibility)
                 let bytes = message.attachments.reduce(0) { $0 + $1.decodedBytes }
                 decodedImageBytes[messageID] = bytes
                 imageBytes += bytes

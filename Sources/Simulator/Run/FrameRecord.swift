@@ -29,4 +29,8 @@ public struct FrameRecord: Sendable, Hashable {
     public var visible: [VisibleItem]
     /// What happened this frame, in order: `token`, `apply`, `drag`, `loadMore`, ….
     public var events: [String]
+    /// The modelled main-thread work by phase, ms (their sum is `cost`).
+    public var phases = FramePhaseCosts()
+    /// Cells alive at the end of the frame: on screen and in the reuse pool.
+    public var cellsAlive = 0
 }

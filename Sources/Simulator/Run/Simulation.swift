@@ -476,7 +476,7 @@ public final class Simulation {
                                         screenY: $0.screenY, height: $0.frame.height,
                                         upright: $0.cell.configuration.transformChain(in: transform).isContentUpright)
             },
-            events: engine.frameEvents
+            events: engine.frameEvents, phases: engine.ledger.closedPhases, cellsAlive: engine.reusePool.cellsAlive
         ))
     }
 

@@ -1,0 +1,45 @@
+import Simulator
+
+/// The one place that reads ``FrameRecord/events``: the pictures and the Perfetto trace
+/// see a frame's events only through here, so a change of how the simulator spells them
+/// is a change of this file alone.
+public enum FrameEventAdapter {
+    /// The marks of one frame's events.
+    public static func marks(of record: FrameRecord) -> FrameMarks {
+        var marks: FrameMarks = []
+        for event in record.events { marks.formUnion(mark(event)) }
+        return marks
+    }
+
+    /// The frame's events worth a point on a trace's time axis (gestures, keyboard,
+    /// load-more, pages, sends), by name, in order. Tokens, applies and scroll requests
+    /// are left out: they happen nearly every frame and show as slices and counters.
+    public static func instants(of record: FrameRecord) -> [String] {
+        record.events.compactMap { event in
+            mark(event).isDisjoint(with: [.token, .apply, .scrollRequest]) && !mark(event).isEmpty ? event : nil
+        }
+    }
+
+    /// Applies in the frame.
+    public static func applyCount(of record: FrameRecord) -> Int {
+        record.events.reduce(0) { $0 + (mark($1) == .apply ? 1 : 0) }
+    }
+
+    private static func mark(_ event: String) -> FrameMarks {
+        switch event {
+        case "token": .token
+        case "apply", "applyAnimated": .apply
+        case "loadMore": .loadMore
+        case "pageLoaded": .pageLoaded
+        case "keyboardShow": .keyboardShow
+        case "keyboardHide": .keyboardHide
+        case "dragBegin": .dragBegin
+        case "dragEnd": .dragEnd
+        case "send": .send
+        case "reply", "replyEnd": .reply
+        case "setOffset", "scrollAnimated", "scrollAlongside", "scrollToItem": .scrollRequest
+        case "scrollToBottomTap", "scrollToTopTap", "stop", "resize": .otherAction
+        default: []
+        }
+    }
+}
