@@ -7,7 +7,7 @@ import Foundation
 /// failure before the swap leaves the old report as it was.
 public enum ReportFolder {
     /// The files a report folder holds.
-    public static let fileNames = ["report.json", "report.md", "junit.xml"]
+    public static let fileNames = ["report.json", "report.md", "junit.xml", "report.html"]
 
     public static func write(_ report: SuiteReport, to folder: URL, fileManager: FileManager = .default) throws {
         let parent = folder.deletingLastPathComponent()
@@ -20,6 +20,7 @@ public enum ReportFolder {
             try AtomicFile.write(JSONReportWriter.json(report), to: staging.appendingPathComponent("report.json"))
             try AtomicFile.write(MarkdownReportWriter.markdown(report), to: staging.appendingPathComponent("report.md"))
             try AtomicFile.write(JUnitReportWriter.xml(report), to: staging.appendingPathComponent("junit.xml"))
+            try AtomicFile.write(HTMLReportWriter.html(report), to: staging.appendingPathComponent("report.html"))
             if fileManager.fileExists(atPath: folder.path) {
                 try fileManager.moveItem(at: folder, to: retired)
             }

@@ -12,7 +12,7 @@ struct RunCommand: ParsableCommand {
         Each scenario runs against the strategies it lists (or every bundled strategy), and \
         its `expect:` gates decide the exit status: 0 when all hold, 1 when one fails, 2 on \
         bad input. The report is written to --out (reports/latest by default) as \
-        report.json, report.md and junit.xml; a run that fails on bad input leaves the \
+        report.json, report.md, junit.xml and report.html; a run that fails on bad input leaves the \
         previous report untouched.
         """
     )
@@ -41,20 +41,24 @@ struct RunCommand: ParsableCommand {
         valueName: "file"))
     var trace: String?
 
+    @Option(help: "Trace format: jsonl (an object a frame, a file a run) or perfetto (Chrome trace-event JSON for Perfetto UI, a file a scenario, a track a strategy).")
+    var traceFormat: TraceFormat = .jsonl
+
     @Flag(help: "Show every metric in the terminal table, not only the headline ones.")
     var allMetrics = false
 
     mutating func run() throws {
         let runner = suite.runner
         let plan = try suite.plan(strategies: strategies, device: device, seed: seed)
-        if trace != nil && plan.runCount > 1 && (try? isExistingFile(trace!)) == true {
-            throw BadInput(description: "--trace: \(plan.runCount) runs need a folder, but '\(trace!)' is a file")
+        let traceDestination = trace.map { TraceDestination(path: $0, plan: plan, format: traceFormat) }
+        if let traceDestination, traceDestination.isFolder, (try? isExistingFile(traceDestination.path)) == true {
+            throw BadInput(description: "--trace: \(plan.runCount) runs need a folder, but '\(traceDestination.path)' is a file")
         }
 
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let report: SuiteReport
         do {
-            report = try runner.run(plan, traceDestination: trace.map { TraceDestination(path: $0, runCount: plan.runCount) }) { done, total, label in
+            report = try runner.run(plan, traceDestination: traceDestination) { done, total, label in
                 progress.update("[\(done + 1)/\(total)] \(label)")
             }
         } catch {
@@ -87,3 +91,5 @@ struct RunCommand: ParsableCommand {
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case terminal, json, markdown, junit
 }
+
+extension TraceFormat: ExpressibleByArgument {}

@@ -1,0 +1,56 @@
+import Scenarios
+
+/// A scenario's strategy-comparison table as HTML: a row a metric, a column a strategy;
+/// gates that failed in red, gates that held ticked, and with a baseline the changed
+/// metrics as base → head, regressions highlighted.
+enum ComparisonTableHTML {
+    static func render(scenario: String, runs: [RunReport], comparison: ReportComparison?) -> String {
+        let table = ComparisonTable(scenario: scenario, runs: runs, allMetrics: true)
+        let changed = comparison?.changedMetrics(scenario: scenario) ?? []
+        let rows = table.rows.filter { row in
+            ComparisonTable.headlineMetrics.contains(row.metric) || changed.contains(row.metric)
+                || row.cells.contains { $0.expectationPassed != nil }
+        }
+        var out = "<table class=\"metrics\"><thead><tr><th>metric</th>"
+        for (index, run) in runs.enumerated() {
+            let verdict = run.passed ? "<span class=\"pill pass\">passed</span>" : "<span class=\"pill fail\">failed</span>"
+            out += "<th><span class=\"strategy s\(index % 4)\">\(HTMLEscaping.escape(run.result.strategy))</span> \(verdict)</th>"
+        }
+        out += "</tr></thead><tbody>"
+        for row in rows {
+            let unit = row.unit.map { " <span class=\"unit\">\(HTMLEscaping.escape($0))</span>" } ?? ""
+            out += "<tr><th>\(HTMLEscaping.escape(row.metric))\(unit)</th>"
+            for (run, cell) in zip(runs, row.cells) {
+                out += self.cell(cell, metric: row.metric, run: run, change: comparison?.change(
+                    scenario: scenario, strategy: run.result.strategy, metric: row.metric))
+            }
+            out += "</tr>"
+        }
+        return out + "</tbody></table>"
+    }
+
+    private static func cell(_ cell: ComparisonTable.Cell, metric: String, run: RunReport, change: ReportComparison.Change?) -> String {
+        var classes: [String] = []
+        var notes: [String] = []
+        let gates = run.expectations.filter { $0.metric == metric }
+            .map { "\($0.op) \(ComparisonTable.format($0.value))" }.joined(separator: ", ")
+        switch cell.expectationPassed {
+        case false?:
+            classes.append("gate-failed")
+            notes.append("<span class=\"note\">✗ gate \(HTMLEscaping.escape(gates))</span>")
+        case true?:
+            classes.append("gate-held")
+            notes.append("<span class=\"note\">✓ gate \(HTMLEscaping.escape(gates))</span>")
+        case nil:
+            break
+        }
+        var value = HTMLEscaping.escape(cell.text)
+        if let change {
+            classes.append(change.regressed ? "regressed" : "changed")
+            value = "<span class=\"base\">\(HTMLEscaping.escape(ComparisonTable.format(change.base)))</span> → \(value)"
+            if change.regressed { notes.append("<span class=\"note\">▲ regression</span>") }
+        }
+        let classText = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
+        return "<td\(classText)>\(value)\(notes.joined())</td>"
+    }
+}

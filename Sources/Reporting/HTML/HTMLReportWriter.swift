@@ -1,0 +1,62 @@
+/// Renders a ``SuiteReport`` as `report.html`: one self-contained page (inline SVG and
+/// CSS, a few lines of script, nothing fetched) with the verdict, and per scenario the
+/// strategy-comparison table, the findings, a frame timeline per strategy on one shared
+/// time axis, and a filmstrip of the frames that matter.
+///
+/// Everything a user or a run supplies is escaped (``HTMLEscaping``). Charts are drawn
+/// to the pixel, so the page's size grows with the number of runs, not their length.
+public enum HTMLReportWriter {
+    /// - Parameter comparison: a baseline to show changed metrics against (base → head,
+    ///   regressions highlighted); nil for a plain report.
+    public static func html(_ report: SuiteReport, comparison: ReportComparison? = nil) -> String {
+        let scenarios = groups(report.runs)
+        var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        out += "<title>ChatRig report — \(report.passed ? "passed" : "failed")</title>"
+        out += "<style>\(HTMLStyle.css)</style></head><body><main>\n"
+        out += verdict(report, scenarioCount: scenarios.count, comparison: comparison)
+        out += "<nav class=\"toc\">"
+        for (index, scenario) in scenarios.enumerated() {
+            let passed = scenario.runs.allSatisfy(\.passed)
+            out += "<a href=\"#scenario-\(index)\"\(passed ? "" : " class=\"fail\"")>\(passed ? "✓" : "✗") \(HTMLEscaping.escape(scenario.name))</a>"
+        }
+        out += "</nav>\n"
+        for (index, scenario) in scenarios.enumerated() {
+            out += ScenarioSectionHTML.render(name: scenario.name, runs: scenario.runs, anchor: "scenario-\(index)", comparison: comparison)
+            out += "\n"
+        }
+        out += "<footer>\(HTMLEscaping.escape(report.toolName)) \(HTMLEscaping.escape(report.toolVersion)) · modelled main-thread cost on a virtual clock; times are virtual seconds.</footer>"
+        out += "</main><script>\(HTMLStyle.script)</script></body></html>\n"
+        return out
+    }
+
+    private static func verdict(_ report: SuiteReport, scenarioCount: Int, comparison: ReportComparison?) -> String {
+        let failed = report.runs.filter { !$0.passed }.count
+        let findings = report.runs.reduce(0) { $0 + $1.result.findings.count }
+        var line = report.passed
+            ? "✓ Passed — \(report.runs.count) runs, every expectation held."
+            : "✗ Failed — \(failed) of \(report.runs.count) runs broke an expectation."
+        var passed = report.passed
+        if let comparison {
+            let regressions = comparison.regressionCount()
+            line += regressions == 0
+                ? " No regression against \(comparison.baseLabel)."
+                : " \(regressions) regression\(regressions == 1 ? "" : "s") against \(comparison.baseLabel)."
+            passed = passed && regressions == 0
+        }
+        return "<header class=\"verdict \(passed ? "pass" : "fail")\"><h1>ChatRig report</h1><p>\(HTMLEscaping.escape(line))</p>"
+            + "<p class=\"meta\">\(scenarioCount) scenario\(scenarioCount == 1 ? "" : "s") · \(report.runs.count) runs · "
+            + "\(findings) finding kind\(findings == 1 ? "" : "s") seen (first occurrences)</p></header>\n"
+    }
+
+    /// Runs grouped by scenario, in first-seen order.
+    private static func groups(_ runs: [RunReport]) -> [(name: String, runs: [RunReport])] {
+        var order: [String] = []
+        var byName: [String: [RunReport]] = [:]
+        for run in runs {
+            if byName[run.result.scenario] == nil { order.append(run.result.scenario) }
+            byName[run.result.scenario, default: []].append(run)
+        }
+        return order.map { ($0, byName[$0]!) }
+    }
+}
