@@ -193,4 +193,26 @@ private func run(_ controller: ScriptedController, seconds: Double = 1, _ events
         }
         #expect(try once() == once())
     }
+
+    @Test func eachFramesCostIsSplitByPhase() throws {
+        let controller = ScriptedController()
+        controller.onLoad = { $0.dataSource.apply(snapshot($0), animatingDifferences: false) }
+        var frames = 0
+        controller.onFrame = { context in
+            frames += 1
+            guard frames == 3 else { return }
+            context.chargeWork(microseconds: 25)
+            context.dataSource.apply(snapshot(context), animatingDifferences: false)
+        }
+        let trace = try run(controller, seconds: 0.2).trace
+        // Every figure of the test phone is 10 µs: applying 20 items over 20 builds 20,
+        // diffs 40 and applies once (610 µs).
+        #expect(abs(trace[2].phases.controller - 0.025) < 1e-12)
+        #expect(abs(trace[2].phases.applyDiff - 0.61) < 1e-12)
+        #expect(trace[1].phases == FramePhaseCosts())
+        for record in trace {
+            let sum = FramePhase.allCases.reduce(0) { $0 + record.phases[$1] }
+            #expect(abs(sum - record.cost) < 1e-9, "frame \(record.frame)")
+        }
+    }
 }

@@ -11,12 +11,30 @@ public enum FrameEventAdapter {
         return marks
     }
 
-    /// The frame's events worth a point on a trace's time axis (gestures, keyboard,
-    /// load-more, pages, sends), by name, in order. Tokens, applies and scroll requests
-    /// are left out: they happen nearly every frame and show as slices and counters.
+    /// The frame's events worth a point on a trace's time axis (touches, keyboard,
+    /// load-more requests, pages, sends, replies), named for a person, in order. Tokens,
+    /// applies and scroll requests are left out: they happen nearly every frame and show
+    /// as slices and counters.
     public static func instants(of record: FrameRecord) -> [String] {
-        record.events.compactMap { event in
-            mark(event).isDisjoint(with: [.token, .apply, .scrollRequest]) && !mark(event).isEmpty ? event : nil
+        record.events.compactMap(instantName)
+    }
+
+    private static func instantName(_ event: String) -> String? {
+        switch event {
+        case "loadMore": "load-more request"
+        case "pageLoaded": "page arrived"
+        case "keyboardShow": "keyboard shows"
+        case "keyboardHide": "keyboard hides"
+        case "dragBegin": "touch down"
+        case "dragEnd": "touch up"
+        case "send": "send"
+        case "reply": "reply starts"
+        case "replyEnd": "reply ends"
+        case "scrollToBottomTap": "tap scroll-to-bottom"
+        case "scrollToTopTap": "tap status bar"
+        case "stop": "stop"
+        case "resize": "resize"
+        default: nil
         }
     }
 

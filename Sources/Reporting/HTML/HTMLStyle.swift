@@ -78,7 +78,7 @@ enum HTMLStyle {
     """
 
     /// Hovering a timeline draws a cursor at the same moment on every timeline of the
-    /// scenario and shows the time and frame; the page notes how long it took to render.
+    /// scenario and shows the time and frame.
     static let script = """
     (function () {
       document.querySelectorAll('.timelines').forEach(function (group) {
@@ -104,9 +104,6 @@ enum HTMLStyle {
           });
           svg.addEventListener('mouseleave', function () { place(-10); readout.textContent = hint; });
         });
-      });
-      window.addEventListener('load', function () {
-        document.documentElement.setAttribute('data-load-ms', String(Math.round(performance.now())));
       });
     })();
     """

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A headless Chromium (or Chrome) found on this machine, for rendering `report.html`
+/// as a person's browser would. `scripts/install-chromium.sh` (run by `make deps`)
+/// installs one from the distribution's packages; `CHATRIG_CHROMIUM` names another.
+struct Chromium {
+    let executable: URL
+
+    /// The browser to use, or nil when none answers `--version`.
+    static func find() -> Chromium? {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let chosen = environment["CHATRIG_CHROMIUM"], !chosen.isEmpty { candidates.append(chosen) }
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"] {
+            candidates += folders.map { "\($0)/\(name)" }
+        }
+        for path in candidates where FileManager.default.isExecutableFile(atPath: path) {
+            let browser = Chromium(executable: URL(fileURLWithPath: path))
+            // A snap stub or a broken install prints no version.
+            if let outcome = try? browser.run(["--version"], timeout: 60), outcome.status == 0,
+               outcome.stdout.lowercased().contains("chrom") {
+                return browser
+            }
+        }
+        return nil
+    }
+
+    static let missingMessage = "Chromium not found: run scripts/install-chromium.sh (make deps does) or set CHATRIG_CHROMIUM to render report.html"
+
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Loads `page` headless and returns the DOM after the load event and the page's
+    /// console messages (uncaught exceptions and failed loads included).
+    func dumpDOM(of page: URL) throws -> (dom: String, console: [String]) {
+        let outcome = try runHeadless(["--enable-logging=stderr", "--v=0", "--dump-dom", page.absoluteString])
+        let console = outcome.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
+        return (outcome.stdout, console)
+    }
+
+    /// Renders `page` into a `width` × `height` PNG at `screenshot`.
+    func screenshot(of page: URL, to screenshot: URL, width: Int, height: Int) throws {
+        let outcome = try runHeadless(["--hide-scrollbars", "--window-size=\(width),\(height)",
+                                       "--screenshot=\(screenshot.path)", page.absoluteString])
+        guard outcome.status == 0, FileManager.default.fileExists(atPath: screenshot.path) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no screenshot; chromium said: \(outcome.stderr.suffix(2_000))"])
+        }
+    }
+
+    /// Runs headless with a fresh profile, removed afterwards.
+    private func runHeadless(_ arguments: [String]) throws -> Outcome {
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        // --no-sandbox: the sandbox refuses to start as root, as in CI containers.
+        return try run(["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+                        "--user-data-dir=\(profile.path)"] + arguments)
+    }
+
+    /// Runs the browser with output in files (a page's DOM can exceed a pipe's buffer),
+    /// ending it after `timeout` seconds.
+    func run(_ arguments: [String], timeout: TimeInterval = 180) throws -> Outcome {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-chromium-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stdout = folder.appendingPathComponent("stdout"), stderr = folder.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: stdout)
+        process.standardError = try FileHandle(forWritingTo: stderr)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "chromium did not finish in \(Int(timeout)) s"])
+        }
+        return Outcome(status: process.terminationStatus,
+                       stdout: (try? String(contentsOf: stdout, encoding: .utf8)) ?? "",
+                       stderr: (try? String(contentsOf: stderr, encoding: .utf8)) ?? "")
+    }
+}
