@@ -10,6 +10,7 @@ CHATRIG := .build/release/chatrig
 
 deps:
 	@./scripts/install-system-deps.sh
+	@./scripts/install-chromium.sh
 
 build: deps
 	$(SWIFT) build -c release --product chatrig

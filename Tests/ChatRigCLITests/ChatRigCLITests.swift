@@ -60,7 +60,7 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(json?["schemaVersion"] as? Int == 1)
         #expect((json?["runs"] as? [Any])?.count == 4)
-        for name in ["report.json", "report.md", "junit.xml"] {
+        for name in ["report.json", "report.md", "junit.xml", "report.html"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("latest/\(name)").path))
         }
     }
@@ -133,5 +133,20 @@ import Testing
         #expect(list.status == 0)
         #expect(list.stdout.contains("flipped"))
         #expect(list.stdout.contains("iphone-15-pro"))
+    }
+
+    @Test func perfettoTraceFormatWritesChromeTraceEvents() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.json")
+        let result = try chatrig(["run", "Scenarios/bugs/upside-down-text.yaml", "--trace", trace.path,
+                                  "--trace-format", "perfetto", "--out", folder.appendingPathComponent("out").path])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any]
+        let events = document?["traceEvents"] as? [[String: Any]] ?? []
+        #expect(events.filter { $0["name"] as? String == "process_name" }.count == 2, "a track a strategy")
+        #expect(events.contains { $0["ph"] as? String == "X" })
+        let unknown = try chatrig(["run", "Scenarios/bugs", "--trace", trace.path, "--trace-format", "pprof"])
+        #expect(unknown.status == 2)
     }
 }
