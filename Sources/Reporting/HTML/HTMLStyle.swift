@@ -10,7 +10,7 @@ enum HTMLStyle {
     code,.strategy{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
     .verdict{border-radius:10px;padding:16px 20px;margin-bottom:16px;color:#fff}
     .verdict.pass{background:linear-gradient(90deg,#2b8a3e,#37b24d)}.verdict.fail{background:linear-gradient(90deg,#c92a2a,#f03e3e)}
-    .verdict p{margin:4px 0 0}.verdict .meta{opacity:.85;font-size:12.5px}
+    .verdict p{margin:4px 0 0}.verdict .meta{color:#fff;opacity:.85;font-size:12.5px}
     .toc{display:flex;flex-wrap:wrap;gap:6px;margin:0 0 16px}
     .toc a{background:#fff;border:1px solid var(--line);border-radius:16px;padding:3px 10px;color:var(--ink);text-decoration:none;font-size:12.5px}
     .toc a.fail{border-color:var(--fail);color:var(--fail)}
