@@ -37,7 +37,7 @@ import Simulator
         try "stale".write(to: folder.appendingPathComponent("stale.txt"), atomically: true, encoding: .utf8)
         try ReportFolder.write(report(passed: false), to: folder)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files == ReportFolder.fileNames.sorted())
+        #expect(files == (ReportFolder.fileNames + [FolderMarker.report.fileName]).sorted())
         let json = try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(json.contains("\"passed\": false"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path)
