@@ -22,11 +22,11 @@ import Simulator
 @Suite struct ReportFolderTests {
     private func report(passed: Bool) -> SuiteReport {
         var metrics = MetricSet()
-        metrics["upsideDownFrames"] = passed ? 0 : 3
+        metrics[.upsideDownFrames] = passed ? 0 : 3
         let result = RunResult(scenario: "s", strategy: "flipped", device: "d", seed: 1, duration: .seconds(1),
                                metrics: metrics, hostMetrics: MetricSet(), findings: [])
         let expectation = Expectation(metric: .upsideDownFrames, comparison: .equal, value: 0)
-        return SuiteReport(toolVersion: "test", runs: [RunReport(result: result, expectations: [ExpectationResult(expectation, actual: metrics["upsideDownFrames"]!)])])
+        return SuiteReport(toolVersion: "test", runs: [RunReport(result: result, expectations: [ExpectationResult(expectation, actual: metrics[.upsideDownFrames]!)])])
     }
 
     @Test func writesEveryFileAndReplacesTheOldFolderWhole() throws {

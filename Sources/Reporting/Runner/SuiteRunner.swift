@@ -119,8 +119,8 @@ public struct SuiteRunner: Sendable {
                 if let traceDestination {
                     try FrameTraceWriter.write(output.trace, to: traceDestination.url(scenario: scenario.name, strategy: spec.description))
                 }
-                let expectations = scenario.expectations.expectations(for: spec).map { expectation in
-                    ExpectationResult(expectation, actual: output.result.metrics[expectation.metric.rawValue] ?? 0)
+                let expectations = try scenario.expectations.expectations(for: spec).map { expectation in
+                    ExpectationResult(expectation, actual: try output.result.metrics.value(of: expectation.metric))
                 }
                 runs.append(RunReport(result: output.result, expectations: expectations))
             }
