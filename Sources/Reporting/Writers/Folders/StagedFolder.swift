@@ -78,6 +78,20 @@ public struct StagedFolder {
         }
     }
 
+    /// Writes `files` (file name → UTF-8 contents) and commits; on failure nothing of the
+    /// destination changes and the staging folder is removed.
+    public func commit(_ files: [String: String]) throws {
+        do {
+            for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
+                try write(contents, named: name)
+            }
+        } catch {
+            discard()
+            throw error
+        }
+        try commit()
+    }
+
     /// Removes the staging folder; the destination is untouched.
     public func discard() {
         try? fileManager.removeItem(at: url)
