@@ -34,6 +34,7 @@ public struct StagedFolder {
         url = parent.appendingPathComponent(
             StagingLeftovers.stagingName(for: target.lastPathComponent, unique: .random(in: 0...UInt32.max)))
         do {
+            try Self.requireFolderAncestor(of: parent, for: destination)
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             StagingLeftovers.remove(besides: target, marker: marker, fileManager: fileManager)
             try fileManager.createDirectory(at: url, withIntermediateDirectories: false)
@@ -45,6 +46,22 @@ public struct StagedFolder {
         } catch {
             discard()
             throw FolderWriteError(path: destination.relativePath, error: error)
+        }
+    }
+
+    /// Throws when the nearest existing ancestor of `parent` (following links) is not a
+    /// folder, naming it, where creating the folders would only say "File exists".
+    private static func requireFolderAncestor(of parent: URL, for destination: URL) throws {
+        var ancestor = parent
+        while true {
+            if let status = try FileStatus.of(ancestor.path, followingLinks: true) {
+                guard status.kind == .folder else {
+                    throw FolderWriteError(path: destination.relativePath, reason: "'\(ancestor.path)' is \(status.kindDescription), not a folder")
+                }
+                return
+            }
+            guard ancestor.path != "/" else { return }
+            ancestor.deleteLastPathComponent()
         }
     }
 
