@@ -248,6 +248,41 @@ private let reportFiles = ["report.json": "{}\n", "report.md": "# report\n"]
     }
 }
 
+@Suite struct StagedFolderSwapTests {
+    @Test func withoutAtomicExchangeTwoRenamesReplaceTheFolderWhole() throws {
+        let box = try Sandbox()
+        try ReportFolder.replace(box.url("out"), with: ["old.json": "old"])
+        var staged = try StagedFolder(replacing: box.url("out"), marker: .report)
+        staged.exchange = { _, _ in false }
+        try staged.commit(reportFiles)
+        #expect(try box.entries("out") == [".chatrig-report", "report.json", "report.md"])
+        #expect(try box.entries() == ["out"])
+    }
+
+    @Test func aFolderThatStopsBeingChatRigsDuringTheSwapIsPutBack() throws {
+        let box = try Sandbox()
+        try ReportFolder.replace(box.url("out"), with: ["report.json": "old"])
+        var staged = try StagedFolder(replacing: box.url("out"), marker: .report)
+        // Another writer claims the folder between the check and the exchange.
+        staged.exchange = { first, second in
+            try FileManager.default.removeItem(atPath: second + "/.chatrig-report")
+            try "mine".write(toFile: second + "/thesis.tex", atomically: false, encoding: .utf8)
+            return try FolderExchange.exchange(first, second)
+        }
+        let error = #expect(throws: FolderClaimError.self) { try staged.commit(reportFiles) }
+        #expect(error?.reason == .unmarked(count: 2, example: "report.json"))
+        #expect(try box.entries() == ["out"])
+        #expect(try box.entries("out") == ["report.json", "thesis.tex"])
+    }
+
+    @Test func aPathWithDotDotActsOnTheFolderItNames() throws {
+        let box = try Sandbox()
+        try ReportFolder.replace(box.url("gone/sub/../out"), with: reportFiles)
+        #expect(try box.entries("gone") == ["out"])
+        #expect(try box.entries("gone/out") == [".chatrig-report", "report.json", "report.md"])
+    }
+}
+
 @Suite struct StagingLeftoverTests {
     /// Above any `pid_max`, so `kill(pid, 0)` fails with `ESRCH`: a run that is gone.
     static let deadPID: Int32 = 2_147_483_646

@@ -25,7 +25,7 @@ public struct TraceOutput {
     public init(path: String, runCount: Int, fileManager: FileManager = .default) throws {
         let url = URL(fileURLWithPath: path)
         let status: FileStatus?
-        do { status = try FileStatus.of(url.path) } catch { throw FolderWriteError(path: path, reason: error.description) }
+        do { status = try FileStatus.of(url.standardizedFileURL.path) } catch { throw FolderWriteError(path: path, reason: error.description) }
         let asksForFolder = path.hasSuffix("/") || status?.kind == .folder
         if asksForFolder {
             let staged = try StagedFolder(replacing: url, marker: .trace, fileManager: fileManager)
