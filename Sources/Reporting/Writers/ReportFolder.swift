@@ -20,32 +20,30 @@ public enum ReportFolder {
     ///   fails, the previous folder then being left as it was.
     public static func replace(_ folder: URL, with files: [String: String], fileManager: FileManager = .default) throws {
         let staged = try StagedFolder(replacing: folder, marker: .report, fileManager: fileManager)
-        do {
-            for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
-                try staged.write(contents, named: name)
-            }
-        } catch {
-            staged.discard()
-            throw error
-        }
-        try staged.commit()
+        try staged.commit(files)
     }
 
-    /// Checks, without touching anything, that `folder` may be replaced by a report folder:
-    /// for a command to refuse before it does any work.
+    /// Stages a report folder in place of `folder` for a report still to be made: a
+    /// command checks and prepares its destination before a long run, and
+    /// ``StagedFolder/commit(_:)`` puts ``files(of:)`` in place after it.
     ///
-    /// - Throws: ``FolderClaimError``.
-    public static func check(_ folder: URL, fileManager: FileManager = .default) throws(FolderClaimError) {
-        _ = try FolderClaim(folder, marker: .report, fileManager: fileManager)
+    /// - Throws: as ``replace(_:with:fileManager:)``; nothing is touched when it throws.
+    public static func stage(_ folder: URL, fileManager: FileManager = .default) throws -> StagedFolder {
+        try StagedFolder(replacing: folder, marker: .report, fileManager: fileManager)
     }
 
     /// Writes `report` as `report.json`, `report.md` and `junit.xml` into `folder`
     /// (``replace(_:with:fileManager:)``).
     public static func write(_ report: SuiteReport, to folder: URL, fileManager: FileManager = .default) throws {
-        try replace(folder, with: [
+        try replace(folder, with: files(of: report), fileManager: fileManager)
+    }
+
+    /// The files of ``fileNames`` for `report`: file name → contents.
+    public static func files(of report: SuiteReport) -> [String: String] {
+        [
             "report.json": JSONReportWriter.json(report),
             "report.md": MarkdownReportWriter.markdown(report),
             "junit.xml": JUnitReportWriter.xml(report),
-        ], fileManager: fileManager)
+        ]
     }
 }

@@ -19,12 +19,13 @@ struct FileStatus: Hashable, Sendable {
         var inode: UInt64
     }
 
-    /// The status of `path`, `nil` when nothing is there; throws the `errno` otherwise.
+    /// The status of `path`, `nil` when nothing is there (`ENOENT`, or `ENOTDIR`: a
+    /// component of the path is not a folder); throws the `errno` otherwise.
     static func of(_ path: String, followingLinks: Bool = false) throws(POSIXFailure) -> FileStatus? {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         if result != 0 {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw POSIXFailure(code: errno)
         }
         let kind: Kind = switch info.st_mode & S_IFMT {
@@ -51,10 +52,4 @@ struct FileStatus: Hashable, Sendable {
         case .other: "a special file"
         }
     }
-}
-
-/// A failed system call's `errno`, described as `strerror` does.
-struct POSIXFailure: Error, Hashable, Sendable, CustomStringConvertible {
-    var code: Int32
-    var description: String { String(cString: strerror(code)) }
 }

@@ -37,7 +37,8 @@ public struct FolderClaim: Hashable, Sendable {
     public init(_ folder: URL, marker: FolderMarker, fileManager: FileManager = .default) throws(FolderClaimError) {
         self.folder = folder
         self.marker = marker
-        let path = folder.path
+        // Lexically standardized (no `.` or `..`): the same path ``StagedFolder`` renames.
+        let path = folder.standardizedFileURL.path
         func refuse(_ reason: FolderClaimError.Reason) -> FolderClaimError {
             FolderClaimError(path: folder.relativePath, marker: marker, reason: reason)
         }
@@ -81,10 +82,11 @@ public struct FolderClaim: Hashable, Sendable {
             return status?.identity == identity
         }
         if isTarget(current) { return .workingDirectory }
-        while current.path != "/" && !current.path.isEmpty {
-            current.deleteLastPathComponent()
+        while true {
+            let parent = current.deletingLastPathComponent().standardizedFileURL
+            guard parent.path.count < current.path.count else { return nil }
+            current = parent
             if isTarget(current) { return .containsWorkingDirectory }
         }
-        return nil
     }
 }

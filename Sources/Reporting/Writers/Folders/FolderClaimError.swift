@@ -33,7 +33,8 @@ public struct FolderClaimError: Error, Hashable, Sendable, CustomStringConvertib
         self.reason = reason
     }
 
-    /// `refusing to replace 'PATH': not a ChatRig report folder (it is the working directory)`.
+    /// `refusing to replace 'PATH': not a ChatRig report folder (it is the working directory)`,
+    /// or `refusing to replace 'PATH': cannot inspect it (Permission denied)`.
     public var description: String {
         let detail: String
         switch reason {
@@ -45,7 +46,7 @@ public struct FolderClaimError: Error, Hashable, Sendable, CustomStringConvertib
         case let .unmarked(count, example):
             let entries = count == 1 ? "1 entry" : "\(count) entries"
             detail = "it holds \(entries), e.g. '\(example)', and no \(marker.fileName) marker"
-        case let .unreadable(why): detail = why
+        case let .unreadable(why): return "refusing to replace '\(path)': cannot inspect it (\(why))"
         }
         return "refusing to replace '\(path)': not a ChatRig \(marker.noun) folder (\(detail))"
     }

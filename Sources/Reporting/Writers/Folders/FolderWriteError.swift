@@ -29,8 +29,10 @@ public struct FolderWriteError: Error, Hashable, Sendable, CustomStringConvertib
     static func reason(of error: any Error) -> String {
         if let failure = error as? POSIXFailure { return failure.description }
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return POSIXFailure(code: Int32(underlying.code)).description
+        // On Linux the underlying error casts to `any Error`, not directly to `NSError`.
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error,
+           case let posix = underlying as NSError, posix.domain == NSPOSIXErrorDomain {
+            return POSIXFailure(code: Int32(posix.code)).description
         }
         if nsError.domain == NSPOSIXErrorDomain { return POSIXFailure(code: Int32(nsError.code)).description }
         if let posix = error as? POSIXError { return POSIXFailure(code: posix.code.rawValue).description }

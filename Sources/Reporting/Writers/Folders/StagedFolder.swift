@@ -16,9 +16,13 @@ public struct StagedFolder {
     public let marker: FolderMarker
     /// The staging folder that files are written into.
     public let url: URL
-    /// `destination` as an absolute, standardized path: what the renames act on.
+    /// `destination` without `.` and `..` components: what the claim checks and the
+    /// renames act on.
     private let target: URL
     private let fileManager: FileManager
+    /// How two paths are exchanged: ``FolderExchange/exchange(_:_:)``; tests substitute a
+    /// system without exchange (`false`) or one that races with another writer.
+    var exchange: (String, String) throws -> Bool = { try FolderExchange.exchange($0, $1) }
 
     /// Checks `destination` and creates the staging folder.
     ///
@@ -29,11 +33,12 @@ public struct StagedFolder {
         self.destination = destination
         self.marker = marker
         self.fileManager = fileManager
-        target = URL(fileURLWithPath: destination.path)
+        target = destination.standardizedFileURL
         let parent = target.deletingLastPathComponent()
         url = parent.appendingPathComponent(
             StagingLeftovers.stagingName(for: target.lastPathComponent, unique: .random(in: 0...UInt32.max)))
         do {
+            try Self.requireFolderAncestor(of: parent, for: destination)
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             StagingLeftovers.remove(besides: target, marker: marker, fileManager: fileManager)
             try fileManager.createDirectory(at: url, withIntermediateDirectories: false)
@@ -45,6 +50,23 @@ public struct StagedFolder {
         } catch {
             discard()
             throw FolderWriteError(path: destination.relativePath, error: error)
+        }
+    }
+
+    /// Throws when the nearest existing ancestor of `parent` (following links) is not a
+    /// folder, naming it, where creating the folders would only say "File exists".
+    private static func requireFolderAncestor(of parent: URL, for destination: URL) throws {
+        var ancestor = parent.standardizedFileURL
+        while true {
+            if let status = try FileStatus.of(ancestor.path, followingLinks: true) {
+                guard status.kind == .folder else {
+                    throw FolderWriteError(path: destination.relativePath, reason: "'\(ancestor.path)' is \(status.kindDescription), not a folder")
+                }
+                return
+            }
+            let next = ancestor.deletingLastPathComponent().standardizedFileURL
+            guard next.path.count < ancestor.path.count else { return }
+            ancestor = next
         }
     }
 
@@ -78,6 +100,20 @@ public struct StagedFolder {
         }
     }
 
+    /// Writes `files` (file name → UTF-8 contents) and commits; on failure nothing of the
+    /// destination changes and the staging folder is removed.
+    public func commit(_ files: [String: String]) throws {
+        do {
+            for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
+                try write(contents, named: name)
+            }
+        } catch {
+            discard()
+            throw error
+        }
+        try commit()
+    }
+
     /// Removes the staging folder; the destination is untouched.
     public func discard() {
         try? fileManager.removeItem(at: url)
@@ -90,13 +126,13 @@ public struct StagedFolder {
                 try fileManager.moveItem(at: url, to: target)
                 return
             }
-            if try FolderExchange.exchange(url.path, target.path) {
+            if try exchange(url.path, target.path) {
                 // The old folder now sits at the staging path: delete it only if it is still
                 // ChatRig's (nothing swapped it since the check), else put it back.
                 do {
                     _ = try FolderClaim(url, marker: marker, fileManager: fileManager)
                 } catch {
-                    _ = try? FolderExchange.exchange(url.path, target.path)
+                    _ = try? exchange(url.path, target.path)
                     throw FolderClaimError(path: destination.relativePath, marker: marker, reason: error.reason)
                 }
                 try? fileManager.removeItem(at: url)
