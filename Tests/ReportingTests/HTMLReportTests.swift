@@ -41,8 +41,8 @@ import Scenarios
 
     @Test func failedGatesAreHighlightedAndHeldGatesTicked() {
         var metrics = MetricSet()
-        metrics["duplicateLoadMore"] = 2
-        metrics["upsideDownFrames"] = 0
+        metrics[.duplicateLoadMore] = 2
+        metrics[.upsideDownFrames] = 0
         let failed = ExpectationResult(Expectation(metric: .duplicateLoadMore, comparison: .equal, value: 0), actual: 2)
         let held = ExpectationResult(Expectation(metric: .upsideDownFrames, comparison: .equal, value: 0), actual: 0)
         let run = FrameFixtures.run(trace: (0..<10).map { FrameFixtures.frame($0) }, expectations: [failed, held], metrics: metrics)
@@ -56,13 +56,13 @@ import Scenarios
 
     @Test func aBaselineShowsBaseAgainstHeadAndHighlightsRegressions() {
         var metrics = MetricSet()
-        metrics["frameCostP99"] = 3
-        metrics["cellsConfigured"] = 40
+        metrics[.frameCostP99] = 3
+        metrics[.cellsConfigured] = 40
         let run = FrameFixtures.run(trace: (0..<10).map { FrameFixtures.frame($0) }, metrics: metrics)
         let report = SuiteReport(toolVersion: "test", runs: [run])
         var comparison = ReportComparison(baseLabel: "main")
-        comparison.setChange(.init(base: 1.5, regressed: true), scenario: "scenario", strategy: "flipped", metric: "frameCostP99")
-        comparison.setChange(.init(base: 50, regressed: false), scenario: "scenario", strategy: "flipped", metric: "cellsConfigured")
+        comparison.setChange(.init(base: 1.5, regressed: true), scenario: "scenario", strategy: "flipped", metric: .frameCostP99)
+        comparison.setChange(.init(base: 50, regressed: false), scenario: "scenario", strategy: "flipped", metric: .cellsConfigured)
 
         let compared = HTMLReportWriter.html(report, comparison: comparison)
         #expect(compared.contains("<td class=\"regressed\"><span class=\"base\">1.50</span> → 3<span class=\"note\">▲ regression</span></td>"))

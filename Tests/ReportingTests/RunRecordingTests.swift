@@ -10,7 +10,7 @@ import Scenarios
         let report = try runner.run(runner.plan(paths: [bundled("bugs/duplicate-load-more.yaml")], strategies: [], device: nil, seed: nil))
         for run in report.runs {
             let recording = try #require(run.recording)
-            #expect(Double(recording.series.count) == run.result.metrics["frames"])
+            #expect(Double(recording.series.count) == run.result.metrics[.frames])
             #expect(recording.inputs.map(\.label) == Array(repeating: "fling 8000 pt/s", count: 6))
         }
         let buggy = try #require(report.runs.first { $0.result.strategy == "flipped(loadMore: scrollAndPrefetch)" })
@@ -26,7 +26,7 @@ import Scenarios
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-perfetto-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let plan = try runner.plan(paths: [bundled("bugs")], strategies: [], device: nil, seed: nil)
-        _ = try runner.run(plan, traceDestination: TraceDestination(path: folder.path, plan: plan, format: .perfetto))
+        _ = try runner.run(plan, traceDestination: TraceDestination(path: folder.path, runCount: plan.runCount, format: .perfetto))
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files == ["duplicate-load-more.json", "upside-down-text.json"])
         let data = try Data(contentsOf: folder.appendingPathComponent("upside-down-text.json"))

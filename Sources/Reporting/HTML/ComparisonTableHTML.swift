@@ -1,4 +1,4 @@
-import Scenarios
+import Simulator
 
 /// A scenario's strategy-comparison table as HTML: a row a metric, a column a strategy;
 /// gates that failed in red, gates that held ticked, and with a baseline the changed
@@ -7,8 +7,8 @@ enum ComparisonTableHTML {
     static func render(scenario: String, runs: [RunReport], comparison: ReportComparison?) -> String {
         let table = ComparisonTable(scenario: scenario, runs: runs, allMetrics: true)
         let changed = comparison?.changedMetrics(scenario: scenario) ?? []
-        let rows = table.rows.filter { row in
-            ComparisonTable.headlineMetrics.contains(row.metric) || changed.contains(row.metric)
+        let rows = table.rows.compactMap { row in Metric(name: row.metric).map { (metric: $0, row: row) } }.filter { metric, row in
+            ComparisonTable.headlineMetrics.contains(metric) || changed.contains(metric)
                 || row.cells.contains { $0.expectationPassed != nil }
         }
         var out = "<table class=\"metrics\"><thead><tr><th>metric</th>"
@@ -17,22 +17,22 @@ enum ComparisonTableHTML {
             out += "<th><span class=\"strategy s\(index % 4)\">\(HTMLEscaping.escape(run.result.strategy))</span> \(verdict)</th>"
         }
         out += "</tr></thead><tbody>"
-        for row in rows {
+        for (metric, row) in rows {
             let unit = row.unit.map { " <span class=\"unit\">\(HTMLEscaping.escape($0))</span>" } ?? ""
             out += "<tr><th>\(HTMLEscaping.escape(row.metric))\(unit)</th>"
             for (run, cell) in zip(runs, row.cells) {
-                out += self.cell(cell, metric: row.metric, run: run, change: comparison?.change(
-                    scenario: scenario, strategy: run.result.strategy, metric: row.metric))
+                out += self.cell(cell, metric: metric, run: run, change: comparison?.change(
+                    scenario: scenario, strategy: run.result.strategy, metric: metric))
             }
             out += "</tr>"
         }
         return out + "</tbody></table>"
     }
 
-    private static func cell(_ cell: ComparisonTable.Cell, metric: String, run: RunReport, change: ReportComparison.Change?) -> String {
+    private static func cell(_ cell: ComparisonTable.Cell, metric: Metric, run: RunReport, change: ReportComparison.Change?) -> String {
         var classes: [String] = []
         var notes: [String] = []
-        let gates = run.expectations.filter { $0.metric == metric }
+        let gates = run.expectations.filter { $0.expectation.metric == metric }
             .map { "\($0.op) \(ComparisonTable.format($0.value))" }.joined(separator: ", ")
         switch cell.expectationPassed {
         case false?:

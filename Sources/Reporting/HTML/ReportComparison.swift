@@ -1,3 +1,5 @@
+import Simulator
+
 /// A baseline to show beside a report: the metrics that changed between the base and the
 /// head, each with the base value and whether the change is a regression. `report.html`
 /// shows them as base → head and highlights regressions; whoever judges the comparison
@@ -17,7 +19,7 @@ public struct ReportComparison: Sendable, Hashable {
     private struct Key: Hashable {
         var scenario: String
         var strategy: String
-        var metric: String
+        var metric: Metric
     }
 
     /// What the base is, as the report names it (a file, a revision).
@@ -29,16 +31,16 @@ public struct ReportComparison: Sendable, Hashable {
     }
 
     /// Records that `metric` of the run (`scenario`, `strategy`) was `base` in the base.
-    public mutating func setChange(_ change: Change, scenario: String, strategy: String, metric: String) {
+    public mutating func setChange(_ change: Change, scenario: String, strategy: String, metric: Metric) {
         changes[Key(scenario: scenario, strategy: strategy, metric: metric)] = change
     }
 
-    public func change(scenario: String, strategy: String, metric: String) -> Change? {
+    public func change(scenario: String, strategy: String, metric: Metric) -> Change? {
         changes[Key(scenario: scenario, strategy: strategy, metric: metric)]
     }
 
     /// Whether any metric of a run of `scenario` changed.
-    public func changedMetrics(scenario: String) -> Set<String> {
+    public func changedMetrics(scenario: String) -> Set<Metric> {
         Set(changes.keys.filter { $0.scenario == scenario }.map(\.metric))
     }
 

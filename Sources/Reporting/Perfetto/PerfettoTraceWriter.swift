@@ -29,13 +29,15 @@ public enum PerfettoTraceWriter {
     }
 
     static let mainThread = 1
+    /// How every trace this writer makes begins (how `--trace` knows a file it may replace).
+    public static let opening = #"{"displayTimeUnit":"ms","traceEvents":["#
 
     public static func json(scenario: String, runs: [Run]) -> String {
         var lines: [String] = []
         for (index, run) in runs.enumerated() {
             appendEvents(of: run, scenario: scenario, pid: index + 1, to: &lines)
         }
-        return "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
+        return opening + "\n" + lines.joined(separator: ",\n") + "\n]}\n"
     }
 
     private static func appendEvents(of run: Run, scenario: String, pid: Int, to lines: inout [String]) {

@@ -23,7 +23,7 @@ public struct SuitePlan: Sendable {
 
 /// The file format of `--trace`.
 public enum TraceFormat: String, Sendable, CaseIterable {
-    /// JSON Lines, one object a frame (DESIGN.md, "Frame trace"); a file per run.
+    /// JSON Lines, one object a frame; a file per run.
     case jsonl
     /// Chrome trace-event JSON, which Perfetto UI and chrome://tracing open; a file per
     /// scenario, a track per strategy.
@@ -33,21 +33,16 @@ public enum TraceFormat: String, Sendable, CaseIterable {
 /// Where `--trace` writes frame traces.
 public struct TraceDestination: Sendable {
     public var path: String
-    /// With a single file's worth of runs the path is the trace file; with more it is a
-    /// folder holding one `<scenario>.<strategy>.jsonl` file a run (JSON Lines) or one
-    /// `<scenario>.json` a scenario (Perfetto).
+    /// Whether the path is a folder: of `<scenario>.<strategy>.jsonl` files, one a run
+    /// (JSON Lines), or of `<scenario>.json` files, one a scenario (Perfetto). Otherwise
+    /// it is the one trace file.
     public var isFolder: Bool
     public var format: TraceFormat
 
-    public init(path: String, runCount: Int) {
+    /// With a single run the path is the trace file; with more it is a folder.
+    public init(path: String, runCount: Int, format: TraceFormat = .jsonl) {
         self.path = path
         self.isFolder = runCount > 1
-        self.format = .jsonl
-    }
-
-    public init(path: String, plan: SuitePlan, format: TraceFormat) {
-        self.path = path
-        self.isFolder = format == .perfetto ? plan.scenarios.count > 1 : plan.runCount > 1
         self.format = format
     }
 

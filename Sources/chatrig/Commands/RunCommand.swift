@@ -27,22 +27,14 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Device profile to run on instead of each scenario's.", valueName: "name"))
     var device: String?
 
-    @Option(help: ArgumentHelp("Seed to use instead of each scenario's.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed to use instead of each scenario's.", valueName: "n"),
+            transform: SeedArgument.parse)
     var seed: UInt64?
 
     @Option(help: "Output on standard output: terminal, json, markdown or junit.")
     var format: OutputFormat = .terminal
 
-    @Option(help: ArgumentHelp("Folder the report files go to.", valueName: "dir"))
-    var out: String = "reports/latest"
-
-    @Option(help: ArgumentHelp(
-        "Write the per-frame trace as JSON Lines to this file (one scenario and strategy), or to this folder, a file per pair.",
-        valueName: "file"))
-    var trace: String?
-
-    @Option(help: "Trace format: jsonl (an object a frame, a file a run) or perfetto (Chrome trace-event JSON for Perfetto UI, a file a scenario, a track a strategy).")
-    var traceFormat: TraceFormat = .jsonl
+    @OptionGroup var output: OutputOptions
 
     @Flag(help: "Show every metric in the terminal table, not only the headline ones.")
     var allMetrics = false
@@ -50,24 +42,21 @@ struct RunCommand: ParsableCommand {
     mutating func run() throws {
         let runner = suite.runner
         let plan = try suite.plan(strategies: strategies, device: device, seed: seed)
-        let traceDestination = trace.map { TraceDestination(path: $0, plan: plan, format: traceFormat) }
-        if let traceDestination, traceDestination.isFolder, (try? isExistingFile(traceDestination.path)) == true {
-            throw BadInput(description: "--trace: \(plan.runCount) runs need a folder, but '\(traceDestination.path)' is a file")
-        }
+        let prepared = try output.prepare(runCount: plan.runCount, scenarioCount: plan.scenarios.count)
 
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let report: SuiteReport
         do {
-            report = try runner.run(plan, traceDestination: traceDestination) { done, total, label in
+            report = try runner.run(plan, traceDestination: prepared.trace?.destination) { done, total, label in
                 progress.update("[\(done + 1)/\(total)] \(label)")
             }
         } catch {
             progress.clear()
+            prepared.discard()
             throw BadInput(description: String(describing: error))
         }
         progress.clear()
-
-        try ReportFolder.write(report, to: URL(fileURLWithPath: out))
+        try prepared.write(report)
 
         switch format {
         case .terminal:
@@ -81,15 +70,8 @@ struct RunCommand: ParsableCommand {
         }
         if !report.passed { throw RunFailure() }
     }
-
-    private func isExistingFile(_ path: String) throws -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-    }
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case terminal, json, markdown, junit
 }
-
-extension TraceFormat: ExpressibleByArgument {}
