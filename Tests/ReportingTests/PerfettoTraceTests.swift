@@ -64,3 +64,41 @@ import Testing
         #expect(TraceEventTime(nanoseconds: 1_005).microsecondsText == "1.005")
     }
 }
+
+@Suite struct PerfettoTraceOutputTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-perfetto-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func oneScenarioIsOneFileWhateverItsStrategies() throws {
+        let box = try folder()
+        defer { try? FileManager.default.removeItem(at: box) }
+        let previous = box.appendingPathComponent("trace.json")
+        try (PerfettoTraceWriter.opening + "\n]}\n").write(to: previous, atomically: true, encoding: .utf8)
+        let output = try TraceOutput(path: previous.path, runCount: 2, scenarioCount: 1, format: .perfetto)
+        #expect(!output.destination.isFolder && output.destination.format == .perfetto)
+        #expect(output.destination.url(scenario: "s") == previous)
+        // A JSON Lines trace is not a Perfetto trace: not replaced.
+        let lines = box.appendingPathComponent("trace.jsonl")
+        try (#"{"frame":0}"# + "\n").write(to: lines, atomically: true, encoding: .utf8)
+        #expect(throws: TraceOutputError(path: lines.path, problem: .notATrace(kind: "a file that does not start with a Perfetto trace written by ChatRig"))) {
+            try TraceOutput(path: lines.path, runCount: 1, format: .perfetto)
+        }
+    }
+
+    @Test func severalScenariosNeedAFolder() throws {
+        let box = try folder()
+        defer { try? FileManager.default.removeItem(at: box) }
+        let path = box.appendingPathComponent("trace.json").path
+        let error = TraceOutputError(path: path, problem: .absentFolderForScenarios(scenarioCount: 2))
+        #expect(throws: error) { try TraceOutput(path: path, runCount: 4, scenarioCount: 2, format: .perfetto) }
+        #expect(error.description.hasSuffix("2 scenarios write a Perfetto trace each into a folder; pass '\(path)/' to create that folder, or run one scenario for a single trace file"))
+        let output = try TraceOutput(path: path + "/", runCount: 4, scenarioCount: 2, format: .perfetto)
+        #expect(output.destination.isFolder)
+        #expect(output.destination.url(scenario: "s").lastPathComponent == "s.json")
+        output.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.path).isEmpty)
+    }
+}
