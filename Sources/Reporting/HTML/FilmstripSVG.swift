@@ -41,7 +41,7 @@ enum FilmstripSVG {
                 svg.append("<text x=\"\(f(width / 2))\" y=\"\(f(keyboardTop + min(picture.keyboard / 2, 60) + 8))\">keyboard</text>")
             }
             svg.append("<title>keyboard \(f(picture.keyboard)) pt</title></g>")
-        } else {
+        } else if safeArea.bottom > 0 {
             svg.append("<rect class=\"home\" x=\"\(f(width / 2 - 60))\" y=\"\(f(height - max(8, safeArea.bottom / 2)))\" width=\"120\" height=\"5\" rx=\"2.5\"/>")
         }
         svg.append("<rect class=\"bezel\" x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"22\"/>")

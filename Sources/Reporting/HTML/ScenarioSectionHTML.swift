@@ -39,19 +39,7 @@ enum ScenarioSectionHTML {
                 return TimelineSVG.Pin(number: number, finding: finding)
             })
         }
-        if number > 0 {
-            out += "<h3>Findings <span class=\"muted\">(first frame of each kind)</span></h3><ul class=\"findings\">"
-            for (run, runPins) in zip(runs, pins) {
-                for pin in runPins {
-                    let f = pin.finding
-                    out += "<li><span class=\"num\" style=\"background:\(Palette.color(f.kind))\">\(pin.number)</span>"
-                    out += "<code>\(HTMLEscaping.escape(run.result.strategy))</code> · <b>\(HTMLEscaping.escape(FindingText.name(f.kind)))</b>"
-                    out += " at frame \(f.frame) (\(TimelineSVG.seconds(f.time))), \(f.occurrences) frame\(f.occurrences == 1 ? "" : "s") in all: "
-                    out += "\(HTMLEscaping.escape(f.message))</li>"
-                }
-            }
-            out += "</ul>"
-        }
+        out += FindingsHTML.list(runs: runs, pins: pins)
 
         guard !recordings.isEmpty else {
             return out + "<p class=\"muted\">No frame data: this report was not produced by a run.</p></section>"
@@ -59,7 +47,7 @@ enum ScenarioSectionHTML {
         let duration = runs.map(\.result.duration.seconds).max() ?? 1
         let timeline = TimelineSVG(scale: TimelineScale(duration: duration, recordings: recordings))
         let letters = runs.map { run in
-            (run.recording?.pictures ?? []).enumerated().map { (letter: Self.letter($0.offset), picture: $0.element) }
+            (run.recording?.pictures ?? []).enumerated().map { (letter: FilmstripHTML.letter($0.offset), picture: $0.element) }
         }
         out += "<h3>Frame timelines</h3>" + legend
         out += "<div class=\"timelines\"><div class=\"readout\">Hover a timeline: the cursor follows on every strategy of the scenario.</div>"
@@ -73,23 +61,7 @@ enum ScenarioSectionHTML {
         }
         out += "</div>"
 
-        out += "<h3>Filmstrip</h3><p class=\"meta\">The viewport at the frames that matter — the first frame of each finding, the worst hitch, the keyboard fully up, each load-more request — with the visible cells as boxes labelled by kind, the composer and the keyboard over the list. Letters match the marks under each timeline; red dashed cells are drawn upside down.</p>"
-        for (index, run) in runs.enumerated() {
-            guard let recording = run.recording else { continue }
-            out += "<h4><span class=\"strategy s\(index % 4)\">\(HTMLEscaping.escape(run.result.strategy))</span></h4>"
-            if recording.pictures.isEmpty {
-                out += "<p class=\"muted\">Nothing stood out: no finding, hitch, keyboard or load-more in this run.</p>"
-                continue
-            }
-            out += "<div class=\"filmstrip\">"
-            for (letter, picture) in letters[index] {
-                out += figure(picture, letter: letter, screen: recording.screen)
-            }
-            out += "</div>"
-            if recording.picturesOmitted > 0 {
-                out += "<p class=\"muted\">\(recording.picturesOmitted) more load-more frame\(recording.picturesOmitted == 1 ? "" : "s") not drawn (at most \(FilmstripSelection.limit) pictures a run).</p>"
-            }
-        }
+        out += FilmstripHTML.section(runs: runs, letters: letters)
         return out + "</section>"
     }
 
@@ -107,27 +79,12 @@ enum ScenarioSectionHTML {
         return out + "</div>"
     }
 
-    private static func figure(_ picture: ScreenPicture, letter: String, screen: ScreenGeometry) -> String {
-        var out = "<figure>" + FilmstripSVG.render(picture, letter: letter, screen: screen) + "<figcaption>"
-        out += "<b>\(letter)</b>\(TimelineSVG.seconds(picture.time)) · frame \(picture.frame)<br>"
-        let cost = picture.cost > 0 && picture.cost < 0.01 ? "under 0.01 ms of work" : "\(ComparisonTable.format(picture.cost)) ms of work"
-        out += picture.hitch ? "<span class=\"hitch-cost\">\(cost), a hitch</span>" : cost
-        out += "<span class=\"why\">\(HTMLEscaping.escape(picture.reasons.joined(separator: ", ")))</span>"
-        return out + "</figcaption></figure>"
-    }
-
-    /// A, B, …, Z, AA, AB, …
-    static func letter(_ index: Int) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        return index < 26 ? String(alphabet[index]) : letter(index / 26 - 1) + String(alphabet[index % 26])
-    }
-
     private static let legend = """
     <div class="legend"><span><i style="background:#4c6fa5"></i>frame cost (worst frame a pixel)</span>\
     <span><i style="background:#e03131"></i>over budget (hitch)</span>\
     <span><i style="background:repeating-linear-gradient(90deg,#e03131 0 5px,transparent 5px 8px);height:2px"></i>budget</span>\
     <span><i style="background:#9c6ade"></i>tokens</span><span><i style="background:#12b886"></i>applies</span>\
-    <span>▲ load-more request</span><span>● page arrived</span><span><i style="background:#adb5bd"></i>keyboard height</span>\
+    <span><b style="color:#f08c00">▲</b> load-more request</span><span><b style="color:#2f9e44">●</b> page arrived</span><span><i style="background:#adb5bd"></i>keyboard height</span>\
     <span><i style="background:#1c7ed6;opacity:.5"></i>content offset (min–max a pixel)</span>\
     <span><i style="background:repeating-linear-gradient(90deg,#98a2b3 0 4px,transparent 4px 6px);height:2px"></i>content height</span>\
     <span><span class="num" style="background:#e8590c">1</span>finding</span><span>▼A filmstrip frame</span></div>
