@@ -38,13 +38,14 @@ public enum ReportFolder {
         try replace(folder, with: files(of: report), fileManager: fileManager)
     }
 
-    /// The files of ``fileNames`` for `report`: file name → contents.
-    public static func files(of report: SuiteReport) -> [String: String] {
+    /// The files of ``fileNames`` for `report`: file name → contents. With `comparison`,
+    /// `report.html` shows the changed metrics as base → head, regressions highlighted.
+    public static func files(of report: SuiteReport, comparison: ReportComparison? = nil) -> [String: String] {
         [
             "report.json": JSONReportWriter.json(report),
             "report.md": MarkdownReportWriter.markdown(report),
             "junit.xml": JUnitReportWriter.xml(report),
-            "report.html": HTMLReportWriter.html(report),
+            "report.html": HTMLReportWriter.html(report, comparison: comparison),
         ]
     }
 }
