@@ -10,7 +10,7 @@ struct SuiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Folder of device profiles.", valueName: "dir"))
     var devices: String = "Scenarios/devices"
 
-    var runner: SuiteRunner { SuiteRunner(devicesDirectory: URL(fileURLWithPath: devices)) }
+    var runner: SuiteRunner { SuiteRunner(registry: CommandEnvironment.registry, devicesDirectory: URL(fileURLWithPath: devices)) }
 
     /// Plans the suite, turning any scenario-file problem into bad input (exit status 2).
     func plan(strategies: [String] = [], device: String? = nil, seed: UInt64? = nil) throws -> SuitePlan {

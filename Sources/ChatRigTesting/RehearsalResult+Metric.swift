@@ -1,0 +1,11 @@
+import Scenarios
+
+extension RehearsalResult {
+    /// The value of a deterministic metric: `#expect(result[.duplicateLoadMore] == 0)`.
+    ///
+    /// Not a number (`.nan`, which fails every comparison) if the run did not produce the
+    /// metric, so a gate on a missing metric can never pass unnoticed.
+    public subscript(metric: Metric) -> Double {
+        metrics[metric.rawValue] ?? .nan
+    }
+}
