@@ -15,6 +15,11 @@ extension SuiteRunner {
             throw ScenarioFileError(ScenarioError(location: SourceLocation(path: scenario.name), kind: .unknownStrategy(strategy.name),
                                                   message: problem))
         }
+        return try run(scenario, resolvable: strategy)
+    }
+
+    /// Runs `scenario` against `strategy`, which the registry is known to make.
+    private func run(_ scenario: Scenario, resolvable strategy: StrategySpec) throws -> RunReport {
         let planned = SuitePlan.PlannedScenario(
             file: URL(fileURLWithPath: scenario.name), scenario: scenario,
             device: try devices.profile(for: scenario), strategies: [strategy]
@@ -32,7 +37,7 @@ extension SuiteRunner {
         runner.registry.register(StrategyRegistry.Entry(
             name: spec.name, summary: "the controller under test", options: spec.options.map { ($0.key, [$0.value]) }
         ) { _ in handOff.take() })
-        return try runner.run(scenario, strategy: spec)
+        return try runner.run(scenario, resolvable: spec)
     }
 }
 
