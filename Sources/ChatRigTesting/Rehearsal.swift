@@ -35,14 +35,9 @@ public struct Rehearsal: Sendable {
         runner = SuiteRunner(registry: registry, devicesDirectory: devicesDirectory)
     }
 
-    /// ChatRig's own device profiles (`Scenarios/devices/` of the ChatRig package), found
-    /// beside the source this module was built from — the package checkout a team's tests
-    /// build against.
-    public static let bundledDevicesDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ChatRigTesting
-        .deletingLastPathComponent()  // Sources
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("Scenarios/devices")
+    /// ChatRig's own device profiles (`Scenarios/devices/` of the ChatRig checkout a team's
+    /// tests build against).
+    public static var bundledDevicesDirectory: URL { DeviceProfileLoader.bundledDirectory }
 
     // MARK: - Scenarios
 

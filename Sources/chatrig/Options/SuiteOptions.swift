@@ -1,16 +1,25 @@
 import ArgumentParser
 import Foundation
 import Reporting
+import Scenarios
 
 /// What every command reads: scenario files and the device profiles they run on.
 struct SuiteOptions: ParsableArguments {
     @Argument(help: "Scenario files or folders of them.")
     var paths: [String] = ["Scenarios"]
 
-    @Option(help: ArgumentHelp("Folder of device profiles.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder of device profiles (when Scenarios/devices does not exist: ChatRig's own).", valueName: "dir"))
     var devices: String = "Scenarios/devices"
 
-    var runner: SuiteRunner { SuiteRunner(registry: CommandEnvironment.registry, devicesDirectory: URL(fileURLWithPath: devices)) }
+    var runner: SuiteRunner { SuiteRunner(registry: CommandEnvironment.registry, devicesDirectory: devicesDirectory) }
+
+    /// `--devices`; by default `Scenarios/devices` when the working folder has one, else the
+    /// profiles bundled with ChatRig (a team's own executable, run from its own package).
+    var devicesDirectory: URL {
+        let isDefault = devices == "Scenarios/devices"
+        if isDefault && !FileManager.default.fileExists(atPath: devices) { return DeviceProfileLoader.bundledDirectory }
+        return URL(fileURLWithPath: devices)
+    }
 
     /// Plans the suite, turning any scenario-file problem into bad input (exit status 2).
     func plan(strategies: [String] = [], device: String? = nil, seed: UInt64? = nil) throws -> SuitePlan {
