@@ -36,7 +36,7 @@ public final class MessagesCoordinator: ChatListController {
     static let nearBottomThreshold = 80.0
     /// Closer than this to the top of the loaded content, older messages are requested
     /// (in screen heights).
-    static let loadMoreScreens = 1.0
+    static let loadMoreScreens = 1.5
 
     private let loadMoreGuard: LoadMoreGuard
     private var isLoadingOlder = false
@@ -49,6 +49,10 @@ public final class MessagesCoordinator: ChatListController {
     // MARK: - UIViewController
 
     public func viewDidLoad(_ context: ChatListContext) {
+        // The app's custom flow layout keeps content still when cells above the visible ones
+        // self-size (`invalidationContext.contentOffsetAdjustment` in
+        // `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+        context.collectionView.collectionViewLayout.compensatesSelfSizingAboveVisibleItems = true
         context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
         context.collectionView.layoutIfNeeded()
         scrollToBottom(context, animated: false)
