@@ -66,7 +66,7 @@ let package = Package(
         ]),
         .target(name: "Strategies", dependencies: ["Simulator", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
         .target(name: "Scenarios", dependencies: [
-            "Strategies", "Simulator", "Mocks", "ChatModel",
+            "Strategies", "Simulator", "Mocks", "ChatModel", "Viewport",
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Reporting", dependencies: ["Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel"]),

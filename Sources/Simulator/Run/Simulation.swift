@@ -211,7 +211,7 @@ public final class Simulation {
         case .reply(let spec):
             repliesRequested += 1
             // Specs were validated in init, so scheduling cannot fail here.
-            guard let schedule = try? MockLLM(random: random.fork("reply-\(repliesRequested)")).schedule(for: spec) else { return }
+            guard let schedule = try? Self.replyModel(seed: configuration.seed, reply: repliesRequested).schedule(for: spec) else { return }
             startReply(schedule: schedule, citationLimit: spec.style.citations)
         case .replaySchedule(let schedule):
             startReply(schedule: schedule, citationLimit: 0)

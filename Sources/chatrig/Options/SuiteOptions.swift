@@ -9,17 +9,11 @@ struct SuiteOptions: ParsableArguments {
     var paths: [String] = ["Scenarios"]
 
     @Option(help: ArgumentHelp("Folder of device profiles (when Scenarios/devices does not exist: ChatRig's own).", valueName: "dir"))
-    var devices: String = "Scenarios/devices"
+    var devices: String = DeviceFolder.defaultPath
 
     var runner: SuiteRunner { SuiteRunner(registry: CommandEnvironment.registry, devicesDirectory: devicesDirectory) }
 
-    /// `--devices`; by default `Scenarios/devices` when the working folder has one, else the
-    /// profiles bundled with ChatRig (a team's own executable, run from its own package).
-    var devicesDirectory: URL {
-        let isDefault = devices == "Scenarios/devices"
-        if isDefault && !FileManager.default.fileExists(atPath: devices) { return DeviceProfileLoader.bundledDirectory }
-        return URL(fileURLWithPath: devices)
-    }
+    var devicesDirectory: URL { DeviceFolder.url(for: devices) }
 
     /// Plans the suite, turning any scenario-file problem into bad input (exit status 2).
     func plan(strategies: [String] = [], device: String? = nil, seed: UInt64? = nil) throws -> SuitePlan {
