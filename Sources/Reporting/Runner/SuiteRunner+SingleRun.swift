@@ -8,23 +8,24 @@ extension SuiteRunner {
     /// `chatrig run --strategy` runs the pair: same history, timeline, device and seed, so
     /// the result equals the CLI's for the same scenario.
     ///
+    /// - Parameter trace: where to write the run's frame trace, if anywhere.
     /// - Throws: ``ScenarioFileError`` when the strategy or the scenario's device is
     ///   unknown; a simulator error when the scenario cannot run.
-    public func run(_ scenario: Scenario, strategy: StrategySpec) throws -> RunReport {
+    public func run(_ scenario: Scenario, strategy: StrategySpec, trace: TraceDestination? = nil) throws -> RunReport {
         if let problem = registry.problem(with: strategy) {
             throw ScenarioFileError(ScenarioError(location: SourceLocation(path: scenario.name), kind: .unknownStrategy(strategy.name),
                                                   message: problem))
         }
-        return try run(scenario, resolvable: strategy)
+        return try run(scenario, resolvable: strategy, trace: trace)
     }
 
     /// Runs `scenario` against `strategy`, which the registry is known to make.
-    private func run(_ scenario: Scenario, resolvable strategy: StrategySpec) throws -> RunReport {
+    private func run(_ scenario: Scenario, resolvable strategy: StrategySpec, trace: TraceDestination? = nil) throws -> RunReport {
         let planned = SuitePlan.PlannedScenario(
             file: URL(fileURLWithPath: scenario.name), scenario: scenario,
             device: try devices.profile(for: scenario), strategies: [strategy]
         )
-        return try run(SuitePlan(scenarios: [planned])).runs[0]
+        return try run(SuitePlan(scenarios: [planned]), traceDestination: trace).runs[0]
     }
 
     /// Runs `scenario` once against `controller`, reported as the strategy `spec` (which

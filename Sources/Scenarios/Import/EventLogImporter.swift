@@ -111,6 +111,7 @@ public struct EventLogImporter: Sendable {
                     continue
                 }
                 gestures += 1
+                lastTime = max(lastTime, gesture.restsAt.seconds)
                 timeline.append(TimelineEntry(at: gesture.at, action: .drag(gesture.drag)))
             case .keyboard(let height):
                 if height > 0, !keyboardShown {
@@ -143,15 +144,15 @@ public struct EventLogImporter: Sendable {
         let conversation = Self.conversation(session: session, pageSizes: pageSizes, latencies: pageLatencies)
         let estimated = replies.reduce(0) { $0 + $1.estimatedChunks }
         if estimated > 0 {
-            notes.append("\(estimated) reply chunks logged without 'tokens': their tokens are estimated from their characters "
+            notes.append("\(Self.count(estimated, "reply chunk")) logged without 'tokens': tokens estimated from characters "
                 + "(\(Self.format(ImportedReply.mockCharactersPerToken)) characters a token, as the mock model writes)")
         }
         if gestures > 0 {
-            notes.append("\(gestures) scroll gestures replayed as steady drags that come to rest on the logged offset")
+            notes.append("\(Self.count(gestures, "scroll gesture")) replayed as steady drags that come to rest on the logged offset")
         }
-        if skippedGestures > 0 { notes.append("\(skippedGestures) scroll gestures that did not move the list were left out") }
+        if skippedGestures > 0 { notes.append("\(Self.count(skippedGestures, "scroll gesture")) that did not move the list left out") }
         if keyboardHeightIgnored > 0 {
-            notes.append("\(keyboardHeightIgnored) keyboard height changes while it was up were left out (a scenario's keyboard has one height)")
+            notes.append("\(Self.count(keyboardHeightIgnored, "keyboard height change")) while it was up left out (a scenario's keyboard has one height)")
         }
         if firstViewport == nil { notes.append("no viewport logged: the list has the \(device.name) screen's size") }
         if conversation.history == 0, gestures > 0 {
@@ -159,8 +160,8 @@ public struct EventLogImporter: Sendable {
         }
 
         let sent = timeline.filter { if case .send = $0.action { true } else { false } }.count
-        let summary = "Imported from \((path as NSString).lastPathComponent): \(sent) messages sent, \(replies.count) replies, "
-            + "\(gestures) scroll gestures over \(Self.format(lastTime)) s."
+        let summary = "Imported from \((path as NSString).lastPathComponent): \(Self.count(sent, "message")) sent, "
+            + "\(Self.count(replies.count, "reply", "replies")), \(Self.count(gestures, "scroll gesture")) over \(Self.format(lastTime)) s."
         let scenario = Scenario(
             name: name, summary: summary, device: device.name, deviceOverrides: overrides, seed: seed,
             duration: .seconds(lastTime) + .seconds(2), conversation: conversation, timeline: timeline
@@ -200,6 +201,10 @@ public struct EventLogImporter: Sendable {
             spec.pageLatency = .milliseconds((median * 1_000).rounded())
         }
         return spec
+    }
+
+    static func count(_ n: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(n) " + (n == 1 ? one : many ?? one + "s")
     }
 
     static func format(_ value: Double) -> String {

@@ -16,8 +16,8 @@ struct ImportedGesture {
     var at: VirtualInstant
     /// The scenario drag, towards older messages when positive.
     var drag: DragGesture
-    /// The logged gesture's total distance, towards older messages when positive.
-    var loggedDistance: Double
+    /// When the replayed list comes to rest (as the scroll view stops its deceleration).
+    var restsAt: VirtualInstant
 
     /// The gesture for `samples` (finger-down samples first, then the deceleration's, if
     /// logged; otherwise the momentum is projected from the release velocity).
@@ -42,6 +42,7 @@ struct ImportedGesture {
         guard abs(fingerDistance) >= 0.01 else { return nil }
         at = VirtualInstant(seconds: first.time)
         drag = DragGesture(distance: (fingerDistance * 100).rounded() / 100, duration: touch)
-        loggedDistance = distance
+        let momentum = deceleration.time(from: fingerDistance / touch.seconds, toSpeed: ScrollView.restThreshold * abs(deceleration.decayPerSecond))
+        restsAt = at + touch + .seconds(momentum)
     }
 }
