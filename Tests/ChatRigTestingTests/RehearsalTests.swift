@@ -37,9 +37,7 @@ import Testing
     @Test func aControllerInstanceAndItsRegisteredStrategyGiveTheSameResult() throws {
         let rehearsal = Rehearsal()
         let scenario = try rehearsal.scenario(at: Self.duplicateLoadMore)
-        var options = FlippedListController.Options()
-        options.loadMore = .scrollAndPrefetch
-        let instance = try rehearsal.run(scenario, controller: FlippedListController(options: options),
+        let instance = try rehearsal.run(scenario, controller: Self.loadingMoreFromScrollAndPrefetch(),
                                          named: "flipped(loadMore: scrollAndPrefetch)")
         let registered = try rehearsal.run(scenario, strategy: "flipped(loadMore: scrollAndPrefetch)")
         #expect(instance.metrics == registered.metrics)
@@ -60,15 +58,13 @@ import Testing
     @Test func perStrategyExpectationsApplyToTheNameTheControllerRunsAs() throws {
         let rehearsal = Rehearsal()
         let scenario = try rehearsal.scenario(at: Self.duplicateLoadMore)
-        var options = FlippedListController.Options()
-        options.loadMore = .scrollAndPrefetch
         // The file expects the bug from this variant (`duplicateLoadMore >= 1`) …
-        let buggy = try rehearsal.run(scenario, controller: FlippedListController(options: options),
+        let buggy = try rehearsal.run(scenario, controller: Self.loadingMoreFromScrollAndPrefetch(),
                                       named: "flipped(loadMore: scrollAndPrefetch)")
         #expect(buggy.expectations.map(\.expectation.description) == ["duplicateLoadMore >= 1"])
         #expect(buggy.passed)
         // … and the general gate (`== 0`) from any other name: the same run now fails it.
-        let renamed = try rehearsal.run(scenario, controller: FlippedListController(options: options), named: "ours")
+        let renamed = try rehearsal.run(scenario, controller: Self.loadingMoreFromScrollAndPrefetch(), named: "ours")
         #expect(renamed.expectations.map(\.expectation.description) == ["duplicateLoadMore == 0"])
         #expect(!renamed.passed)
         #expect(renamed[.duplicateLoadMore] == buggy[.duplicateLoadMore])
@@ -77,9 +73,7 @@ import Testing
     @Test func theFailureDescriptionNamesTheFailedGateAndTheFirstFindingsFrameAndTime() throws {
         let rehearsal = Rehearsal()
         let scenario = try rehearsal.scenario(at: Self.duplicateLoadMore)
-        var options = FlippedListController.Options()
-        options.loadMore = .scrollAndPrefetch
-        let result = try rehearsal.run(scenario, controller: FlippedListController(options: options), named: "ours")
+        let result = try rehearsal.run(scenario, controller: Self.loadingMoreFromScrollAndPrefetch(), named: "ours")
         let first = try #require(result.firstFinding)
         #expect(result.findings.allSatisfy { $0.frame >= first.frame })
         let duplicate = try #require(result.finding(.duplicateLoadMore))
@@ -127,6 +121,13 @@ import Testing
             try rehearsal.run(scenario, strategy: "ours(loadMore: sometimes)")
         }
         #expect(badValue?.description.contains("use one of guarded, scrollAndPrefetch") == true)
+    }
+
+    /// The flipped list with the load-more bug its scenario exists for.
+    static func loadingMoreFromScrollAndPrefetch() -> FlippedListController {
+        var options = FlippedListController.Options()
+        options.loadMore = .scrollAndPrefetch
+        return FlippedListController(options: options)
     }
 
     static func seconds(_ value: Double) -> String {

@@ -1,5 +1,7 @@
 import ChatModel
+import Foundation
 import Simulator
+import Yams
 
 /// Writes a ``Scenario`` as a scenario file that ``ScenarioParser`` reads back to an equal
 /// value: every key, units written out, defaults left out.
@@ -130,28 +132,15 @@ public enum ScenarioWriter {
         return "\(value)"
     }
 
-    /// A double-quoted YAML string.
+    /// A double-quoted YAML string, escaped by the YAML emitter.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        let node = Node.scalar(Node.Scalar(text, Tag(.str), .doubleQuoted))
+        do {
+            return try Yams.serialize(node: node, width: -1, allowUnicode: true).trimmingCharacters(in: .newlines)
+        } catch {
+            // libyaml fails to emit only invalid UTF-8 or a broken event order, neither of
+            // which a Swift String in one scalar node can produce.
+            preconditionFailure("YAML emitter rejected a string scalar: \(error)")
         }
-        return out + "\""
     }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
