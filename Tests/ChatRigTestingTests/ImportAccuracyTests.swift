@@ -79,7 +79,7 @@ import Testing
             return (time: try #require(object["time"] as? Double), offset: try #require(object["offsetY"] as? Double))
         }
 
-        let tokenRate = try #require(report.result.metrics["tokensPerSecond"])
+        let tokenRate = try #require(report.result.metrics[.tokensPerSecond])
         let rateError = abs(tokenRate - log.tokenRate) / log.tokenRate
         print("import accuracy: token rate log \(log.tokenRate) /s, replay \(tokenRate) /s, error \(rateError * 100) %")
         #expect(rateError < 0.01)
