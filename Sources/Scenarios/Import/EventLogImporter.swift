@@ -148,7 +148,7 @@ public struct EventLogImporter: Sendable {
                 + "(\(Self.format(ImportedReply.mockCharactersPerToken)) characters a token, as the mock model writes)")
         }
         if gestures > 0 {
-            notes.append("\(Self.count(gestures, "scroll gesture")) replayed as steady drags that come to rest on the logged offset")
+            notes.append("\(Self.count(gestures, "scroll gesture")), each replayed as a steady drag that comes to rest on the logged offset")
         }
         if skippedGestures > 0 { notes.append("\(Self.count(skippedGestures, "scroll gesture")) that did not move the list left out") }
         if keyboardHeightIgnored > 0 {
