@@ -116,14 +116,14 @@ extension DecodingContext {
         guard let reader = mapping(node, what: "scenario", allowedKeys: ScenarioParser.topLevelKeys) else { return nil }
 
         let name = required("name", in: reader).flatMap { identifier($0, key: "name") }
-        let summary = reader["summary"].map { string($0, key: "summary") } ?? ""
+        let summary = reader["summary"].map { self.summary($0) } ?? ""
         let device = reader["device"].map { deviceName($0, knownDevices: knownDevices) } ?? Scenario.defaultDevice
         let overrides = reader["deviceOverrides"].map { deviceOverrides($0) } ?? DeviceOverrides()
         let seed = reader["seed"].map { unsignedInteger($0, key: "seed") } ?? Scenario.defaultSeed
         let strategies = reader["strategies"].map { self.strategies($0) }
-        let duration = reader["duration"].map { self.duration($0, key: "duration", positive: true) }
+        let duration = reader["duration"].map { self.duration($0, key: "duration", positive: true, upTo: ScenarioLimits.maxDuration) }
         let conversation = reader["conversation"].map { self.conversation($0) } ?? ConversationSpec()
-        let timeline = reader["timeline"].map { self.timeline($0, duration: duration ?? nil) } ?? []
+        let timeline = reader["timeline"].map { self.timeline($0, duration: duration ?? nil, durationGiven: duration != nil) } ?? []
         let expectations = reader["expect"].map {
             expectationSet($0, strategies: strategies ?? nil, strategiesValid: strategies.map { $0 != nil } ?? true)
         } ?? ExpectationSet()
@@ -147,6 +147,18 @@ extension DecodingContext {
             strategies: resolvedStrategies, duration: resolvedDuration, conversation: conversation,
             timeline: timeline, expectations: expectations
         )
+    }
+
+    /// One line of text, at most ``ScenarioLimits/maxSummaryLength`` characters.
+    private mutating func summary(_ node: Node) -> String? {
+        guard let text = string(node, key: "summary") else { return nil }
+        guard text.unicodeScalars.count <= ScenarioLimits.maxSummaryLength else {
+            report(.outOfRange,
+                   "'summary' is \(text.unicodeScalars.count) characters long; it may have at most \(ScenarioLimits.maxSummaryLength)",
+                   at: node)
+            return nil
+        }
+        return text
     }
 
     private mutating func deviceName(_ node: Node, knownDevices: [String]?) -> String? {
