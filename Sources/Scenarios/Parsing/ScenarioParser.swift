@@ -35,6 +35,11 @@ import Yams
 /// refresh rates. A number without its unit is an error naming the unit expected — even 0
 /// (`0s`, `0pt`). Counts and fractions (`tokens`, `jitter`) are bare numbers.
 ///
+/// **Limits**: every number, text and the file itself is bounded by ``ScenarioLimits``
+/// (`duration` ≤ 3600s, `tokens` ≤ 131072, `history` ≤ 100000, …); a value beyond its bound
+/// is an ``ScenarioError/Kind/outOfRange`` error at its line and column. Aliases, nesting and
+/// file size are checked before the YAML tree is built.
+///
 /// **Strategy specs** are a name and optional `key: value` options in parentheses. YAML
 /// reads an unquoted `: ` as a mapping, so a spec with options must be quoted:
 /// `strategies: [natural, "flipped(unflip: cell, loadMore: scrollAndPrefetch)"]`.

@@ -52,30 +52,33 @@ public struct RunBudget: Hashable, Sendable {
     struct Meter {
         let budget: RunBudget
         let run: String
-        private let probe = MemoryProbe()
+        private let heapBytes: () -> UInt64
         private let start: UInt64
 
-        init(budget: RunBudget, run: String) {
+        /// - Parameter heapBytes: reads the live heap (tests script it).
+        init(budget: RunBudget, run: String, heapBytes: @escaping () -> UInt64 = RunBudget.liveHeapBytes) {
             self.budget = budget
             self.run = run
-            start = Self.heapBytes(probe)
+            self.heapBytes = heapBytes
+            start = heapBytes()
         }
 
         /// Called at the start of each frame; reads memory every ``RunBudget/sampleInterval`` frames.
         func check(frame: Int, at now: VirtualInstant) throws(RunBudgetExceeded) {
             guard frame % RunBudget.sampleInterval == 0 else { return }
-            let current = Self.heapBytes(probe)
+            let current = heapBytes()
             guard current > start, current - start > budget.maxHeapGrowth else { return }
-            let mebibytes = (current - start) >> 20
             throw RunBudgetExceeded(
                 run: run,
-                reason: "at frame \(frame) (\(now.seconds) s) its heap had grown by \(mebibytes) MiB, past the budget of \(budget.maxHeapGrowth >> 20) MiB")
+                reason: "at frame \(frame) (\(now.seconds) s) its heap had grown by \((current - start) >> 20) MiB, past the budget of \(budget.maxHeapGrowth >> 20) MiB")
         }
+    }
 
-        private static func heapBytes(_ probe: MemoryProbe) -> UInt64 {
-            let reading = probe.read()
-            return reading.allocated.source == .unavailable ? reading.resident.bytes : reading.allocated.bytes
-        }
+    /// The process's live heap: the allocator's allocated bytes, or resident memory when
+    /// the platform reports no allocated figure.
+    static func liveHeapBytes() -> UInt64 {
+        let reading = MemoryProbe().read()
+        return reading.allocated.source == .unavailable ? reading.resident.bytes : reading.allocated.bytes
     }
 }
 
