@@ -61,7 +61,11 @@ struct YAMLSizeCheckTests {
 
     @Test func repeatedAliasOfANameIsADuplicateKeyNamedByItsText() {
         let lines = errorLines("name: x\nx: &k seed\n*k : 1\n*k : 2\n")
-        #expect(lines == ["test.yaml:2:4: error: duplicate key 'seed' in one mapping; each key may appear once"])
+        #expect(lines == ["test.yaml:4:1: error: duplicate key 'seed' in one mapping (first at line 3); each key may appear once"])
+        // Quoting does not make a name another key.
+        #expect(errorLines("name: x\nseed: 1\n\"seed\": 2\n") == [
+            "test.yaml:3:1: error: duplicate key 'seed' in one mapping (first at line 2); each key may appear once",
+        ])
     }
 
     @Test func syntaxErrorsAreLeftToTheParser() {

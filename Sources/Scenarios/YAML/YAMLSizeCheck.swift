@@ -14,7 +14,8 @@ import CYaml
 ///   bytes (at the alias or node that crosses the bound);
 /// - lists and mappings nested deeper than ``ScenarioLimits/maxNesting``;
 /// - a list or mapping used as a mapping key (the formats' keys are names; such keys are
-///   also what Yams hashes in full and reports as `<uncovertable>` when repeated).
+///   also what Yams hashes in full and reports as `<uncovertable>` when repeated);
+/// - a key repeated in one mapping, at the repeat (Yams would name the first).
 ///
 /// Syntax errors are left to ``YAMLDocument``, which reports them as Yams does.
 enum YAMLSizeCheck {
@@ -44,6 +45,8 @@ enum YAMLSizeCheck {
         var nodes: Int
         var text: Int
         var shape: Shape
+        /// A scalar's text (to compare keys).
+        var value: String?
     }
 
     private enum Shape {
@@ -65,6 +68,8 @@ enum YAMLSizeCheck {
         var children = 0
         var nodes = 1
         var text = 0
+        /// A mapping's keys so far and where each is.
+        var keys: [String: yaml_mark_t] = [:]
     }
 
     /// The running totals of one document.
@@ -83,12 +88,14 @@ enum YAMLSizeCheck {
             let mark = event.start_mark
             switch event.type {
             case YAML_SCALAR_EVENT:
-                let size = Size(nodes: 1, text: Int(event.data.scalar.length), shape: .scalar)
+                let scalar = event.data.scalar
+                let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
+                let size = Size(nodes: 1, text: Int(scalar.length), shape: .scalar, value: value)
                 return add(size, anchor: Self.name(event.data.scalar.anchor), mark: mark, alias: nil)
             case YAML_ALIAS_EVENT:
                 let name = Self.name(event.data.alias.anchor) ?? ""
                 // An undefined alias is Yams' error to report; count it as one node.
-                let size = anchors[name] ?? Size(nodes: 1, text: 0, shape: .scalar)
+                let size = anchors[name] ?? Size(nodes: 1, text: 0, shape: .scalar, value: nil)
                 return add(size, anchor: nil, mark: mark, alias: name)
             case YAML_SEQUENCE_START_EVENT:
                 return begin(.list, anchor: Self.name(event.data.sequence_start.anchor), mark: mark)
@@ -96,7 +103,7 @@ enum YAMLSizeCheck {
                 return begin(.mapping, anchor: Self.name(event.data.mapping_start.anchor), mark: mark)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let collection = open.popLast() else { return nil }
-                let size = Size(nodes: collection.nodes, text: collection.text, shape: collection.shape)
+                let size = Size(nodes: collection.nodes, text: collection.text, shape: collection.shape, value: nil)
                 if let anchor = collection.anchor { anchors[anchor] = size }
                 attach(size)
                 return nil
@@ -106,7 +113,7 @@ enum YAMLSizeCheck {
         }
 
         private mutating func begin(_ shape: Shape, anchor: String?, mark: yaml_mark_t) -> ScenarioError? {
-            if let error = checkKey(shape, mark: mark) { return error }
+            if let error = checkKey(shape, value: nil, mark: mark) { return error }
             guard open.count < ScenarioLimits.maxNesting else {
                 return error(at: mark, "lists and mappings are nested more than \(ScenarioLimits.maxNesting) deep")
             }
@@ -118,7 +125,7 @@ enum YAMLSizeCheck {
 
         /// A scalar or an alias: a complete node at `mark`.
         private mutating func add(_ size: Size, anchor: String?, mark: yaml_mark_t, alias: String?) -> ScenarioError? {
-            if let error = checkKey(size.shape, mark: mark) { return error }
+            if let error = checkKey(size.shape, value: size.value, mark: mark) { return error }
             nodes += size.nodes
             text += size.text
             if let error = checkTotals(at: mark, alias: alias) { return error }
@@ -135,12 +142,20 @@ enum YAMLSizeCheck {
             open[open.count - 1].text += size.text
         }
 
-        /// A list or mapping about to be a mapping's key is refused.
-        private func checkKey(_ shape: Shape, mark: yaml_mark_t) -> ScenarioError? {
-            guard shape != .scalar, let parent = open.last, parent.shape == .mapping, parent.children % 2 == 0 else {
-                return nil
+        /// A list or mapping about to be a mapping's key is refused, and so is a key the
+        /// mapping already has.
+        private mutating func checkKey(_ shape: Shape, value: String?, mark: yaml_mark_t) -> ScenarioError? {
+            guard let parent = open.last, parent.shape == .mapping, parent.children % 2 == 0 else { return nil }
+            guard shape == .scalar else {
+                return error(at: mark, kind: .wrongType, "mapping keys must be names, found \(shape.described)")
             }
-            return error(at: mark, kind: .wrongType, "mapping keys must be names, found \(shape.described)")
+            guard let value else { return nil }
+            if let first = parent.keys[value] {
+                return error(at: mark, kind: .syntax,
+                             "duplicate key '\(value.excerpt)' in one mapping (first at line \(first.line + 1)); each key may appear once")
+            }
+            open[open.count - 1].keys[value] = mark
+            return nil
         }
 
         private func checkTotals(at mark: yaml_mark_t, alias: String?) -> ScenarioError? {
