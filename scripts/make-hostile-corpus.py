@@ -67,31 +67,18 @@ def scenario(name, text, expected=None):
     add("scenarios", name, text, expected)
 
 
+SPELLED = {"-": "minus", ".": "dot", "+": "plus", "'": "-quoted-", '"': "-quoted-", "[": "-list-",
+           "{": "-map-", "~": "null", " ": "-", "/": "-per-", "%": "-percent"}
+
+
 def slug(value):
+    """A file-name-safe spelling of `value`: `-1e300s` → `minus1e300s`."""
     out = []
     for ch in value.lower():
         if ch.isalnum() and ch.isascii():
             out.append(ch)
-        elif ch == "-":
-            out.append("minus")
-        elif ch == ".":
-            out.append("dot")
-        elif ch == "+":
-            out.append("plus")
-        elif ch in "'\"":
-            out.append("-quoted-")
-        elif ch == "[":
-            out.append("-list-")
-        elif ch == "{":
-            out.append("-map-")
-        elif ch == "~":
-            out.append("null")
-        elif ch == " ":
-            out.append("-")
-        elif ch == "/":
-            out.append("-per-")
-        elif ch == "%":
-            out.append("-percent")
+        elif ch in SPELLED:
+            out.append(SPELLED[ch])
         elif not ch.isascii():
             out.append(f"-u{ord(ch):x}-")
     return "-".join(filter(None, "".join(out).split("-")))[:40] or "x"

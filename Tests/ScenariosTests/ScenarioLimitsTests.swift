@@ -132,14 +132,14 @@ struct ScenarioLimitsTests {
 
     @Test func longTextsAreRefused() {
         let name = String(repeating: "a", count: 65)
-        #expect(errorLines("name: \(name)\n") == ["test.yaml:1:7: error: 'name' is 65 characters long; names have at most 64"])
+        #expect(errorLines("name: \(name)\n") == ["test.yaml:1:7: error: 'name' is 65 characters long; it may have at most 64"])
         let summary = String(repeating: "s", count: 1_001)
         #expect(errorLines("name: x\nsummary: \(summary)\n") == [
             "test.yaml:2:10: error: 'summary' is 1001 characters long; it may have at most 1000",
         ])
         let text = String(repeating: "w", count: 100_001)
         #expect(errorLines(oneEntry("send: \(text)")) == [
-            "test.yaml:4:11: error: 'send' text is 100001 characters long; a message may have at most 100000",
+            "test.yaml:4:11: error: 'send' is 100001 characters long; it may have at most 100000",
         ])
     }
 

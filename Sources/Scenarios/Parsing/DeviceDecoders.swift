@@ -87,13 +87,7 @@ extension DecodingContext {
     /// A device or scenario name: `[a-z0-9-]+`, at most ``ScenarioLimits/maxNameLength``
     /// characters.
     mutating func identifier(_ node: Node, key: String) -> String? {
-        guard let text = string(node, key: key) else { return nil }
-        guard text.unicodeScalars.count <= ScenarioLimits.maxNameLength else {
-            report(.outOfRange,
-                   "'\(key)' is \(text.unicodeScalars.count) characters long; names have at most \(ScenarioLimits.maxNameLength)",
-                   at: node)
-            return nil
-        }
+        guard let text = string(node, key: key, maxLength: ScenarioLimits.maxNameLength) else { return nil }
         let valid = !text.isEmpty && text.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
         }

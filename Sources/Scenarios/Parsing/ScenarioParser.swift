@@ -121,7 +121,7 @@ extension DecodingContext {
         guard let reader = mapping(node, what: "scenario", allowedKeys: ScenarioParser.topLevelKeys) else { return nil }
 
         let name = required("name", in: reader).flatMap { identifier($0, key: "name") }
-        let summary = reader["summary"].map { self.summary($0) } ?? ""
+        let summary = reader["summary"].map { string($0, key: "summary", maxLength: ScenarioLimits.maxSummaryLength) } ?? ""
         let device = reader["device"].map { deviceName($0, knownDevices: knownDevices) } ?? Scenario.defaultDevice
         let overrides = reader["deviceOverrides"].map { deviceOverrides($0) } ?? DeviceOverrides()
         let seed = reader["seed"].map { unsignedInteger($0, key: "seed") } ?? Scenario.defaultSeed
@@ -152,18 +152,6 @@ extension DecodingContext {
             strategies: resolvedStrategies, duration: resolvedDuration, conversation: conversation,
             timeline: timeline, expectations: expectations
         )
-    }
-
-    /// One line of text, at most ``ScenarioLimits/maxSummaryLength`` characters.
-    private mutating func summary(_ node: Node) -> String? {
-        guard let text = string(node, key: "summary") else { return nil }
-        guard text.unicodeScalars.count <= ScenarioLimits.maxSummaryLength else {
-            report(.outOfRange,
-                   "'summary' is \(text.unicodeScalars.count) characters long; it may have at most \(ScenarioLimits.maxSummaryLength)",
-                   at: node)
-            return nil
-        }
-        return text
     }
 
     private mutating func deviceName(_ node: Node, knownDevices: [String]?) -> String? {

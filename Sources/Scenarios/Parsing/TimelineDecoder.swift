@@ -116,7 +116,7 @@ extension DecodingContext {
     /// `send: "text"` or `send: { text: "…", images: 2 }`; text or images required.
     private mutating func sendAction(_ node: Node) -> SendAction? {
         if case .scalar = node {
-            guard let text = sendText(node, key: "send") else { return nil }
+            guard let text = string(node, key: "send", maxLength: ScenarioLimits.maxSendTextLength) else { return nil }
             guard !text.isEmpty else {
                 report(.invalidValue, "'send' needs text or images", at: node)
                 return nil
@@ -127,7 +127,7 @@ extension DecodingContext {
         var action = SendAction(text: "")
         var valid = true
         if let value = reader["text"] {
-            if let text = sendText(value, key: "text") { action.text = text } else { valid = false }
+            if let text = string(value, key: "text", maxLength: ScenarioLimits.maxSendTextLength) { action.text = text } else { valid = false }
         }
         if let value = reader["images"] {
             if let images = integer(value, key: "images", in: 0...ScenarioLimits.maxImagesPerSend) { action.images = images } else { valid = false }
@@ -138,18 +138,6 @@ extension DecodingContext {
             return nil
         }
         return action
-    }
-
-    /// A message's text, at most ``ScenarioLimits/maxSendTextLength`` characters.
-    private mutating func sendText(_ node: Node, key: String) -> String? {
-        guard let text = string(node, key: key) else { return nil }
-        guard text.unicodeScalars.count <= ScenarioLimits.maxSendTextLength else {
-            report(.outOfRange,
-                   "'\(key)' text is \(text.unicodeScalars.count) characters long; a message may have at most \(ScenarioLimits.maxSendTextLength)",
-                   at: node)
-            return nil
-        }
-        return text
     }
 
     /// `reply: { ttft, tokens, rate, jitter, distribution, chunk, thinking, citations, failAfter }`.

@@ -98,6 +98,18 @@ struct DecodingContext {
         return scalar.string
     }
 
+    /// The text of a scalar of at most `maxLength` characters (Unicode scalars, as columns
+    /// count them); longer text is an ``ScenarioError/Kind/outOfRange`` error.
+    mutating func string(_ node: Node, key: String, maxLength: Int) -> String? {
+        guard let text = string(node, key: key) else { return nil }
+        let length = text.unicodeScalars.count
+        guard length <= maxLength else {
+            report(.outOfRange, "'\(key)' is \(length) characters long; it may have at most \(maxLength)", at: node)
+            return nil
+        }
+        return text
+    }
+
     /// The text of a plain (unquoted, non-null) scalar: numbers are never quoted.
     func plainScalar(_ node: Node) -> String? {
         guard case let .scalar(scalar) = node, scalar.style == .plain || scalar.style == .any, !node.isNull else {
