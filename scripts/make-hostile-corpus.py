@@ -9,8 +9,10 @@ and unknown keys, empty and binary files, BOMs, tabs, broken YAML, and values th
 but make no sense (semantic checks).
 
 Each case marks where its error must be reported with ⟨ (removed from the file); the
-marker's line and column go to expected.tsv as `file<TAB>line:column`. A case that cannot
-be marked in its text (binary junk) gives its place explicitly. ChatRigCLITests and
+marker's line and column go to expected.tsv as `file<TAB>line:column<TAB>kind`. A case that
+cannot be marked in its text (binary junk) gives its place explicitly. `kind` is `syntax`
+for the classes whose error is malformed YAML or text, `value` for the rest, whose error
+must not be one (a file meant to hold a bad value must parse as YAML). ChatRigCLITests and
 ScenariosTests read expected.tsv and check that `chatrig validate` exits 2 and names that
 place for each file, within a time and memory bound.
 
@@ -466,13 +468,15 @@ if os.path.isdir(ROOT):
     shutil.rmtree(ROOT)
 for folder in ("scenarios", "devices"):
     os.makedirs(os.path.join(ROOT, folder))
+SYNTAX_CLASSES = ("yaml-", "control-", "binary-", "bom-in-the-middle", "alias-undefined", "alias-self")
 rows = []
 for folder, name, data, expected in cases:
     with open(os.path.join(ROOT, folder, name), "wb") as file:
         file.write(data)
-    rows.append(f"{folder}/{name}\t{expected or '*'}")
+    kind = "syntax" if name.startswith(SYNTAX_CLASSES) else "value"
+    rows.append(f"{folder}/{name}\t{expected}\t{kind}")
 with open(os.path.join(ROOT, "expected.tsv"), "w") as file:
-    file.write("# file\tline:column of the error chatrig validate must report (* = any line) — "
-               "written by scripts/make-hostile-corpus.py\n")
+    file.write("# file\tline:column of the error chatrig validate must report\tsyntax or value error"
+               " — written by scripts/make-hostile-corpus.py\n")
     file.write("\n".join(rows) + "\n")
 print(f"{len(cases)} files in {os.path.relpath(ROOT)}", file=sys.stderr)

@@ -35,6 +35,11 @@ struct FileTextTests {
         #expect(throws: ScenarioFileError.self) { try FileText.read(zero) }
     }
 
+    @Test func leadingByteOrderMarkIsDropped() throws {
+        let text = try FileText.decode(Data([0xEF, 0xBB, 0xBF] + Array("name: x\nseed: 1\n".utf8)), path: "f.yaml")
+        #expect(text == "name: x\nseed: 1\n")
+    }
+
     @Test func emptyFileIsReportedAtItsFirstLine() {
         #expect(errorLines("") == ["test.yaml:1:1: error: the file is empty; expected a YAML mapping"])
         #expect(errorLines("# only a comment\n") == ["test.yaml:1:1: error: the file is empty; expected a YAML mapping"])

@@ -33,7 +33,11 @@ enum FileText {
             throw failure(at: ScenarioLimits.maxFileBytes,
                           "the file is larger than \(ScenarioLimits.maxFileBytes) bytes (1 MiB); scenario and device files are a few kilobytes")
         }
-        if let text = String(validating: data, as: UTF8.self) { return text }
+        if var text = String(validating: data, as: UTF8.self) {
+            // A byte-order mark says only "UTF-8"; libyaml, given UTF-8, would read it as text.
+            if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+            return text
+        }
         throw failure(at: firstInvalidByte(in: data), "the file is not UTF-8 text: invalid byte sequence here")
     }
 
