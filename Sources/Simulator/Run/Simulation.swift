@@ -90,8 +90,8 @@ public final class Simulation {
     }
 
     /// Replays the run to its end, or stops it with ``RunBudgetExceeded`` when it would pass `budget`.
-    public func run(budget: RunBudget = .standard) throws(RunBudgetExceeded) -> Output {
-        let meter = try budget.meter(for: configuration)
+    public func run(budget runBudget: RunBudget = .standard) throws(RunBudgetExceeded) -> Output {
+        let meter = try runBudget.meter(for: configuration)
         let probe = MemoryProbe()
         let startCounts = probe.allocationCounts()
         let startAllocated = probe.read().allocated.bytes
