@@ -113,7 +113,7 @@ public struct SuiteRunner: Sendable {
                 )
                 let simulation = try Simulation(configuration: configuration, controller: controller,
                                                 history: history.makeHistory(), citations: history.citations)
-                let output = simulation.run()
+                let output = try simulation.run()
                 if let traceDestination {
                     try FrameTraceWriter.write(output.trace, to: traceDestination.url(scenario: scenario.name, strategy: spec.description))
                 }
