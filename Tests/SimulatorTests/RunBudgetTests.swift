@@ -37,7 +37,7 @@ struct RunBudgetTests {
 
     @Test func runWithinTheBudgetRunsEveryFrame() throws {
         let output = try simulation(seconds: 2).run(budget: RunBudget(maxFrames: 120, maxHeapGrowth: .max))
-        #expect(output.result.metrics["frames"] == 120)
+        #expect(output.result.metrics[.frames] == 120)
     }
 
     @Test func standardBudgetCoversTheLongestScenarioAtTheHighestRefreshRate() {
