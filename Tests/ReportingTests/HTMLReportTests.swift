@@ -19,7 +19,10 @@ import Scenarios
     static let hostileEscaped = "&lt;/svg&gt;&lt;script&gt;alert(&quot;pwned&quot;) &amp; &#39;x&#39;&lt;/script&gt;"
 
     @Test func userSuppliedTextIsEscapedEverywhere() throws {
-        let trace = (0..<240).map { FrameFixtures.frame($0, cost: $0 == 100 ? 20 : 0.5, events: $0 == 50 ? ["loadMore"] : []) }
+        let trace = (0..<240).map {
+            FrameFixtures.frame($0, cost: $0 == 100 ? 20 : 0.5, events: $0 == 50 ? ["loadMore"] : [],
+                                findings: $0 == 50 ? [.duplicateLoadMore] : [])
+        }
         let finding = Finding(frame: 50, time: 50.0 / 120, kind: .duplicateLoadMore, message: Self.hostile)
         let expectation = ExpectationResult(Expectation(metric: .duplicateLoadMore, comparison: .equal, value: 0), actual: 1)
         let run = FrameFixtures.run(
@@ -132,13 +135,10 @@ import Scenarios
             let cost: Double = index == 100 ? 30 : index == 200 ? 50 : 0.5
             let keyboard = index < 150 ? 0 : min(336, Double(index - 150) * 33.6)
             let events = [30, 40, 250].contains(index) ? ["prefetch", "loadMore"] : []
-            return FrameFixtures.frame(index, cost: cost, keyboard: keyboard, events: events)
+            let findings: [Finding.Kind] = index == 40 ? [.duplicateLoadMore] : index == 100 ? [.hitch] : []
+            return FrameFixtures.frame(index, cost: cost, keyboard: keyboard, events: events, findings: findings)
         }
-        let findings = [
-            Finding(frame: 40, time: 40.0 / 120, kind: .duplicateLoadMore, message: "twice"),
-            Finding(frame: 100, time: 100.0 / 120, kind: .hitch, message: "slow", occurrences: 2),
-        ]
-        let selection = FilmstripSelection.pictures(trace: trace, findings: findings)
+        let selection = FrameFixtures.selection(trace)
         #expect(selection.pictures.map(\.frame) == [30, 40, 100, 160, 200, 250])
         #expect(selection.pictures.map(\.reasons) == [
             ["load-more 1"], ["first duplicate load-more", "load-more 2"], ["first hitch"],
@@ -148,11 +148,20 @@ import Scenarios
         #expect(selection.pictures[4].hitch && selection.pictures[4].cost == 50)
     }
 
+    @Test func theKeyboardIsPicturedEachTimeItComesToRestUp() {
+        // Up, down, up again; a rise that stops half way counts as a rest too.
+        let heights: [Double] = [0, 100, 200, 336, 336, 200, 0, 0, 168, 168, 100, 0]
+        let trace = heights.enumerated().map { FrameFixtures.frame($0.offset, keyboard: $0.element) }
+        let selection = FrameFixtures.selection(trace)
+        #expect(selection.pictures.map(\.frame) == [3, 8])
+        #expect(selection.pictures.allSatisfy { $0.reasons == ["keyboard fully up"] })
+    }
+
     @Test func aQuietRunPicksNothingAndABusyOneStopsAtTheLimit() {
         let quiet = (0..<100).map { FrameFixtures.frame($0) }
-        #expect(FilmstripSelection.pictures(trace: quiet, findings: []).pictures.isEmpty)
+        #expect(FrameFixtures.selection(quiet).pictures.isEmpty)
         let busy = (0..<100).map { FrameFixtures.frame($0, events: $0 % 5 == 0 ? ["loadMore"] : []) }
-        let selection = FilmstripSelection.pictures(trace: busy, findings: [])
+        let selection = FrameFixtures.selection(busy)
         #expect(selection.pictures.count == FilmstripSelection.limit)
         #expect(selection.omitted == 20 - FilmstripSelection.limit)
         #expect(selection.pictures.last?.reasons == ["load-more \(FilmstripSelection.limit)"])

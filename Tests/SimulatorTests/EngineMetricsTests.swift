@@ -215,4 +215,26 @@ private func run(_ controller: ScriptedController, seconds: Double = 1, _ events
             #expect(abs(sum - record.cost) < 1e-9, "frame \(record.frame)")
         }
     }
+
+    @Test func aFrameObserverSeesEveryFrameWithItsFirstFindingsWithoutATrace() throws {
+        let controller = ScriptedController()
+        controller.onLoad = { $0.dataSource.apply(snapshot($0), animatingDifferences: false) }
+        var frames = 0
+        controller.onFrame = { context in
+            frames += 1
+            if frames == 4 || frames == 9 { context.dataSource.apply(snapshot(context), animatingDifferences: false) }
+        }
+        let configuration = RunConfiguration(scenario: "t", strategy: "scripted", device: phone, seed: 1,
+                                             duration: .seconds(0.5), timeline: Timeline([]), pageSize: 20)
+        let simulation = try Simulation(configuration: configuration, controller: controller, history: FixedHistory(count: 100))
+        var seen: [FrameRecord] = []
+        simulation.frameObserver = { seen.append($0) }
+        let output = try simulation.run()
+        #expect(output.trace.isEmpty)
+        #expect(Double(seen.count) == output.result.metrics[.frames])
+        #expect(seen.map(\.frame) == Array(0..<seen.count))
+        // Two redundant applies: the kind is first seen in the first one's frame only.
+        #expect(seen.filter { !$0.findings.isEmpty }.map(\.frame) == [3])
+        #expect(seen[3].findings == [.redundantApply])
+    }
 }

@@ -31,18 +31,20 @@ public struct FrameSeries: Sendable, Hashable {
         self.marks = marks
     }
 
-    /// The series of a recorded trace. O(frames).
-    public init(trace: [FrameRecord], frameInterval: Double, budget: Double) {
-        self.init(
-            frameInterval: frameInterval, budget: budget,
-            cost: trace.map { Float($0.cost) }, offsetY: trace.map { Float($0.offsetY) },
-            contentHeight: trace.map { Float($0.contentHeight) }, keyboard: trace.map { Float($0.keyboard) },
-            marks: trace.map { record in
-                var marks = FrameEventAdapter.marks(of: record)
-                if record.hitch { marks.insert(.hitch) }
-                return marks
-            }
-        )
+    /// An empty series, for ``append(_:)``.
+    public init(frameInterval: Double, budget: Double) {
+        self.init(frameInterval: frameInterval, budget: budget, cost: [], offsetY: [], contentHeight: [], keyboard: [], marks: [])
+    }
+
+    /// Adds the next frame.
+    public mutating func append(_ record: FrameRecord) {
+        cost.append(Float(record.cost))
+        offsetY.append(Float(record.offsetY))
+        contentHeight.append(Float(record.contentHeight))
+        keyboard.append(Float(record.keyboard))
+        var mark = FrameEventAdapter.marks(of: record)
+        if record.hitch { mark.insert(.hitch) }
+        marks.append(mark)
     }
 
     public var count: Int { cost.count }

@@ -1,6 +1,3 @@
-import Scenarios
-import Simulator
-
 /// What the runner keeps of one run for the pictures, beside its metrics: the frame
 /// series, the filmstrip frames, the scenario's actions and the screen. Held in memory
 /// for the report writers; never part of `report.json`.
@@ -26,16 +23,5 @@ public struct RunRecording: Sendable, Hashable {
         self.picturesOmitted = picturesOmitted
         self.inputs = inputs
         self.screen = screen
-    }
-
-    /// The recording of a run from its full trace. O(frames).
-    public init(trace: [FrameRecord], findings: [Finding], scenario: Scenario, device: DeviceProfile, inputs: [InputMark]) {
-        let selection = FilmstripSelection.pictures(trace: trace, findings: findings)
-        self.init(
-            summary: scenario.summary,
-            series: FrameSeries(trace: trace, frameInterval: device.frameInterval.seconds, budget: device.frameBudget.milliseconds),
-            pictures: selection.pictures, picturesOmitted: selection.omitted,
-            inputs: inputs, screen: ScreenGeometry(device: device)
-        )
     }
 }

@@ -111,18 +111,21 @@ public struct SuiteRunner: Sendable {
                 let configuration = RunConfiguration(
                     scenario: scenario.name, strategy: spec.description, device: planned.device, seed: scenario.seed,
                     duration: scenario.duration, timeline: timeline, pageSize: scenario.conversation.pageSize,
-                    recordsTrace: true  // report.html draws every run's frames
+                    recordsTrace: traceDestination != nil
                 )
                 let simulation = try Simulation(configuration: configuration, controller: controller,
                                                 history: history.makeHistory(), citations: history.citations)
+                // report.html draws every run: its frames stream into a compact recording.
+                let recorder = RunRecorder(frameInterval: planned.device.frameInterval.seconds,
+                                           budget: planned.device.frameBudget.milliseconds)
+                simulation.frameObserver = recorder.add
                 let output = try simulation.run()
                 try traces.add(scenario: scenario.name, strategy: spec.description, trace: output.trace,
                                findings: output.result.findings, inputs: inputs, budget: planned.device.frameBudget.milliseconds)
                 let expectations = try scenario.expectations.expectations(for: spec).map { expectation in
                     ExpectationResult(expectation, actual: try output.result.metrics.value(of: expectation.metric))
                 }
-                let recording = RunRecording(trace: output.trace, findings: output.result.findings, scenario: scenario,
-                                             device: planned.device, inputs: inputs)
+                let recording = recorder.recording(summary: scenario.summary, inputs: inputs, screen: ScreenGeometry(device: planned.device))
                 runs.append(RunReport(result: output.result, expectations: expectations, recording: recording))
             }
             try traces.finishScenario(scenario.name)

@@ -33,4 +33,6 @@ public struct FrameRecord: Sendable, Hashable {
     public var phases = FramePhaseCosts()
     /// Cells alive at the end of the frame: on screen and in the reuse pool.
     public var cellsAlive = 0
+    /// The finding kinds first seen in this frame.
+    public var findings: [Finding.Kind] = []
 }

@@ -24,6 +24,11 @@ public final class Simulation {
         public var trace: [FrameRecord]
     }
 
+    /// Called with each frame's record as the frame closes, when set: a consumer that keeps
+    /// less than the whole trace (the report's pictures) sees every frame without the
+    /// run holding them all.
+    public var frameObserver: ((FrameRecord) -> Void)?
+
     /// A finger on the screen: a drag of `distance` over `duration`, down the screen is
     /// positive (towards older messages).
     private struct FingerGesture {
@@ -177,7 +182,9 @@ public final class Simulation {
         checkBlankArea(frame: frame, now: now)
         checkNewestVisible(frame: frame, now: now)
         recordTokensShown(presentedAt: now + interval)
-        if configuration.recordsTrace { recordTrace(frame: frame, now: now, cost: cost, budget: budget, visible: visible) }
+        if configuration.recordsTrace || frameObserver != nil {
+            recordTrace(frame: frame, now: now, cost: cost, budget: budget, visible: visible)
+        }
     }
 
     // MARK: - Events
@@ -468,7 +475,7 @@ public final class Simulation {
                              visible: [(id: ChatItemID, index: Int, frame: LayoutRect, screenY: Double, cell: ListEngine.DisplayedCell)]) {
         let transform = engine.transform
         let insets = engine.scrollView.adjustedContentInset
-        trace.append(FrameRecord(
+        let record = FrameRecord(
             frame: frame, time: now.seconds, cost: cost, hitch: cost > budget,
             offsetY: engine.scrollView.contentOffset.y, contentHeight: engine.layout.contentHeight,
             viewportWidth: engine.viewport.width, viewportHeight: engine.viewport.height,
@@ -478,8 +485,11 @@ public final class Simulation {
                                         screenY: $0.screenY, height: $0.frame.height,
                                         upright: $0.cell.configuration.transformChain(in: transform).isContentUpright)
             },
-            events: engine.frameEvents, phases: engine.ledger.closedPhases, cellsAlive: engine.reusePool.cellsAlive
-        ))
+            events: engine.frameEvents, phases: engine.ledger.closedPhases, cellsAlive: engine.reusePool.cellsAlive,
+            findings: engine.recorder.findings.filter { $0.frame == frame }.map(\.kind)
+        )
+        frameObserver?(record)
+        if configuration.recordsTrace { trace.append(record) }
     }
 
     private func format(_ value: Double) -> String {

@@ -8,13 +8,21 @@ enum FrameFixtures {
     /// A 120 Hz frame with the given figures.
     static func frame(
         _ index: Int, cost: Double = 0.5, budget: Double = 8.333, offset: Double = 0, contentHeight: Double = 5_000,
-        keyboard: Double = 0, events: [String] = [], phases: FramePhaseCosts = FramePhaseCosts(), visible: [FrameRecord.VisibleItem] = []
+        keyboard: Double = 0, events: [String] = [], phases: FramePhaseCosts = FramePhaseCosts(),
+        visible: [FrameRecord.VisibleItem] = [], findings: [Finding.Kind] = []
     ) -> FrameRecord {
         FrameRecord(
             frame: index, time: Double(index) / 120, cost: cost, hitch: cost > budget, offsetY: offset,
             contentHeight: contentHeight, viewportWidth: 393, viewportHeight: 852, insetTop: 59, insetBottom: 34,
-            keyboard: keyboard, visible: visible, events: events, phases: phases, cellsAlive: 6
+            keyboard: keyboard, visible: visible, events: events, phases: phases, cellsAlive: 6, findings: findings
         )
+    }
+
+    /// The filmstrip pictures of `trace`, fed frame by frame.
+    static func selection(_ trace: [FrameRecord]) -> (pictures: [ScreenPicture], omitted: Int) {
+        var selection = FilmstripSelection()
+        for record in trace { selection.add(record) }
+        return selection.pictures()
     }
 
     static let phone = ScreenGeometry(portrait: .init(top: 59, bottom: 34), landscape: .init(top: 0, bottom: 21), composerHeight: 60)
@@ -27,11 +35,9 @@ enum FrameFixtures {
         let result = RunResult(scenario: scenario, strategy: strategy, device: "iphone-15-pro", seed: 1,
                                duration: .seconds(Double(trace.count) / 120), metrics: metrics,
                                hostMetrics: MetricSet(), findings: findings)
-        let selection = FilmstripSelection.pictures(trace: trace, findings: findings)
-        let recording = RunRecording(
-            summary: summary, series: FrameSeries(trace: trace, frameInterval: 1.0 / 120, budget: 8.333),
-            pictures: selection.pictures, picturesOmitted: selection.omitted, inputs: inputs, screen: phone
-        )
-        return RunReport(result: result, expectations: expectations, recording: recording)
+        let recorder = RunRecorder(frameInterval: 1.0 / 120, budget: 8.333)
+        for record in trace { recorder.add(record) }
+        return RunReport(result: result, expectations: expectations,
+                         recording: recorder.recording(summary: summary, inputs: inputs, screen: phone))
     }
 }
