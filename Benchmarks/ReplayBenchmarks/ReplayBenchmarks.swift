@@ -61,7 +61,7 @@ let benchmarks: @Sendable () -> Void = {
                                                 nextMessageID: MessageID(Int64(fixture.history)),
                                                 latency: PageLatencyModel(perPage: .milliseconds(100)))
                     let output = try Simulation(configuration: configuration, controller: controller, history: history).run()
-                    blackHole(output.result.metrics["frames"])
+                    blackHole(output.result.metrics[.frames])
                 }
             }
         }

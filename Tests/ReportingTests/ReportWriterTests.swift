@@ -22,11 +22,11 @@ import Simulator
 @Suite struct ReportFolderTests {
     private func report(passed: Bool) -> SuiteReport {
         var metrics = MetricSet()
-        metrics["upsideDownFrames"] = passed ? 0 : 3
+        metrics[.upsideDownFrames] = passed ? 0 : 3
         let result = RunResult(scenario: "s", strategy: "flipped", device: "d", seed: 1, duration: .seconds(1),
                                metrics: metrics, hostMetrics: MetricSet(), findings: [])
         let expectation = Expectation(metric: .upsideDownFrames, comparison: .equal, value: 0)
-        return SuiteReport(toolVersion: "test", runs: [RunReport(result: result, expectations: [ExpectationResult(expectation, actual: metrics["upsideDownFrames"]!)])])
+        return SuiteReport(toolVersion: "test", runs: [RunReport(result: result, expectations: [ExpectationResult(expectation, actual: metrics[.upsideDownFrames]!)])])
     }
 
     @Test func writesEveryFileAndReplacesTheOldFolderWhole() throws {
@@ -37,7 +37,7 @@ import Simulator
         try "stale".write(to: folder.appendingPathComponent("stale.txt"), atomically: true, encoding: .utf8)
         try ReportFolder.write(report(passed: false), to: folder)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files == ReportFolder.fileNames.sorted())
+        #expect(files == (ReportFolder.fileNames + [FolderMarker.report.fileName]).sorted())
         let json = try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(json.contains("\"passed\": false"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path)

@@ -15,8 +15,8 @@ func bundled(_ path: String) -> String { packageRoot.appendingPathComponent("Sce
         let report = try runner.run(runner.plan(paths: [bundled("bugs/upside-down-text.yaml")], strategies: [], device: nil, seed: nil))
         let buggy = try #require(report.runs.first { $0.result.strategy == "flipped(unflip: cell)" })
         let fixed = try #require(report.runs.first { $0.result.strategy == "flipped" })
-        #expect(buggy.result.metrics["upsideDownFrames"]! >= 1)
-        #expect(fixed.result.metrics["upsideDownFrames"] == 0)
+        #expect(buggy.result.metrics[.upsideDownFrames]! >= 1)
+        #expect(fixed.result.metrics[.upsideDownFrames] == 0)
         #expect(report.passed)
     }
 
@@ -24,8 +24,8 @@ func bundled(_ path: String) -> String { packageRoot.appendingPathComponent("Sce
         let report = try runner.run(runner.plan(paths: [bundled("bugs/duplicate-load-more.yaml")], strategies: [], device: nil, seed: nil))
         let buggy = try #require(report.runs.first { $0.result.strategy == "flipped(loadMore: scrollAndPrefetch)" })
         let fixed = try #require(report.runs.first { $0.result.strategy == "flipped" })
-        #expect(buggy.result.metrics["duplicateLoadMore"]! >= 1)
-        #expect(fixed.result.metrics["duplicateLoadMore"] == 0)
+        #expect(buggy.result.metrics[.duplicateLoadMore]! >= 1)
+        #expect(fixed.result.metrics[.duplicateLoadMore] == 0)
         #expect(report.passed)
     }
 

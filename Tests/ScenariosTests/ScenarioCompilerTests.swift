@@ -59,11 +59,3 @@ import Testing
                 == .logNormal(sigma: 0.5))
     }
 }
-
-@Suite struct MetricNameTests {
-    /// The names a scenario may gate on are exactly the ones the simulator reports, in
-    /// report order.
-    @Test func gateableMetricsAreTheSimulatorsDeterministicMetrics() {
-        #expect(Metric.allCases.map(\.rawValue) == MetricName.deterministic)
-    }
-}

@@ -72,9 +72,9 @@ private func run(_ controller: ScriptedController, seconds: Double = 1, _ events
             if frames <= 3 { context.dataSource.apply(snapshot(context), animatingDifferences: true) }
         }
         let metrics = try run(controller).result.metrics
-        #expect(metrics["snapshotApplies"] == 4)
-        #expect(metrics["animatedApplies"] == 3)
-        #expect(metrics["redundantApplies"] == 3)
+        #expect(metrics[.snapshotApplies] == 4)
+        #expect(metrics[.animatedApplies] == 3)
+        #expect(metrics[.redundantApplies] == 3)
     }
 
     @Test func loadMoreWhileInFlightIsADuplicateByTrigger() throws {
@@ -89,10 +89,10 @@ private func run(_ controller: ScriptedController, seconds: Double = 1, _ events
             context.requestLoadMore(trigger: .scroll)
         }
         let result = try run(controller).result
-        #expect(result.metrics["loadMoreCalls"] == 3)
-        #expect(result.metrics["duplicateLoadMore"] == 2)
-        #expect(result.metrics["duplicateLoadMoreFromScroll"] == 1)
-        #expect(result.metrics["duplicateLoadMoreFromPrefetch"] == 1)
+        #expect(result.metrics[.loadMoreCalls] == 3)
+        #expect(result.metrics[.duplicateLoadMore] == 2)
+        #expect(result.metrics[.duplicateLoadMoreFromScroll] == 1)
+        #expect(result.metrics[.duplicateLoadMoreFromPrefetch] == 1)
         let finding = try #require(result.findings.first { $0.kind == .duplicateLoadMore })
         #expect(finding.frame == 1)
     }
@@ -115,7 +115,7 @@ private func run(_ controller: ScriptedController, seconds: Double = 1, _ events
                 $0.hostsContent = hosted
             }
             let metrics = try run(controller, seconds: 0.5).result.metrics
-            #expect(metrics["upsideDownFrames"] == (upright ? 0 : metrics["frames"]), "cell \(cell) contentView \(contentView) hosted \(hosted)")
+            #expect(metrics[.upsideDownFrames] == (upright ? 0 : metrics[.frames]), "cell \(cell) contentView \(contentView) hosted \(hosted)")
         }
     }
 
@@ -150,10 +150,10 @@ private func run(_ controller: ScriptedController, seconds: Double = 1, _ events
         let metrics = try run(controller, seconds: 5, [TimelineEvent(at: VirtualInstant(seconds: 0.1), action: .reply(spec))]).result.metrics
         // A token arrives during frame k and is drawn by frame k, presented at its end.
         let frame = 1000.0 / 60
-        #expect(metrics["tokenToScreenP99"]! <= frame + 0.001)
-        #expect(metrics["tokenToScreenP50"]! > 0)
-        #expect(abs(metrics["tokensPerSecond"]! - 30) < 1.5)
-        #expect(metrics["followMisses"] == 0)
+        #expect(metrics[.tokenToScreenP99]! <= frame + 0.001)
+        #expect(metrics[.tokenToScreenP50]! > 0)
+        #expect(abs(metrics[.tokensPerSecond]! - 30) < 1.5)
+        #expect(metrics[.followMisses] == 0)
     }
 
     @Test func anImageIsDecodedOnceWhileItsCellLives() throws {
@@ -163,7 +163,7 @@ private func run(_ controller: ScriptedController, seconds: Double = 1, _ events
             TimelineEvent(at: VirtualInstant(seconds: 0.2), action: .send(text: "photos", images: 3)),
         ])
         // The send is not applied by this controller, so no image cell appears.
-        #expect(output.result.metrics["peakImageBytes"] == 0)
+        #expect(output.result.metrics[.peakImageBytes] == 0)
         let applying = ScriptedController()
         applying.onLoad = { $0.dataSource.apply(snapshot($0), animatingDifferences: false) }
         applying.onMessages = { change, context in
@@ -176,7 +176,7 @@ private func run(_ controller: ScriptedController, seconds: Double = 1, _ events
         let shown = try run(applying, seconds: 1, [
             TimelineEvent(at: VirtualInstant(seconds: 0.2), action: .send(text: "photos", images: 3)),
         ])
-        let bytes = shown.result.metrics["peakImageBytes"]!
+        let bytes = shown.result.metrics[.peakImageBytes]!
         #expect(bytes > 0)
         // Three photos from the fixed size table, decoded at 4 bytes a pixel.
         #expect(bytes.truncatingRemainder(dividingBy: 4) == 0)

@@ -8,9 +8,9 @@ import Simulator
         let timeline: [TimelineEvent] = [.at(0.2, .send(text: "Hello?", images: 0)), .at(0.2, reply(tokens: 80))]
         let buggy = try run("flipped(unflip: cell)", seconds: 2, timeline)
         let fixed = try run("flipped(unflip: contentView)", seconds: 2, timeline)
-        #expect(buggy.result.metrics["upsideDownFrames"]! > 0)
+        #expect(buggy.result.metrics[.upsideDownFrames]! > 0)
         #expect(buggy.result.findings.contains { $0.kind == .upsideDown && $0.frame == 0 })
-        #expect(fixed.result.metrics["upsideDownFrames"] == 0)
+        #expect(fixed.result.metrics[.upsideDownFrames] == 0)
         #expect(fixed.trace.allSatisfy { $0.visible.allSatisfy(\.upright) })
     }
 
@@ -26,9 +26,9 @@ import Simulator
                                 device: testPhone60, seconds: 7, timeline)
             let fixed = try run("flipped", history: 2000, pageSize: 20, seed: seed, mix: textOnly,
                                 device: testPhone60, seconds: 7, timeline)
-            buggyDuplicates += buggy.result.metrics["duplicateLoadMore"]!
-            #expect(fixed.result.metrics["duplicateLoadMore"] == 0)
-            #expect(fixed.result.metrics["loadMoreCalls"]! >= 2)
+            buggyDuplicates += buggy.result.metrics[.duplicateLoadMore]!
+            #expect(fixed.result.metrics[.duplicateLoadMore] == 0)
+            #expect(fixed.result.metrics[.loadMoreCalls]! >= 2)
         }
         #expect(buggyDuplicates >= 2)
     }
@@ -39,15 +39,15 @@ import Simulator
         ]
         let always = try run("flipped(apply: always)", seconds: 3, timeline)
         let onChange = try run("flipped", seconds: 3, timeline)
-        #expect(always.result.metrics["redundantApplies"]! >= 2)
-        #expect(onChange.result.metrics["redundantApplies"] == 0)
+        #expect(always.result.metrics[.redundantApplies]! >= 2)
+        #expect(onChange.result.metrics[.redundantApplies] == 0)
     }
 
     @Test func animateAlwaysAnimatesTokenUpdates() throws {
         let timeline: [TimelineEvent] = [.at(0.2, .send(text: "Go", images: 0)), .at(0.2, reply(tokens: 120))]
         let always = try run("flipped(animate: always)", seconds: 3, timeline)
         let single = try run("flipped", seconds: 3, timeline)
-        #expect(always.result.metrics["animatedApplies"]! > single.result.metrics["animatedApplies"]! * 5)
+        #expect(always.result.metrics[.animatedApplies]! > single.result.metrics[.animatedApplies]! * 5)
     }
 
     @Test func flippedListStartsAtTheNewestMessage() throws {

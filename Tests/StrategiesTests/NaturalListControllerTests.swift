@@ -7,17 +7,17 @@ import Simulator
     @Test func prependingAPageKeepsTheVisibleContentStill() throws {
         let timeline: [TimelineEvent] = (0..<6).map { .at(0.3 + 1.2 * Double($0), .fling(velocity: 5000)) }
         let output = try run("natural", history: 600, pageSize: 40, seconds: 8, timeline)
-        #expect(output.result.metrics["loadMoreCalls"]! >= 1)
+        #expect(output.result.metrics[.loadMoreCalls]! >= 1)
         #expect(output.trace.contains { $0.events.contains("pageLoaded") })
-        #expect(output.result.metrics["anchorDriftMax"]! < 1)
-        #expect(output.result.metrics["duplicateLoadMore"] == 0)
+        #expect(output.result.metrics[.anchorDriftMax]! < 1)
+        #expect(output.result.metrics[.duplicateLoadMore] == 0)
     }
 
     @Test func followsAStreamingReplyAtTheBottom() throws {
         let timeline: [TimelineEvent] = [.at(0.2, .send(text: "Tell me a long story", images: 0)), .at(0.2, reply(tokens: 600, rate: 120))]
         let output = try run("natural", seconds: 7, timeline)
-        #expect(output.result.metrics["followMisses"] == 0)
-        #expect(output.result.metrics["tokensPerSecond"]! > 60)
+        #expect(output.result.metrics[.followMisses] == 0)
+        #expect(output.result.metrics[.tokensPerSecond]! > 60)
     }
 
     @Test func coalescesTokensIntoOneApplyPerFrame() throws {
@@ -25,7 +25,7 @@ import Simulator
         let output = try run("natural", seconds: 6, timeline)
         let applyFrames = output.trace.filter { $0.events.filter { $0 == "apply" }.count > 1 && $0.events.contains("token") }
         #expect(applyFrames.isEmpty)
-        #expect(output.result.metrics["snapshotApplies"]! <= output.result.metrics["frames"]!)
+        #expect(output.result.metrics[.snapshotApplies]! <= output.result.metrics[.frames]!)
     }
 
     @Test func stopsFollowingWhenTheUserDragsAway() throws {
@@ -43,7 +43,7 @@ import Simulator
     @Test func keepsTheNewestMessageAboveTheKeyboard() throws {
         let timeline: [TimelineEvent] = [.at(0.2, .keyboard(show: true)), .at(1, .keyboard(show: false))]
         let output = try run("natural", seconds: 2, timeline)
-        #expect(output.result.metrics["keyboardOverlapFrames"] == 0)
+        #expect(output.result.metrics[.keyboardOverlapFrames] == 0)
     }
 }
 

@@ -24,11 +24,11 @@ public struct ComparisonTable: Sendable {
 
     /// The metrics shown by default: the ones that tell jank and bugs apart. Any metric with
     /// an expectation is shown as well.
-    public static let headlineMetrics = [
-        "frames", "hitches", "hitchTimeRatio", "frameCostP99", "frameCostMax",
-        "snapshotApplies", "animatedApplies", "redundantApplies", "cellsConfigured",
-        "loadMoreCalls", "duplicateLoadMore", "anchorDriftMax", "tokenToScreenP99", "tokensPerSecond",
-        "followMisses", "keyboardOverlapFrames", "upsideDownFrames", "peakCellsAlive", "peakImageBytes",
+    public static let headlineMetrics: Set<Metric> = [
+        .frames, .hitches, .hitchTimeRatio, .frameCostP99, .frameCostMax,
+        .snapshotApplies, .animatedApplies, .redundantApplies, .cellsConfigured,
+        .loadMoreCalls, .duplicateLoadMore, .anchorDriftMax, .tokenToScreenP99, .tokensPerSecond,
+        .followMisses, .keyboardOverlapFrames, .upsideDownFrames, .peakCellsAlive, .peakImageBytes,
     ]
 
     /// Groups `runs` by scenario, in first-seen order.
@@ -46,16 +46,16 @@ public struct ComparisonTable: Sendable {
         self.scenario = scenario
         strategies = runs.map(\.result.strategy)
         passed = runs.map(\.passed)
-        let expected = Set(runs.flatMap { $0.expectations.map(\.metric) })
-        let metrics = MetricName.deterministic.filter {
+        let expected = Set(runs.flatMap { $0.expectations.map(\.expectation.metric) })
+        let metrics = Metric.deterministic.filter {
             allMetrics || Self.headlineMetrics.contains($0) || expected.contains($0)
         }
         rows = metrics.map { metric in
-            Row(metric: metric, unit: Metric(rawValue: metric)?.unit.suffixes.first?.spelling, cells: runs.map { run in
-                let value = run.result.metrics[metric] ?? 0
-                let checks = run.expectations.filter { $0.metric == metric }
+            Row(metric: metric.name, unit: metric.unit.symbol, cells: runs.map { run in
+                let checks = run.expectations.filter { $0.expectation.metric == metric }
                 return Cell(
-                    text: Self.format(value),
+                    // Every run reports every deterministic metric; a dash would show one missing.
+                    text: run.result.metrics[metric].map(Self.format) ?? "—",
                     expectationPassed: checks.isEmpty ? nil : checks.allSatisfy(\.passed)
                 )
             })

@@ -44,6 +44,9 @@ public struct SuiteRunner: Sendable {
                 if let problem = strategyCheck(spec) {
                     errors.append(ScenarioError(location: SourceLocation(path: "--strategy"),
                                                 kind: .unknownStrategy(spec.name), message: problem))
+                } else if overrideSpecs.contains(where: { $0.isSameVariant(as: spec) }) {
+                    errors.append(ScenarioError(location: SourceLocation(path: "--strategy"), kind: .invalidValue,
+                                                message: "strategy '\(spec)' is given twice"))
                 } else {
                     overrideSpecs.append(spec)
                 }
@@ -52,7 +55,8 @@ public struct SuiteRunner: Sendable {
                                             message: "'\(text)': \(error.message)"))
             }
         }
-        if let device, !knownDevices.contains(device) {
+        let deviceIsKnown = device.map(knownDevices.contains) ?? true
+        if let device, !deviceIsKnown {
             errors.append(ScenarioError(location: SourceLocation(path: "--device"), kind: .unknownDevice(name: device, known: knownDevices),
                                         message: "unknown device '\(device)'; known devices: \(knownDevices.joined(separator: ", "))"))
         }
@@ -74,6 +78,7 @@ public struct SuiteRunner: Sendable {
                     errors.append(ScenarioError(location: SourceLocation(path: file.relativePath), kind: .invalidValue,
                                                 message: "scenario name '\(scenario.name)' is also used by \(other)"))
                 }
+                guard deviceIsKnown else { continue } // reported once, at --device
                 let profile = try devices.profile(for: scenario)
                 let specs = overrideSpecs.isEmpty
                     ? (scenario.strategies ?? registry.names.map { StrategySpec(name: $0) })
@@ -119,8 +124,8 @@ public struct SuiteRunner: Sendable {
                 if let traceDestination {
                     try FrameTraceWriter.write(output.trace, to: traceDestination.url(scenario: scenario.name, strategy: spec.description))
                 }
-                let expectations = scenario.expectations.expectations(for: spec).map { expectation in
-                    ExpectationResult(expectation, actual: output.result.metrics[expectation.metric.rawValue] ?? 0)
+                let expectations = try scenario.expectations.expectations(for: spec).map { expectation in
+                    ExpectationResult(expectation, actual: try output.result.metrics.value(of: expectation.metric))
                 }
                 runs.append(RunReport(result: output.result, expectations: expectations))
             }

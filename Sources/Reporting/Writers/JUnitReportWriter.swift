@@ -10,7 +10,7 @@ public enum JUnitReportWriter {
             let suiteFailures = runs.filter { !$0.passed }.count
             out += "  <testsuite name=\"\(escape(table.scenario))\" tests=\"\(runs.count)\" failures=\"\(suiteFailures)\">\n"
             for run in runs {
-                let time = ComparisonTable.format(run.result.hostMetrics["hostWallSeconds"] ?? 0)
+                let time = ComparisonTable.format(run.result.hostMetrics[.hostWallSeconds] ?? 0)
                 out += "    <testcase classname=\"\(escape(table.scenario))\" name=\"\(escape(run.result.strategy))\" time=\"\(time)\""
                 let broken = run.expectations.filter { !$0.passed }
                 if broken.isEmpty {

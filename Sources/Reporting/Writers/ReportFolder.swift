@@ -1,36 +1,49 @@
 import Foundation
 
-/// Writes a run's report files into a folder as one atomic step.
+/// Writes output folders as one atomic step, replacing only ChatRig's own folders.
 ///
-/// The files are written into a fresh sibling folder, which then replaces the destination
-/// by renames: a reader sees either the old report or the new one, never a mix, and a
-/// failure before the swap leaves the old report as it was.
+/// ``replace(_:with:fileManager:)`` is what every verb that writes a report folder calls
+/// (`run --out`, `compare`, `merge`, `baseline`, the HTML writer): the files go into a
+/// staging sibling with the ``FolderMarker/report`` marker, which then takes the folder's
+/// place (``StagedFolder``). A folder that is not ChatRig's — the working directory, a
+/// folder containing it, a folder of other files, a file, a device, a symbolic link — is
+/// refused with a ``FolderClaimError`` and nothing is touched (``FolderClaim``).
 public enum ReportFolder {
-    /// The files a report folder holds.
+    /// The files a report folder holds (besides the marker).
     public static let fileNames = ["report.json", "report.md", "junit.xml"]
 
+    /// Replaces `folder` with a report folder holding `files` (file name → UTF-8 contents)
+    /// and the report marker.
+    ///
+    /// - Throws: ``FolderClaimError`` when `folder` is not absent, empty or a report folder
+    ///   (nothing is touched); ``FolderWriteError`` (path and reason, one line) when writing
+    ///   fails, the previous folder then being left as it was.
+    public static func replace(_ folder: URL, with files: [String: String], fileManager: FileManager = .default) throws {
+        let staged = try StagedFolder(replacing: folder, marker: .report, fileManager: fileManager)
+        try staged.commit(files)
+    }
+
+    /// Stages a report folder in place of `folder` for a report still to be made: a
+    /// command checks and prepares its destination before a long run, and
+    /// ``StagedFolder/commit(_:)`` puts ``files(of:)`` in place after it.
+    ///
+    /// - Throws: as ``replace(_:with:fileManager:)``; nothing is touched when it throws.
+    public static func stage(_ folder: URL, fileManager: FileManager = .default) throws -> StagedFolder {
+        try StagedFolder(replacing: folder, marker: .report, fileManager: fileManager)
+    }
+
+    /// Writes `report` as `report.json`, `report.md` and `junit.xml` into `folder`
+    /// (``replace(_:with:fileManager:)``).
     public static func write(_ report: SuiteReport, to folder: URL, fileManager: FileManager = .default) throws {
-        let parent = folder.deletingLastPathComponent()
-        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-        let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).new-\(unique)")
-        let retired = parent.appendingPathComponent(".\(folder.lastPathComponent).old-\(unique)")
-        try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-        do {
-            try AtomicFile.write(JSONReportWriter.json(report), to: staging.appendingPathComponent("report.json"))
-            try AtomicFile.write(MarkdownReportWriter.markdown(report), to: staging.appendingPathComponent("report.md"))
-            try AtomicFile.write(JUnitReportWriter.xml(report), to: staging.appendingPathComponent("junit.xml"))
-            if fileManager.fileExists(atPath: folder.path) {
-                try fileManager.moveItem(at: folder, to: retired)
-            }
-            try fileManager.moveItem(at: staging, to: folder)
-            try? fileManager.removeItem(at: retired)
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            if !fileManager.fileExists(atPath: folder.path), fileManager.fileExists(atPath: retired.path) {
-                try? fileManager.moveItem(at: retired, to: folder)
-            }
-            throw error
-        }
+        try replace(folder, with: files(of: report), fileManager: fileManager)
+    }
+
+    /// The files of ``fileNames`` for `report`: file name → contents.
+    public static func files(of report: SuiteReport) -> [String: String] {
+        [
+            "report.json": JSONReportWriter.json(report),
+            "report.md": MarkdownReportWriter.markdown(report),
+            "junit.xml": JUnitReportWriter.xml(report),
+        ]
     }
 }

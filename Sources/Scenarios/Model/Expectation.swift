@@ -1,3 +1,5 @@
+import Simulator
+
 /// A gate on one metric: `actual <op> value`.
 ///
 /// Written in a scenario as a bare number (equals) or a string `"<op> number [unit]"`:
@@ -25,7 +27,7 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
     /// `metric op value`, e.g. `hitchTimeRatio <= 5`.
     public var description: String {
         let number = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-        return "\(metric.rawValue) \(comparison.rawValue) \(number)"
+        return "\(metric.name) \(comparison.rawValue) \(number)"
     }
 }
 

@@ -1,3 +1,4 @@
+import Simulator
 import Yams
 
 extension DecodingContext {
@@ -57,15 +58,17 @@ extension DecodingContext {
 
     /// One `metric: expectation` entry.
     mutating func expectation(key: String, keyNode: Node, value: Node, what: String) -> Expectation? {
-        guard let metric = Metric(rawValue: key) else {
-            if Metric.hostMetricNames.contains(key) {
+        // A run's `metrics` map holds exactly the gateable (deterministic) metrics, so a
+        // gate on anything else could only ever compare against a missing value.
+        guard let metric = Metric(name: key), metric.isGateable else {
+            if let metric = Metric(name: key) {
                 report(.unknownMetric(name: key, suggestion: nil),
-                       "'\(key)' is a host metric, measured on this machine and not deterministic; expectations gate deterministic metrics only",
+                       "'\(metric)' is a host metric, measured on this machine and not deterministic; expectations gate deterministic metrics only",
                        at: keyNode)
             } else if key == Self.perStrategyKey {
                 report(.invalidExpectation, "'per-strategy' may appear only directly under 'expect'", at: keyNode)
             } else {
-                let suggestion = NearestName.suggestion(for: key, among: Metric.allCases.map(\.rawValue))
+                let suggestion = NearestName.suggestion(for: key, among: Metric.all.filter(\.isGateable).map(\.name))
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 report(.unknownMetric(name: key, suggestion: suggestion), "unknown metric '\(key)' in \(what)\(hint)", at: keyNode)
             }

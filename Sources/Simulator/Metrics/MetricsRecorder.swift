@@ -4,7 +4,7 @@ import ChatModel
 ///
 /// Every figure is computed from events of the run itself; nothing here reads a clock.
 /// ``metrics(duration:)`` turns the accumulators into the report's flat ``MetricSet`` in
-/// ``MetricName/deterministic`` order.
+/// ``Metric/deterministic`` order.
 public struct MetricsRecorder: Sendable {
     // Frames
     private(set) var frameCosts: [Double] = []
@@ -103,37 +103,37 @@ public struct MetricsRecorder: Sendable {
         let sortedLatency = tokenToScreen.sorted()
         let seconds = max(duration.seconds, .leastNonzeroMagnitude)
         var m = MetricSet()
-        m["frames"] = Double(frameCosts.count)
-        m["hitches"] = Double(hitches)
-        m["hitchTimeRatio"] = latenessMilliseconds / seconds
-        m["frameCostP50"] = Percentile.nearestRank(50, ofSorted: sortedCosts)
-        m["frameCostP90"] = Percentile.nearestRank(90, ofSorted: sortedCosts)
-        m["frameCostP99"] = Percentile.nearestRank(99, ofSorted: sortedCosts)
-        m["frameCostMax"] = sortedCosts.last ?? 0
-        m["snapshotApplies"] = Double(snapshotApplies)
-        m["animatedApplies"] = Double(animatedApplies)
-        m["redundantApplies"] = Double(redundantApplies)
-        m["cellsConfigured"] = Double(cellsConfigured)
-        m["cellsMeasured"] = Double(cellsMeasured)
-        m["cellsCreated"] = Double(cellsCreated)
-        m["layoutPasses"] = Double(layoutPasses)
-        m["loadMoreCalls"] = Double(loadMoreCalls)
-        m["duplicateLoadMore"] = Double(duplicateLoadMoreFromScroll + duplicateLoadMoreFromPrefetch)
-        m["duplicateLoadMoreFromScroll"] = Double(duplicateLoadMoreFromScroll)
-        m["duplicateLoadMoreFromPrefetch"] = Double(duplicateLoadMoreFromPrefetch)
-        m["anchorDriftMax"] = anchorDriftMax
-        m["anchorDriftCount"] = Double(anchorDriftCount)
-        m["blankAreaMax"] = blankAreaMax
-        m["blankAreaCumulative"] = blankAreaCumulative
-        m["tokenToScreenP50"] = Percentile.nearestRank(50, ofSorted: sortedLatency)
-        m["tokenToScreenP99"] = Percentile.nearestRank(99, ofSorted: sortedLatency)
-        m["tokensPerSecond"] = streamingSeconds > 0 ? Double(tokensShown) / streamingSeconds : 0
-        m["followMisses"] = Double(followMisses)
-        m["keyboardOverlapFrames"] = Double(keyboardOverlapFrames)
-        m["upsideDownFrames"] = Double(upsideDownFrames)
-        m["peakCellsAlive"] = Double(peakCellsAlive)
-        m["peakImageBytes"] = Double(peakImageBytes)
-        assert(m.names == MetricName.deterministic, "metric order must match MetricName.deterministic")
+        m[.frames] = Double(frameCosts.count)
+        m[.hitches] = Double(hitches)
+        m[.hitchTimeRatio] = latenessMilliseconds / seconds
+        m[.frameCostP50] = Percentile.nearestRank(50, ofSorted: sortedCosts)
+        m[.frameCostP90] = Percentile.nearestRank(90, ofSorted: sortedCosts)
+        m[.frameCostP99] = Percentile.nearestRank(99, ofSorted: sortedCosts)
+        m[.frameCostMax] = sortedCosts.last ?? 0
+        m[.snapshotApplies] = Double(snapshotApplies)
+        m[.animatedApplies] = Double(animatedApplies)
+        m[.redundantApplies] = Double(redundantApplies)
+        m[.cellsConfigured] = Double(cellsConfigured)
+        m[.cellsMeasured] = Double(cellsMeasured)
+        m[.cellsCreated] = Double(cellsCreated)
+        m[.layoutPasses] = Double(layoutPasses)
+        m[.loadMoreCalls] = Double(loadMoreCalls)
+        m[.duplicateLoadMore] = Double(duplicateLoadMoreFromScroll + duplicateLoadMoreFromPrefetch)
+        m[.duplicateLoadMoreFromScroll] = Double(duplicateLoadMoreFromScroll)
+        m[.duplicateLoadMoreFromPrefetch] = Double(duplicateLoadMoreFromPrefetch)
+        m[.anchorDriftMax] = anchorDriftMax
+        m[.anchorDriftCount] = Double(anchorDriftCount)
+        m[.blankAreaMax] = blankAreaMax
+        m[.blankAreaCumulative] = blankAreaCumulative
+        m[.tokenToScreenP50] = Percentile.nearestRank(50, ofSorted: sortedLatency)
+        m[.tokenToScreenP99] = Percentile.nearestRank(99, ofSorted: sortedLatency)
+        m[.tokensPerSecond] = streamingSeconds > 0 ? Double(tokensShown) / streamingSeconds : 0
+        m[.followMisses] = Double(followMisses)
+        m[.keyboardOverlapFrames] = Double(keyboardOverlapFrames)
+        m[.upsideDownFrames] = Double(upsideDownFrames)
+        m[.peakCellsAlive] = Double(peakCellsAlive)
+        m[.peakImageBytes] = Double(peakImageBytes)
+        assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")
         return m
     }
 }

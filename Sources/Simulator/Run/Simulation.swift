@@ -120,15 +120,15 @@ public final class Simulation {
         if var reply = conversation.streamingReply { closeStreamingTime(&reply) }
 
         var host = MetricSet()
-        host["hostFrameTimeP50"] = frameClock.histogram.p50Milliseconds
-        host["hostFrameTimeP99"] = frameClock.histogram.p99Milliseconds
+        host[.hostFrameTimeP50] = frameClock.histogram.p50Milliseconds
+        host[.hostFrameTimeP99] = frameClock.histogram.p99Milliseconds
         // Growth of the allocated heap over the run's start, sampled every 64 frames.
-        host["hostAllocatedPeakBytes"] = Double(peakAllocated > startAllocated ? peakAllocated - startAllocated : 0)
+        host[.hostAllocatedPeakBytes] = Double(peakAllocated > startAllocated ? peakAllocated - startAllocated : 0)
         if let startCounts, let endCounts = probe.allocationCounts() {
             // jemalloc merges thread-cache counts lazily: a lower bound for short runs.
-            host["hostAllocations"] = Double(endCounts.since(startCounts).allocations)
+            host[.hostAllocations] = Double(endCounts.since(startCounts).allocations)
         }
-        host["hostWallSeconds"] = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
+        host[.hostWallSeconds] = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
 
         let result = RunResult(
             scenario: configuration.scenario, strategy: configuration.strategy,

@@ -27,19 +27,14 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Device profile to run on instead of each scenario's.", valueName: "name"))
     var device: String?
 
-    @Option(help: ArgumentHelp("Seed to use instead of each scenario's.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed to use instead of each scenario's.", valueName: "n"),
+            transform: SeedArgument.parse)
     var seed: UInt64?
 
     @Option(help: "Output on standard output: terminal, json, markdown or junit.")
     var format: OutputFormat = .terminal
 
-    @Option(help: ArgumentHelp("Folder the report files go to.", valueName: "dir"))
-    var out: String = "reports/latest"
-
-    @Option(help: ArgumentHelp(
-        "Write the per-frame trace as JSON Lines to this file (one scenario and strategy), or to this folder, a file per pair.",
-        valueName: "file"))
-    var trace: String?
+    @OptionGroup var output: OutputOptions
 
     @Flag(help: "Show every metric in the terminal table, not only the headline ones.")
     var allMetrics = false
@@ -47,23 +42,21 @@ struct RunCommand: ParsableCommand {
     mutating func run() throws {
         let runner = suite.runner
         let plan = try suite.plan(strategies: strategies, device: device, seed: seed)
-        if trace != nil && plan.runCount > 1 && (try? isExistingFile(trace!)) == true {
-            throw BadInput(description: "--trace: \(plan.runCount) runs need a folder, but '\(trace!)' is a file")
-        }
+        let prepared = try output.prepare(runCount: plan.runCount)
 
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let report: SuiteReport
         do {
-            report = try runner.run(plan, traceDestination: trace.map { TraceDestination(path: $0, runCount: plan.runCount) }) { done, total, label in
+            report = try runner.run(plan, traceDestination: prepared.trace?.destination) { done, total, label in
                 progress.update("[\(done + 1)/\(total)] \(label)")
             }
         } catch {
             progress.clear()
+            prepared.discard()
             throw BadInput(description: String(describing: error))
         }
         progress.clear()
-
-        try ReportFolder.write(report, to: URL(fileURLWithPath: out))
+        try prepared.write(report)
 
         switch format {
         case .terminal:
@@ -76,11 +69,6 @@ struct RunCommand: ParsableCommand {
             print(JUnitReportWriter.xml(report), terminator: "")
         }
         if !report.passed { throw RunFailure() }
-    }
-
-    private func isExistingFile(_ path: String) throws -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 }
 

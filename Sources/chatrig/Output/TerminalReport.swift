@@ -34,8 +34,8 @@ enum TerminalReport {
                 out += text + "\n"
             }
             let host = runs.map { run -> String in
-                let wall = ComparisonTable.format(run.result.hostMetrics["hostWallSeconds"] ?? 0)
-                let p99 = ComparisonTable.format(run.result.hostMetrics["hostFrameTimeP99"] ?? 0)
+                let wall = ComparisonTable.format(run.result.hostMetrics[.hostWallSeconds] ?? 0)
+                let p99 = ComparisonTable.format(run.result.hostMetrics[.hostFrameTimeP99] ?? 0)
                 return "\(run.result.strategy) \(wall) s, frame p99 \(p99) ms"
             }
             out += "  host (this machine, not gated): " + host.joined(separator: "; ") + "\n"

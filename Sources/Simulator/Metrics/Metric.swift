@@ -1,0 +1,174 @@
+/// A figure a run reports: its name, unit, which way is better, whether it is deterministic
+/// or a host measurement, and whether a scenario may gate on it.
+///
+/// One list for the whole tool: the recorder fills a ``MetricSet`` keyed by it, scenario
+/// files name it in `expect:` blocks, reports print it in ``all`` order, and a comparison of
+/// two runs reads ``direction`` and ``kind`` to tell a regression from an improvement.
+///
+/// ```swift
+/// Metric(name: "hitches")          // .hitches
+/// Metric.hitches.direction         // .lowerIsBetter
+/// Metric.tokensPerSecond.direction // .higherIsBetter
+/// Metric.hostWallSeconds.isGateable // false: it varies with the machine
+/// ```
+public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    // MARK: Frames
+    /// Frames the run lasted (duration × refresh rate).
+    case frames
+    /// Frames whose modelled cost exceeded the frame budget.
+    case hitches
+    /// Milliseconds of frame lateness per second of run (Apple's hitch-time ratio).
+    case hitchTimeRatio
+    /// Nearest-rank percentiles and maximum of the modelled frame cost.
+    case frameCostP50, frameCostP90, frameCostP99, frameCostMax
+
+    // MARK: Work
+    /// Snapshots applied, of them animated, and of them identical to the current one.
+    case snapshotApplies, animatedApplies, redundantApplies
+    /// Cells configured, self-sized, created (not dequeued from the reuse pool).
+    case cellsConfigured, cellsMeasured, cellsCreated
+    /// Layout passes run.
+    case layoutPasses
+
+    // MARK: Pagination
+    /// Load-more requests, and of them duplicates (one in flight, or the cursor already
+    /// asked for), in all and by trigger.
+    case loadMoreCalls, duplicateLoadMore, duplicateLoadMoreFromScroll, duplicateLoadMoreFromPrefetch
+
+    // MARK: Stability
+    /// The largest unrequested on-screen movement of the first visible message, and how
+    /// many frames showed one.
+    case anchorDriftMax, anchorDriftCount
+    /// The largest and the summed area of the list showing no content.
+    case blankAreaMax, blankAreaCumulative
+
+    // MARK: Streaming
+    /// Nearest-rank percentiles of the time from a token's arrival to its first frame on screen.
+    case tokenToScreenP50, tokenToScreenP99
+    /// Tokens shown per second of streaming.
+    case tokensPerSecond
+    /// Frames where a followed reply's last line was off screen.
+    case followMisses
+    /// Frames where the keyboard and composer hid the newest message.
+    case keyboardOverlapFrames
+    /// Frames where a visible cell's content was drawn upside down.
+    case upsideDownFrames
+
+    // MARK: Memory (modelled)
+    /// The most cells alive at once (on screen and in reuse pools), and the most bytes of
+    /// decoded images held by visible cells.
+    case peakCellsAlive, peakImageBytes
+
+    // MARK: Host
+    /// Median and 99th percentile of the real time this machine took per frame.
+    case hostFrameTimeP50, hostFrameTimeP99
+    /// Growth of the allocated heap over the run's start.
+    case hostAllocatedPeakBytes
+    /// Allocations during the run (a lower bound: jemalloc merges thread counts lazily).
+    case hostAllocations
+    /// Real seconds the run took.
+    case hostWallSeconds
+
+    /// Whether a figure is the same for the same inputs on any machine.
+    public enum Kind: Hashable, Sendable {
+        /// Computed from the run's own events on the virtual clock: byte-for-byte repeatable.
+        case deterministic
+        /// Measured on the machine that ran the scenario: varies run to run.
+        case host
+    }
+
+    /// Which way a change of the figure is an improvement.
+    public enum Direction: Hashable, Sendable {
+        case lowerIsBetter
+        case higherIsBetter
+    }
+
+    /// The metric spelled `name` in reports and scenario files, or nil. O(1).
+    public init?(name: String) { self.init(rawValue: name) }
+
+    /// The stable name reports and scenario files use.
+    public var name: String { rawValue }
+
+    public var description: String { rawValue }
+
+    /// Every metric in report order: the deterministic ones, then the host ones.
+    public static let all: [Metric] = allCases
+
+    /// The deterministic metrics, in report order: the `metrics` map of every run.
+    public static let deterministic: [Metric] = allCases.filter { $0.kind == .deterministic }
+
+    /// The host metrics, in report order: a run's `hostMetrics` map.
+    public static let host: [Metric] = allCases.filter { $0.kind == .host }
+
+    public var kind: Kind {
+        switch self {
+        case .hostFrameTimeP50, .hostFrameTimeP99, .hostAllocatedPeakBytes, .hostAllocations, .hostWallSeconds: .host
+        default: .deterministic
+        }
+    }
+
+    /// Throughput is better higher; every other figure counts cost, work or symptoms.
+    public var direction: Direction {
+        self == .tokensPerSecond ? .higherIsBetter : .lowerIsBetter
+    }
+
+    /// Whether a scenario's `expect:` may gate on it: deterministic figures only, since a
+    /// host figure would pass or fail with the machine.
+    public var isGateable: Bool { kind == .deterministic }
+
+    /// The unit the metric is reported in.
+    public var unit: MetricUnit {
+        switch self {
+        case .hitchTimeRatio: .millisecondsPerSecond
+        case .frameCostP50, .frameCostP90, .frameCostP99, .frameCostMax,
+             .tokenToScreenP50, .tokenToScreenP99, .hostFrameTimeP50, .hostFrameTimeP99: .milliseconds
+        case .anchorDriftMax: .points
+        case .blankAreaMax, .blankAreaCumulative: .squarePoints
+        case .tokensPerSecond: .perSecond
+        case .peakImageBytes, .hostAllocatedPeakBytes: .bytes
+        case .hostWallSeconds: .seconds
+        default: .count
+        }
+    }
+}
+
+/// The unit of a metric, and the suffixes an expectation may write after its number.
+public enum MetricUnit: Hashable, Sendable {
+    /// A plain count; no suffix.
+    case count
+    /// Milliseconds: `ms`.
+    case milliseconds
+    /// Seconds: `s`.
+    case seconds
+    /// Milliseconds of lateness per second of scenario: `ms/s`.
+    case millisecondsPerSecond
+    /// Points: `pt`.
+    case points
+    /// Square points: `pt²` or `pt^2`.
+    case squarePoints
+    /// Per second: `/s`.
+    case perSecond
+    /// Bytes: `B`, `KB`, `MB`, `GB` (powers of 1000), `KiB`, `MiB`, `GiB` (powers of 1024).
+    case bytes
+
+    /// Accepted suffixes and the factor that converts a written value to the metric's unit,
+    /// the canonical spelling first. A bare number is always accepted (factor 1).
+    public var suffixes: [(spelling: String, factor: Double)] {
+        switch self {
+        case .count: []
+        case .milliseconds: [("ms", 1)]
+        case .seconds: [("s", 1)]
+        case .millisecondsPerSecond: [("ms/s", 1)]
+        case .points: [("pt", 1)]
+        case .squarePoints: [("pt²", 1), ("pt^2", 1)]
+        case .perSecond: [("/s", 1)]
+        case .bytes: [
+            ("B", 1), ("KB", 1e3), ("MB", 1e6), ("GB", 1e9),
+            ("KiB", 1_024), ("MiB", 1_048_576), ("GiB", 1_073_741_824),
+        ]
+        }
+    }
+
+    /// The canonical suffix (`ms`, `pt²`, `B`), or nil for a count.
+    public var symbol: String? { suffixes.first?.spelling }
+}
