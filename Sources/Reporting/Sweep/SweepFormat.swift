@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import Simulator
 
 /// How sweep outputs write numbers for people (tables, chart labels): the same on every
 /// machine, whatever its locale.
@@ -20,14 +21,14 @@ enum SweepFormat {
 
     /// A metric value with its unit: `4.8 ms/s`, `12 ms`, `3`.
     static func value(_ value: Double, of metric: Metric) -> String {
-        let unit = metric.unit.suffixes.first?.spelling ?? ""
+        let unit = metric.unit.symbol ?? ""
         let decimals = value != 0 && abs(value) < 0.01 ? 4 : 2
         return unit.isEmpty ? number(value, decimals: decimals) : "\(number(value, decimals: decimals)) \(unit)"
     }
 
     /// The criterion as written: `hitchTimeRatio < 5 ms/s`.
     static func criterion(_ criterion: Expectation) -> String {
-        let unit = criterion.metric.unit.suffixes.first?.spelling ?? ""
+        let unit = criterion.metric.unit.symbol ?? ""
         let bound = number(criterion.value, decimals: 6)
         return "\(criterion.metric.rawValue) \(criterion.comparison.rawValue) \(bound)\(unit.isEmpty ? "" : " \(unit)")"
     }

@@ -53,7 +53,7 @@ public enum SweepJSONWriter {
     static func criterion(_ criterion: Expectation) -> JSONValue {
         .object([
             ("metric", .string(criterion.metric.rawValue)), ("op", .string(criterion.comparison.rawValue)),
-            ("value", .number(criterion.value)), ("unit", .string(criterion.metric.unit.suffixes.first?.spelling ?? "")),
+            ("value", .number(criterion.value)), ("unit", .string(criterion.metric.unit.symbol ?? "")),
         ])
     }
 

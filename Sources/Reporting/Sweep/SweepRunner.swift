@@ -72,12 +72,12 @@ public struct SweepRunner: Sendable {
                 counter.step("\(strategy) · \(device.name) · history \(size)")
                 return .history(pair: pair, HistoryPoint(
                     history: size,
-                    frameCostP99: outcome.result.metrics["frameCostP99"] ?? 0,
-                    hitchTimeRatio: outcome.result.metrics["hitchTimeRatio"] ?? 0,
-                    hostFrameTimeP99: outcome.result.hostMetrics["hostFrameTimeP99"] ?? 0,
+                    frameCostP99: outcome.result.metrics[.frameCostP99] ?? 0,
+                    hitchTimeRatio: outcome.result.metrics[.hitchTimeRatio] ?? 0,
+                    hostFrameTimeP99: outcome.result.hostMetrics[.hostFrameTimeP99] ?? 0,
                     hostHeldBytes: outcome.heldBytes,
                     hostStartupSeconds: outcome.startupSeconds,
-                    hostWallSeconds: outcome.result.hostMetrics["hostWallSeconds"].map { $0 + outcome.startupSeconds } ?? 0))
+                    hostWallSeconds: outcome.result.hostMetrics[.hostWallSeconds].map { $0 + outcome.startupSeconds } ?? 0))
             }
         }
 
@@ -105,14 +105,14 @@ public struct SweepRunner: Sendable {
         _ search: RateSearch, request: SweepRequest, strategy: StrategySpec, device: DeviceProfile,
         registry: StrategyRegistry, counter: ProgressCounter
     ) throws -> RateSeries {
-        let metric = request.criterion.metric.rawValue
+        let metric = request.criterion.metric
         var wallSeconds: [Double] = []
         let (outcome, probes) = try search.run { rate in
             let replay = ScenarioReplay(scenario: request.scenario.withReplyRate(rate), strategy: strategy,
                                         device: device, registry: registry)
             let outcome = try replay.run()
             let value = outcome.result.metrics[metric] ?? 0
-            wallSeconds.append(outcome.startupSeconds + (outcome.result.hostMetrics["hostWallSeconds"] ?? 0))
+            wallSeconds.append(outcome.startupSeconds + (outcome.result.hostMetrics[.hostWallSeconds] ?? 0))
             counter.step("\(strategy) · \(device.name) · \(SweepFormat.rate(rate))")
             return RateSearch.Probe(rate: rate, value: value, passed: request.criterion.isSatisfied(by: value))
         }

@@ -1,4 +1,5 @@
 import Scenarios
+import Simulator
 
 /// The terminal rendering of a ``SweepReport``: the rate table, any probe that contradicts
 /// the search's assumption, the cost-against-history table and the host summary.

@@ -20,7 +20,7 @@ public enum SweepChart {
     public static func rateSVG(_ report: SweepReport) -> String? {
         guard let rates = report.rates, !report.series.isEmpty else { return nil }
         let metric = report.criterion.metric
-        let unit = metric.unit.suffixes.first?.spelling ?? ""
+        let unit = metric.unit.symbol ?? ""
         let series = styled(report.series.map { ($0.strategy, $0.device) }).enumerated().map { index, style in
             SVGPlot.Series(name: style.name, color: style.color, dash: style.dash,
                            points: report.series[index].probes.sorted { $0.rate < $1.rate }.map {
