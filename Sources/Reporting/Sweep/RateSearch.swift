@@ -102,6 +102,29 @@ public struct RateSearch: Sendable, Hashable {
         return (.bracketed(highestPassing: rate(atStep: passingStep), lowestFailing: failingRate), probes)
     }
 
+    /// Rates that test the search's assumption after it ran: two grid rates spread over
+    /// each side of the answer that the search did not probe — below the highest passing
+    /// rate (they must pass) and above the lowest failing one (they must fail). Independent
+    /// of each other, so they can run at once. O(1).
+    public func checkRates(after outcome: Outcome, probes: [Probe]) -> [Double] {
+        let probed = Set(probes.map(\.rate))
+        func thirds(from low: Int, to high: Int) -> [Int] {
+            [1, 2].map { low + Int((Double(high - low) * Double($0) / 3).rounded()) }.filter { $0 > low && $0 < high }
+        }
+        let passingStep = outcome.highestPassingRate.map(step(of:)) ?? 0
+        let failingStep = outcome.lowestFailingRate.map(step(of:)) ?? steps
+        var steps: [Int] = []
+        if outcome.highestPassingRate != nil { steps += thirds(from: 0, to: passingStep) }
+        if outcome.lowestFailingRate != nil { steps += thirds(from: failingStep, to: self.steps) }
+        var seen = Set<Double>()
+        return steps.map(rate(atStep:)).filter { !probed.contains($0) && seen.insert($0).inserted }
+    }
+
+    /// The grid index of `rate` (the range's upper bound is index ``steps``).
+    private func step(of rate: Double) -> Int {
+        rate >= range.upperBound ? steps : Int(((rate - range.lowerBound) / resolution).rounded())
+    }
+
     /// `low + step × resolution`, rounded to a millionth so grid rates print as written.
     func rate(atStep step: Int) -> Double {
         ((range.lowerBound + Double(step) * resolution) * 1e6).rounded() / 1e6

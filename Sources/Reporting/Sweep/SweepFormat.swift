@@ -20,9 +20,9 @@ enum SweepFormat {
     }
 
     /// A metric value with its unit: `4.8 ms/s`, `12 ms`, `3`.
-    static func value(_ value: Double, of metric: Metric) -> String {
+    static func value(_ value: Double, of metric: Metric, decimals: Int? = nil) -> String {
         let unit = metric.unit.symbol ?? ""
-        let decimals = value != 0 && abs(value) < 0.01 ? 4 : 2
+        let decimals = decimals ?? (value != 0 && abs(value) < 0.01 ? 4 : 2)
         return unit.isEmpty ? number(value, decimals: decimals) : "\(number(value, decimals: decimals)) \(unit)"
     }
 

@@ -13,6 +13,7 @@ import Scenarios
 ///   "series": [ { "strategy": "flipped", "device": "iphone-15-pro", "outcome": "bracketed",
 ///                 "highestPassingRate": 215, "lowestFailingRate": 220,
 ///                 "probes": [ { "rate": 20, "value": 0.4, "passed": true, "hostMetrics": { "hostWallSeconds": 0.2 } } ],
+///                 "checks": [ { "rate": 85, "value": 1.2, "passed": true, … } ],
 ///                 "monotonicityViolations": [] } ],
 ///   "history": [ { "strategy": "flipped", "device": "iphone-15-pro",
 ///                  "points": [ { "history": 1000, "metrics": { "frameCostP99": 3.2, "hitchTimeRatio": 0 },
@@ -63,10 +64,12 @@ public enum SweepJSONWriter {
         case .failsAtLowestRate: "failsAtLowestRate"
         case .bracketed: "bracketed"
         }
-        let probes: [JSONValue] = zip(series.probes, series.probeWallSeconds).map { probe, wall in
-            var pairs = fields(of: probe)
-            if includeHostMetrics { pairs.append(("hostMetrics", .object([("hostWallSeconds", .number(wall))]))) }
-            return .object(pairs)
+        func measured(_ probes: [RateSearch.Probe], _ wallSeconds: [Double]) -> [JSONValue] {
+            zip(probes, wallSeconds).map { probe, wall in
+                var pairs = fields(of: probe)
+                if includeHostMetrics { pairs.append(("hostMetrics", .object([("hostWallSeconds", .number(wall))]))) }
+                return .object(pairs)
+            }
         }
         let violations: [JSONValue] = series.violations.map { violation in
             .object([
@@ -82,7 +85,8 @@ public enum SweepJSONWriter {
             ("outcome", .string(outcome)),
             ("highestPassingRate", highest),
             ("lowestFailingRate", lowestFailing),
-            ("probes", .array(probes)),
+            ("probes", .array(measured(series.probes, series.probeWallSeconds))),
+            ("checks", .array(measured(series.checks, series.checkWallSeconds))),
             ("monotonicityViolations", .array(violations)),
         ])
     }

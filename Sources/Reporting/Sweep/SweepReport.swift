@@ -45,22 +45,34 @@ public struct RateSeries: Sendable {
     public var strategy: String
     public var device: String
     public var outcome: RateSearch.Outcome
-    /// Every probe, in the order the search took them.
+    /// Every probe of the search, in the order it took them.
     public var probes: [RateSearch.Probe]
     /// Real seconds each probe took, in the same order (host figures).
     public var probeWallSeconds: [Double]
-    /// Probes that contradict the search's assumption that cost rises with the rate.
+    /// Probes run after the search to test its assumption (``RateSearch/checkRates(after:probes:)``),
+    /// by rate.
+    public var checks: [RateSearch.Probe]
+    /// Real seconds each check took, in the same order (host figures).
+    public var checkWallSeconds: [Double]
+    /// Probe pairs, search and checks together, that contradict the assumption that cost
+    /// rises with the rate.
     public var violations: [MonotonicityViolation]
 
     public init(strategy: String, device: String, outcome: RateSearch.Outcome, probes: [RateSearch.Probe],
-                probeWallSeconds: [Double], violations: [MonotonicityViolation]) {
+                probeWallSeconds: [Double], checks: [RateSearch.Probe] = [], checkWallSeconds: [Double] = [],
+                violations: [MonotonicityViolation]) {
         self.strategy = strategy
         self.device = device
         self.outcome = outcome
         self.probes = probes
         self.probeWallSeconds = probeWallSeconds
+        self.checks = checks
+        self.checkWallSeconds = checkWallSeconds
         self.violations = violations
     }
+
+    /// Search probes and checks together, by rate.
+    public var allProbes: [RateSearch.Probe] { (probes + checks).sorted { $0.rate < $1.rate } }
 
     /// The probe at the highest rate that met the criterion, if any.
     public var highestPassingProbe: RateSearch.Probe? {

@@ -11,7 +11,8 @@ public enum SweepTable {
             out += "Rates \(SweepFormat.rate(rates.lowerBound))…\(SweepFormat.rate(rates.upperBound)), "
                 + "bisection to \(SweepFormat.rate(report.resolution)).\n\n"
             out += table(
-                header: ["strategy", "device", "highest rate", "first failing", "\(report.criterion.metric.rawValue) there", "probes"],
+                header: ["strategy", "device", "highest rate", "first failing", "\(report.criterion.metric.rawValue) at highest",
+                         "probes", "checks"],
                 rows: report.series.map { series in
                     let highest: String = switch series.outcome {
                     case let .sustainsWholeRange(rate): "≥ \(SweepFormat.rate(rate))"
@@ -21,9 +22,12 @@ public enum SweepTable {
                     return [series.strategy, series.device, highest,
                             series.outcome.lowestFailingRate.map(SweepFormat.rate) ?? "—",
                             series.highestPassingProbe.map { SweepFormat.value($0.value, of: report.criterion.metric) } ?? "—",
-                            "\(series.probes.count)"]
+                            "\(series.probes.count)",
+                            series.violations.isEmpty ? "\(series.checks.count) ok" : "\(series.checks.count), ! \(series.violations.count)"]
                 },
-                rightAligned: [2, 3, 4, 5])
+                rightAligned: [2, 3, 4, 5, 6])
+            out += "  (checks: rates on both sides of the answer, run after the search; ! marks probes where the\n"
+                + "   metric does not rise with the rate as the bisection assumes)\n"
             for series in report.series {
                 for violation in series.violations { out += "  ! " + describe(violation, in: series, metric: report.criterion.metric) + "\n" }
             }
@@ -47,7 +51,8 @@ public enum SweepTable {
                 rightAligned: [2, 3, 4, 5, 6, 7])
             out += "\n"
         }
-        let probes = report.series.reduce(0) { $0 + $1.probes.count } + report.historyCurves.reduce(0) { $0 + $1.points.count }
+        let probes = report.series.reduce(0) { $0 + $1.probes.count + $1.checks.count }
+            + report.historyCurves.reduce(0) { $0 + $1.points.count }
         out += "Host (this machine, not deterministic): \(probes) runs, up to \(report.jobs) at once, "
             + "in \(SweepFormat.seconds(report.wallSeconds)).\n"
         return out
@@ -56,8 +61,8 @@ public enum SweepTable {
     /// One line on a probe pair that contradicts the search's assumption.
     static func describe(_ violation: MonotonicityViolation, in series: RateSeries, metric: Metric) -> String {
         let lower = violation.lower, higher = violation.higher
-        let values = "\(metric.rawValue) \(SweepFormat.value(higher.value, of: metric)) at \(SweepFormat.rate(higher.rate)), "
-            + "\(SweepFormat.value(lower.value, of: metric)) at \(SweepFormat.rate(lower.rate))"
+        let values = "\(metric.rawValue) \(SweepFormat.value(higher.value, of: metric, decimals: 4)) at \(SweepFormat.rate(higher.rate)), "
+            + "\(SweepFormat.value(lower.value, of: metric, decimals: 4)) at \(SweepFormat.rate(lower.rate))"
         if violation.flipsTheCriterion {
             return "\(series.strategy) on \(series.device): \(SweepFormat.rate(higher.rate)) met the criterion but "
                 + "\(SweepFormat.rate(lower.rate)) did not (\(values)); cost does not rise with the rate here, "

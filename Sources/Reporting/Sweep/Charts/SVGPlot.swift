@@ -41,7 +41,7 @@ struct SVGPlot {
     var xTickLabel: (Double) -> String = { SweepFormat.number($0, decimals: 2) }
 
     /// Margins inside the panel for tick labels and titles.
-    private static let margin = (left: 58.0, right: 14.0, top: 30.0, bottom: 44.0)
+    private static let margin = (left: 58.0, right: 26.0, top: 30.0, bottom: 44.0)
 
     /// The panel's SVG elements, placed at (`x`, `y`) with the given size.
     func render(x originX: Double, y originY: Double, width: Double, height: Double) -> String {
@@ -103,7 +103,7 @@ struct SVGPlot {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
             + "width=\"\(n(width))\" height=\"\(n(height))\" style=\"max-width: 100%; height: auto\" role=\"img\" "
             + "aria-label=\"\(escape(title))\">\n<title>\(escape(title))</title>\n"
-            + "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n" + body + "</svg>\n"
+            + "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n" + body + "</svg>\n"
     }
 
     // MARK: - Scales and ticks

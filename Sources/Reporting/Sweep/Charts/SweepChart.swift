@@ -23,11 +23,11 @@ public enum SweepChart {
         let unit = metric.unit.symbol ?? ""
         let series = styled(report.series.map { ($0.strategy, $0.device) }).enumerated().map { index, style in
             SVGPlot.Series(name: style.name, color: style.color, dash: style.dash,
-                           points: report.series[index].probes.sorted { $0.rate < $1.rate }.map {
+                           points: report.series[index].allProbes.map {
                                SVGPlot.Point(x: $0.rate, y: $0.value, filled: $0.passed)
                            })
         }
-        let values = report.series.flatMap { $0.probes.map(\.value) } + [report.criterion.value]
+        let values = report.series.flatMap { $0.allProbes.map(\.value) } + [report.criterion.value]
         let plot = SVGPlot(
             title: "\(report.scenario): \(metric.rawValue) against token rate",
             xLabel: "token rate (tokens/s)", yLabel: unit.isEmpty ? metric.rawValue : "\(metric.rawValue) (\(unit))",
