@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 import Mocks
 @testable import Reporting
@@ -20,19 +21,19 @@ import Testing
 
     /// `tokensPerSecond` counts every token shown over the time from the first token's
     /// arrival to the frame that showed the last one, which lies between one and three
-    /// frame intervals after the last arrival; the transcript's rate counts the tokens after
-    /// the first over the first-to-last interval. So the metric must lie in
-    /// `N / (D + 3 frames) … N / D` for N tokens over D seconds.
+    /// frame intervals after the last arrival. So for a transcript of N tokens whose first
+    /// and last chunks arrive D seconds apart, the metric must lie in `N / (D + 3 frames)
+    /// … N / D`: a window of about 1 % for these 2.5 s streams. (The transcript's own rate,
+    /// ``ReplySchedule/deliveredRate``, counts the tokens after the first chunk over D, so
+    /// it sits just under the window's top by the first chunk's share of the tokens.)
     private func expectMatchesTranscriptRate(_ report: SuiteReport, _ scenario: Scenario, frameInterval: Double) throws {
         let schedule = try transcript(of: scenario).schedule
-        let rate = try #require(schedule.deliveredRate)
         let tokens = Double(schedule.tokenCount)
         let span = (schedule.chunks.last!.at - schedule.chunks.first!.at).seconds
         for run in report.runs {
             let measured = try #require(run.result.metrics[.tokensPerSecond])
             #expect(measured <= tokens / span, "\(run.result.strategy): \(measured) tokens/s")
             #expect(measured >= tokens / (span + 3 * frameInterval), "\(run.result.strategy): \(measured) tokens/s")
-            #expect(abs(measured - rate) / rate < 0.03, "\(run.result.strategy): \(measured) against \(rate) tokens/s")
         }
     }
 

@@ -52,8 +52,8 @@ import Testing
         // Below 235/s (grid step 43): steps 14 and 29; above 240/s (step 44) to 400/s
         // (step 76): steps 55 and 65.
         #expect(search.checkRates(after: outcome, probes: probes) == [90, 165, 295, 345])
-        #expect(search.checkRates(after: .failsAtLowestRate(lowest: 20), probes: [])
-            == [20 + 25 * 5, 20 + 51 * 5])
+        let aboveTheLowest: [Double] = [145, 275]   // steps 25 and 51 of 76
+        #expect(search.checkRates(after: .failsAtLowestRate(lowest: 20), probes: []) == aboveTheLowest)
         // A rate the search already probed is not checked again.
         let probedThird = RateSearch.Probe(rate: 90, value: 90, passed: true)
         #expect(search.checkRates(after: outcome, probes: probes + [probedThird]) == [165, 295, 345])
@@ -61,18 +61,18 @@ import Testing
 }
 
 @Suite struct MonotonicityCheckTests {
-    private func probe(_ rate: Double, _ value: Double, _ criterion: Expectation) -> RateSearch.Probe {
+    private func probe(_ rate: Double, _ value: Double, _ criterion: Scenarios.Expectation) -> RateSearch.Probe {
         RateSearch.Probe(rate: rate, value: value, passed: criterion.isSatisfied(by: value))
     }
 
     @Test func aRisingMetricContradictsNothing() {
-        let below = Expectation(metric: .frameCostP99, comparison: .less, value: 2)
+        let below = Scenarios.Expectation(metric: .frameCostP99, comparison: .less, value: 2)
         let probes = [probe(40, 0.5, below), probe(20, 0.4, below), probe(80, 2.5, below), probe(60, 1.9, below)]
         #expect(MonotonicityCheck.violations(in: probes, criterion: below).isEmpty)
     }
 
     @Test func aDipBeyondTheToleranceIsReportedWithItsPair() {
-        let below = Expectation(metric: .frameCostP99, comparison: .less, value: 2)
+        let below = Scenarios.Expectation(metric: .frameCostP99, comparison: .less, value: 2)
         // 1.90 → 1.85 is 0.05 ms, 2.5 % of the 2 ms bound; 1.85 → 1.84 is within 1 %.
         let probes = [probe(20, 1.0, below), probe(40, 1.90, below), probe(60, 1.85, below), probe(80, 1.84, below)]
         let found = MonotonicityCheck.violations(in: probes, criterion: below)
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func aPassAboveAFailFlipsTheCriterion() {
-        let below = Expectation(metric: .hitchTimeRatio, comparison: .less, value: 5)
+        let below = Scenarios.Expectation(metric: .hitchTimeRatio, comparison: .less, value: 5)
         let probes = [probe(20, 1, below), probe(100, 6, below), probe(200, 4, below), probe(300, 7, below)]
         let found = MonotonicityCheck.violations(in: probes, criterion: below)
         #expect(found.count == 1)
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func aLowerBoundCriterionExpectsTheMetricToFall() {
-        let above = Expectation(metric: .tokensPerSecond, comparison: .greaterOrEqual, value: 10)
+        let above = Scenarios.Expectation(metric: .tokensPerSecond, comparison: .greaterOrEqual, value: 10)
         let falling = [probe(20, 30, above), probe(40, 20, above), probe(60, 9, above)]
         #expect(MonotonicityCheck.violations(in: falling, criterion: above).isEmpty)
         let rising = [probe(20, 30, above), probe(40, 35, above)]
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func anEqualityCriterionCountsOnlyFlips() {
-        let none = Expectation(metric: .duplicateLoadMore, comparison: .equal, value: 0)
+        let none = Scenarios.Expectation(metric: .duplicateLoadMore, comparison: .equal, value: 0)
         let probes = [probe(20, 0, none), probe(40, 2, none), probe(60, 1, none), probe(80, 0, none)]
         let found = MonotonicityCheck.violations(in: probes, criterion: none)
         #expect(found.map(\.higher.rate) == [80])

@@ -26,14 +26,14 @@ import Testing
         #expect(request.strategies.map(\.description) == ["natural"])
         #expect(request.devices.map(\.name) == ["iphone-se-3", "iphone-15-pro"])
         #expect(request.historySizes == [1_000, 100_000])
-        #expect(request.criterion == Expectation(metric: .frameCostP99, comparison: .lessOrEqual, value: 8))
+        #expect(request.criterion == Scenarios.Expectation(metric: .frameCostP99, comparison: .lessOrEqual, value: 8))
     }
 
     @Test func defaultsAreTheScenariosOwnAndTheGoodHitchThreshold() throws {
         let request = try runner.sweepRequest(SweepFlags(scenario: bundled("streaming/rapid-streaming.yaml"), rates: "20/s...400/s"))
         #expect(request.strategies.map(\.description) == ["flipped", "natural"])
         #expect(request.devices.map(\.name) == ["iphone-15-pro"])
-        #expect(request.criterion == Expectation(metric: .hitchTimeRatio, comparison: .less, value: 5))
+        #expect(request.criterion == Scenarios.Expectation(metric: .hitchTimeRatio, comparison: .less, value: 5))
         #expect(request.resolution == 5)
         #expect(request.historySizes.isEmpty)
     }

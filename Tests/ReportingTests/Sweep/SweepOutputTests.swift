@@ -9,7 +9,7 @@ import Testing
 
 /// The sweep's table, JSON and charts, from a report built by hand.
 @Suite struct SweepOutputTests {
-    private static let criterion = Expectation(metric: .hitchTimeRatio, comparison: .less, value: 5)
+    private static let criterion = Scenarios.Expectation(metric: .hitchTimeRatio, comparison: .less, value: 5)
 
     private static func probe(_ rate: Double, _ value: Double) -> RateSearch.Probe {
         RateSearch.Probe(rate: rate, value: value, passed: criterion.isSatisfied(by: value))
@@ -41,11 +41,11 @@ import Testing
         let table = SweepTable.render(Self.report)
         #expect(table.contains("Sweep of stream: the highest token rate with hitchTimeRatio < 5 ms/s"))
         #expect(table.contains("Rates 20/s…400/s, bisection to 5/s."))
-        #expect(table.contains("  natural                iphone-15-pro       ≥ 400/s              —                    1.5 ms/s       2    2 ok"))
-        #expect(table.contains("  flipped(unflip: cell)  iphone-se-3           210/s          215/s                    4.5 ms/s       4  1, ! 1"))
+        #expect(table.contains("  natural                iphone-15-pro       ≥ 400/s              —                   1.5 ms/s       2    2 ok\n"))
+        #expect(table.contains("  flipped(unflip: cell)  iphone-se-3           210/s          215/s                   4.5 ms/s       4  1, ! 1\n"))
         #expect(table.contains("! flipped(unflip: cell) on iphone-se-3: 210/s did better than 90/s (hitchTimeRatio 4.5 ms/s at 210/s, 4.8 ms/s at 90/s)"))
-        #expect(table.contains("  natural   iphone-15-pro  1,000,000       0.46 ms          0 ms/s        0.05 ms    293 KiB    0.2 ms"))
-        #expect(table.contains("10 runs, up to 2 at once"))
+        #expect(table.contains("  natural   iphone-15-pro  1,000,000       0.46 ms          0 ms/s         0.05 ms      293 KiB    0.2 ms\n"))
+        #expect(table.contains("11 runs, up to 2 at once, in 1.5 s."))
     }
 
     @Test func theJSONKeepsHostFiguresUnderHostMetricsOnly() throws {

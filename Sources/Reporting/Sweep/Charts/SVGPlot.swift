@@ -118,7 +118,7 @@ struct SVGPlot {
         }
     }
 
-    /// Round tick values inside `domain`: steps of 1, 2 or 5 × 10ⁿ (about five ticks), or
+    /// Round tick values inside `domain`: steps of 1, 2 or 5 × 10ⁿ (three to six ticks), or
     /// the powers of ten for a logarithmic scale.
     static func ticks(_ domain: ClosedRange<Double>, scale: Scale) -> [Double] {
         switch scale {
@@ -129,7 +129,7 @@ struct SVGPlot {
         case .linear:
             let span = domain.upperBound - domain.lowerBound
             guard span > 0 else { return [domain.lowerBound] }
-            let raw = span / 5
+            let raw = span / 6
             let magnitude = pow(10, (log10(raw)).rounded(.down))
             let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
             var tick = (domain.lowerBound / step).rounded(.up) * step
