@@ -106,7 +106,7 @@ for name in ["DiffBenchmarks", "LayoutBenchmarks", "StorageBenchmarks", "MocksBe
     case "LayoutBenchmarks": ["ListLayout", "Viewport", "ChatModel"]
     case "StorageBenchmarks": ["Storage", "ChatModel"]
     case "MocksBenchmarks": ["Mocks", "ChatModel"]
-    default: ["Simulator", "Strategies", "Scenarios", "Storage", "Mocks", "ChatModel"]
+    default: ["Simulator", "Strategies", "Scenarios", "Storage", "Mocks", "ChatModel", "Reporting"]
     }
     package.targets.append(
         .executableTarget(
