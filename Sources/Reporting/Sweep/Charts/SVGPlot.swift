@@ -154,20 +154,8 @@ struct SVGPlot {
         "<text x=\"\(n(x))\" y=\"\(n(y))\"\(extra.isEmpty ? "" : " " + extra)>\(Self.escape(content))</text>\n"
     }
 
-    /// Text escaped for XML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Text escaped for XML content and attribute values (the writers' one XML escape).
+    static func escape(_ text: String) -> String { JUnitReportWriter.escape(text) }
 
     /// A coordinate with at most one decimal: `12`, `12.5`.
     static func n(_ value: Double) -> String { SweepFormat.number(value, decimals: 1) }
