@@ -1,12 +1,13 @@
 # ChatRig — the two commands a fresh machine needs:
 #   make run    install what is missing, build, replay the bundled scenario suite,
 #               write reports/latest/
-#   make test   install what is missing, run every test (XCTest, then Swift Testing)
+#   make test   install what is missing, run every test (XCTest, then Swift Testing),
+#               then the example package's
 
 SWIFT ?= swift
 CHATRIG := .build/release/chatrig
 
-.PHONY: run test build deps bench clean
+.PHONY: run test test-example build deps bench clean
 
 deps:
 	@./scripts/install-system-deps.sh
@@ -19,6 +20,13 @@ run: build
 
 test: deps
 	$(SWIFT) test
+	$(MAKE) test-example
+
+# Examples/MessagesCoordinator: a team's own package that depends on ChatRig by path, with
+# its own coordinator, scenario, test and executable. It builds ChatRig's modules again
+# into its own .build (the first time: minutes; afterwards: seconds).
+test-example: deps
+	$(SWIFT) test --package-path Examples/MessagesCoordinator
 
 # Micro-benchmarks (ordo-one/benchmark): `make bench` or `swift package benchmark`.
 bench: deps

@@ -17,6 +17,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "chatrig", targets: ["chatrig"]),
+        .library(name: "ChatRigCLI", targets: ["ChatRigCLI"]),
+        .library(name: "ChatRigTesting", targets: ["ChatRigTesting"]),
         .library(name: "ChatModel", targets: ["ChatModel"]),
         .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "ListLayout", targets: ["ListLayout"]),
@@ -64,19 +66,30 @@ let package = Package(
         ]),
         .target(name: "Strategies", dependencies: ["Simulator", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
         .target(name: "Scenarios", dependencies: [
-            "Strategies", "Simulator", "Mocks", "ChatModel",
+            "Strategies", "Simulator", "Mocks", "ChatModel", "Viewport",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Reporting", dependencies: ["Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel"]),
-        .executableTarget(
-            name: "chatrig",
+        .target(name: "Reporting", dependencies: ["Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe"]),
+        // The command line as a library (`ChatRig.main(strategies:)`), so a team's own
+        // executable runs the full tool with its strategies added; `chatrig` is its
+        // three-line executable.
+        .target(
+            name: "ChatRigCLI",
             dependencies: [
-                "Reporting",
+                "Reporting", "Scenarios", "Strategies",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
+            path: "Sources/chatrig"
+        ),
+        .executableTarget(
+            name: "chatrig",
+            dependencies: ["ChatRigCLI"],
+            path: "Sources/chatrig-main",
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
+        // Running scenarios from a team's Swift Testing or XCTest tests.
+        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies"]),
 
         // MARK: Tests — one target per module, plus the CLI end to end
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
@@ -93,8 +106,9 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel"]),
         .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator"]),
-        .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator", "ChatModel", "Mocks", "Storage"]),
+        .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies"]),
+        .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies"]),
     ]
 )
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the C libraries ChatRig links against, when they are missing:
 #   SQLite 3 (headers + library) — the message store, vector store and run history (GRDB)
-#   jemalloc (headers + library) — memory figures of the `chatrig` executable
+#   jemalloc (headers + library) — memory figures of the `chatrig` executable (Linux only)
 # On Debian/Ubuntu it uses apt-get (through sudo when not root). Elsewhere it prints exactly
 # what to install and fails.
 set -euo pipefail
@@ -13,7 +13,10 @@ have_header() {
 
 missing=()
 have_header sqlite3.h || missing+=(sqlite)
-have_header jemalloc/jemalloc.h || missing+=(jemalloc)
+# jemalloc is linked on Linux only (Package.swift); macOS builds use the system allocator.
+if [ "$(uname -s)" != "Darwin" ]; then
+  have_header jemalloc/jemalloc.h || missing+=(jemalloc)
+fi
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "error: 'swift' is not on PATH. Install Swift 6.1 or newer from swift.org." >&2

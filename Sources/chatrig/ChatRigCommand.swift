@@ -15,7 +15,7 @@ struct ChatRigCommand: ParsableCommand {
         Exit status: 0 when every expectation holds, 1 when one fails, 2 on bad input or usage.
         """,
         version: ChatRigVersion.current,
-        subcommands: [RunCommand.self, ValidateCommand.self, ListCommand.self,
+        subcommands: [RunCommand.self, ValidateCommand.self, ListCommand.self, ImportCommand.self,
                       SweepCommand.self],
         defaultSubcommand: nil
     )
@@ -26,31 +26,6 @@ enum ExitStatus {
     static let passed: Int32 = 0
     static let expectationFailed: Int32 = 1
     static let badInput: Int32 = 2
-}
-
-@main
-enum ChatRigMain {
-    static func main() {
-        do {
-            var command = try ChatRigCommand.parseAsRoot()
-            try command.run()
-        } catch let failure as RunFailure {
-            exit(failure.status)
-        } catch let error as BadInput {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            exit(ExitStatus.badInput)
-        } catch {
-            // ArgumentParser's usage errors exit 64 by default; ChatRig promises 2.
-            let code = ChatRigCommand.exitCode(for: error)
-            let message = ChatRigCommand.fullMessage(for: error)
-            if code == .success {
-                if !message.isEmpty { print(message) }
-                exit(0)
-            }
-            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            exit(ExitStatus.badInput)
-        }
-    }
 }
 
 /// Bad input (a scenario file, a flag's value): printed to standard error, exit status 2.

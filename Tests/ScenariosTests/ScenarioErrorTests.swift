@@ -293,9 +293,9 @@ struct ScenarioErrorTests {
         #expect(found.first?.description.contains(": error: invalid YAML: ") == true)
     }
 
-    @Test func duplicateKeysAreSyntaxErrorsAtTheKey() {
+    @Test func duplicateKeysAreSyntaxErrorsAtTheRepeat() {
         #expect(errorLines("name: x\nseed: 1\nseed: 2\n") == [
-            "test.yaml:2:1: error: duplicate key 'seed' in one mapping; each key may appear once",
+            "test.yaml:3:1: error: duplicate key 'seed' in one mapping (first at line 2); each key may appear once",
         ])
     }
 

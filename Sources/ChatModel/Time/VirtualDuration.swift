@@ -8,6 +8,15 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, Codable, CustomSt
 
     public static let zero = VirtualDuration(microseconds: 0)
 
+    /// `value` microseconds rounded to the nearest whole one, or `nil` when `value` is not
+    /// finite or its rounding lies outside `Int64` (where `Int64(_:)` would trap): the
+    /// checked way to turn a number read from a file into a duration.
+    @inlinable
+    public init?(roundingMicroseconds value: Double) {
+        guard let microseconds = Int64(exactly: value.rounded()) else { return nil }
+        self.microseconds = microseconds
+    }
+
     @inlinable
     public static func milliseconds(_ value: Double) -> VirtualDuration {
         VirtualDuration(microseconds: Int64((value * 1_000).rounded()))

@@ -64,7 +64,7 @@ public struct ScenarioReplay: Sendable {
                                         history: fixture.makeHistory(), citations: fixture.citations)
         let startupSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 
-        let output = simulation.run()
+        let output = try simulation.run()
         let heldBytes = withExtendedLifetime((fixture, simulation)) { () -> UInt64? in
             guard let startCounters, let end = probe.threadCounters()?.since(startCounters) else { return nil }
             return end.allocatedBytes > end.deallocatedBytes ? end.allocatedBytes - end.deallocatedBytes : 0

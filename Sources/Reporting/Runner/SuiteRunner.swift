@@ -27,14 +27,7 @@ public struct SuiteRunner: Sendable {
     /// - Throws: ``ScenarioFileError`` holding every problem found, each with its location.
     public func plan(paths: [String], strategies: [String], device: String?, seed: UInt64?) throws(ScenarioFileError) -> SuitePlan {
         let registry = registry
-        let strategyCheck: (StrategySpec) -> String? = { spec in
-            do {
-                _ = try registry.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
-                return nil
-            } catch {
-                return String(describing: error)
-            }
-        }
+        let strategyCheck: (StrategySpec) -> String? = { registry.problem(with: $0) }
         var errors: [ScenarioError] = []
         let knownDevices = (try? devices.availableNames()) ?? []
         var overrideSpecs: [StrategySpec] = []
@@ -120,7 +113,7 @@ public struct SuiteRunner: Sendable {
                 )
                 let simulation = try Simulation(configuration: configuration, controller: controller,
                                                 history: history.makeHistory(), citations: history.citations)
-                let output = simulation.run()
+                let output = try simulation.run()
                 if let traceDestination {
                     try FrameTraceWriter.write(output.trace, to: traceDestination.url(scenario: scenario.name, strategy: spec.description))
                 }

@@ -32,10 +32,6 @@ public struct SweepFlags: Sendable {
 }
 
 extension SuiteRunner {
-    /// The most messages of history a sweep may cost: ten million (a history opens in
-    /// constant time, so the bound is the virtual clock's, not memory's).
-    public static let maxSweepHistory = 10_000_000
-
     /// Checks a sweep's flags and scenario file and builds its request; every problem is
     /// reported at once, each naming its flag (`--rate: error: …`) or its file position.
     ///
@@ -52,7 +48,7 @@ extension SuiteRunner {
         let resolution = flags.resolution.flatMap { text in read { () throws(ScenarioFileError) in try FlagValueParser.rate(text, flag: "--resolution") } }
         let sizes = flags.history.flatMap { text in
             read { () throws(ScenarioFileError) in
-                try FlagValueParser.counts(text, flag: "--history", in: 0...Self.maxSweepHistory)
+                try FlagValueParser.counts(text, flag: "--history", in: 0...ScenarioLimits.maxHistory)
             }
         }
         let criterion = flags.criterion.flatMap { text in read { () throws(ScenarioFileError) in try FlagValueParser.criterion(text, flag: "--criterion") } }

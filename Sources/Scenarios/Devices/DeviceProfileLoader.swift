@@ -60,6 +60,6 @@ public struct DeviceProfileLoader: Hashable, Sendable {
         let list = known.isEmpty ? "no device profiles exist" : "known devices: \(known.joined(separator: ", "))"
         return ScenarioError(
             location: location, kind: .unknownDevice(name: name, known: known),
-            message: "unknown device '\(name)'; \(suggestion)\(list)")
+            message: "unknown device '\(name.excerpt)'; \(suggestion)\(list)")
     }
 }

@@ -10,7 +10,11 @@ enum NearestName {
         let limit = max(2, lowered.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            // The distance is at least the difference in length: skip hopeless candidates
+            // before the O(n × m) table (a megabyte-long key costs nothing).
+            guard abs(scalars.count - lowered.count) <= limit else { continue }
+            let distance = editDistance(lowered, scalars)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

@@ -8,13 +8,13 @@ extension DecodingContext {
             return nil
         }
         var spec = ConversationSpec()
-        if let value = reader["history"], let history = integer(value, key: "history", in: 0...Int.max) {
+        if let value = reader["history"], let history = integer(value, key: "history", in: 0...ScenarioLimits.maxHistory) {
             spec.history = history
         }
-        if let value = reader["pageSize"], let pageSize = integer(value, key: "pageSize", in: 1...Int.max) {
+        if let value = reader["pageSize"], let pageSize = integer(value, key: "pageSize", in: 1...ScenarioLimits.maxPageSize) {
             spec.pageSize = pageSize
         }
-        if let value = reader["pageLatency"], let latency = duration(value, key: "pageLatency") {
+        if let value = reader["pageLatency"], let latency = duration(value, key: "pageLatency", upTo: ScenarioLimits.maxPageLatency) {
             spec.pageLatency = latency
         }
         if let value = reader["mix"], let mix = contentMix(value) {

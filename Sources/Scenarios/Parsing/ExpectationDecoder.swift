@@ -90,7 +90,7 @@ extension DecodingContext {
         }
         guard let literal = QuantityLiteral(rest.trimmingCharacters()) else {
             report(.invalidExpectation,
-                   "invalid expectation '\(text)' for '\(key)': expected a number, or an operator (==, !=, <, <=, >, >=) and a number, e.g. \"<= 5\"",
+                   "invalid expectation '\(text.excerpt)' for '\(key)': expected a number, or an operator (==, !=, <, <=, >, >=) and a number, e.g. \"<= 5\"",
                    at: value)
             return nil
         }
@@ -101,11 +101,18 @@ extension DecodingContext {
                 let accepted = suffixes.isEmpty
                     ? "'\(key)' is a count and takes no unit"
                     : "'\(key)' is in \(suffixes.map(\.spelling).joined(separator: " or "))"
-                report(.wrongUnit, "wrong unit '\(literal.unit)' in expectation for '\(key)': \(accepted)", at: value)
+                report(.wrongUnit, "wrong unit '\(literal.unit.excerpt)' in expectation for '\(key)': \(accepted)", at: value)
                 return nil
             }
             factor = suffix.factor
         }
-        return Expectation(metric: metric, comparison: comparison, value: literal.value * factor)
+        let bound = literal.value * factor
+        guard abs(bound) <= ScenarioLimits.maxExpectationMagnitude else {
+            report(.outOfRange,
+                   "expectation for '\(key)' must compare with a value between -1e15 and 1e15, found '\(text.excerpt)'",
+                   at: value)
+            return nil
+        }
+        return Expectation(metric: metric, comparison: comparison, value: bound)
     }
 }

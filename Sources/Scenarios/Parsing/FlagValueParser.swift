@@ -5,7 +5,8 @@ import Yams
 /// read the same, naming the flag instead of a file position:
 /// `--rate: error: missing unit in '--rate': expected a rate in /s, e.g. '120/s', found '20'`.
 public enum FlagValueParser {
-    /// A rate range `20/s...400/s`: both bounds rates above zero, the lower below the upper.
+    /// A rate range `20/s...400/s`: both bounds reply rates (``ScenarioLimits/minReplyRate``
+    /// to ``ScenarioLimits/maxReplyRate``), the lower below the upper.
     ///
     /// - Throws: ``ScenarioFileError`` located at `flag`.
     public static func rateRange(_ text: String, flag: String) throws(ScenarioFileError) -> ClosedRange<Double> {
@@ -14,8 +15,8 @@ public enum FlagValueParser {
         guard parts.count == 2 else {
             throw error(.wrongType, "'\(flag)' must be a range of rates like '20/s...400/s', found '\(text)'", flag)
         }
-        let low = context.quantity(scalar(parts[0]), key: flag, kind: .rate, atLeast: 0, exclusive: true)
-        let high = context.quantity(scalar(parts[1]), key: flag, kind: .rate, atLeast: 0, exclusive: true)
+        let low = context.quantity(scalar(parts[0]), key: flag, kind: .rate, in: .replyRate)
+        let high = context.quantity(scalar(parts[1]), key: flag, kind: .rate, in: .replyRate)
         if !context.errors.isEmpty { throw ScenarioFileError(context.errors) }
         guard let low, let high, low < high else {
             throw error(.outOfRange, "'\(flag)' range '\(text)' is empty: its lower bound must be below its upper bound", flag)
@@ -23,12 +24,12 @@ public enum FlagValueParser {
         return low...high
     }
 
-    /// A rate above zero, `5/s`.
+    /// A rate above zero, at most ``ScenarioLimits/maxReplyRate``: `5/s`.
     ///
     /// - Throws: ``ScenarioFileError`` located at `flag`.
     public static func rate(_ text: String, flag: String) throws(ScenarioFileError) -> Double {
         var context = DecodingContext(path: flag)
-        guard let value = context.quantity(scalar(text), key: flag, kind: .rate, atLeast: 0, exclusive: true) else {
+        guard let value = context.quantity(scalar(text), key: flag, kind: .rate, in: .above(0, upTo: ScenarioLimits.maxReplyRate)) else {
             throw ScenarioFileError(context.errors)
         }
         return value

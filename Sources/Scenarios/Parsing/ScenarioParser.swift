@@ -35,6 +35,11 @@ import Yams
 /// refresh rates. A number without its unit is an error naming the unit expected — even 0
 /// (`0s`, `0pt`). Counts and fractions (`tokens`, `jitter`) are bare numbers.
 ///
+/// **Limits**: every number, text and the file itself is bounded by ``ScenarioLimits``
+/// (`duration` ≤ 3600s, `tokens` ≤ 131072, `history` ≤ 100000, …); a value beyond its bound
+/// is an ``ScenarioError/Kind/outOfRange`` error at its line and column. Aliases, nesting and
+/// file size are checked before the YAML tree is built.
+///
 /// **Strategy specs** are a name and optional `key: value` options in parentheses. YAML
 /// reads an unquoted `: ` as a mapping, so a spec with options must be quoted:
 /// `strategies: [natural, "flipped(unflip: cell, loadMore: scrollAndPrefetch)"]`.
@@ -118,14 +123,14 @@ extension DecodingContext {
         guard let reader = mapping(node, what: "scenario", allowedKeys: ScenarioParser.topLevelKeys) else { return nil }
 
         let name = required("name", in: reader).flatMap { identifier($0, key: "name") }
-        let summary = reader["summary"].map { string($0, key: "summary") } ?? ""
+        let summary = reader["summary"].map { string($0, key: "summary", maxLength: ScenarioLimits.maxSummaryLength) } ?? ""
         let device = reader["device"].map { deviceName($0, knownDevices: knownDevices) } ?? Scenario.defaultDevice
         let overrides = reader["deviceOverrides"].map { deviceOverrides($0) } ?? DeviceOverrides()
         let seed = reader["seed"].map { unsignedInteger($0, key: "seed") } ?? Scenario.defaultSeed
         let strategies = reader["strategies"].map { self.strategies($0) }
-        let duration = reader["duration"].map { self.duration($0, key: "duration", positive: true) }
+        let duration = reader["duration"].map { self.duration($0, key: "duration", positive: true, upTo: ScenarioLimits.maxDuration) }
         let conversation = reader["conversation"].map { self.conversation($0) } ?? ConversationSpec()
-        let timeline = reader["timeline"].map { self.timeline($0, duration: duration ?? nil) } ?? []
+        let timeline = reader["timeline"].map { self.timeline($0, duration: duration ?? nil, durationGiven: duration != nil) } ?? []
         let expectations = reader["expect"].map {
             expectationSet($0, strategies: strategies ?? nil, strategiesValid: strategies.map { $0 != nil } ?? true)
         } ?? ExpectationSet()

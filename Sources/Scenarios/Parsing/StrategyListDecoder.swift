@@ -47,7 +47,7 @@ extension DecodingContext {
             return spec
         case let .failure(error):
             let singleLine = !scalar.string.contains("\n")
-            report(.invalidStrategySpec, "invalid \(role) '\(scalar.string)': \(error.message)", at: node,
+            report(.invalidStrategySpec, "invalid \(role) '\(scalar.string.excerpt)': \(error.message)", at: node,
                    columnOffset: singleLine ? node.textColumnOffset + error.offset : 0)
             return nil
         }

@@ -10,9 +10,17 @@ enum StopWord: String, CaseIterable { case reply }
 extension DecodingContext {
     /// `timeline:` — a list of entries, each `at` plus exactly one action, in order of `at`
     /// (entries at the same time keep file order). Entries after an explicit `duration`
-    /// and `stop: reply` with no earlier reply are errors.
-    mutating func timeline(_ node: Node, duration: VirtualDuration?) -> [TimelineEntry]? {
+    /// and `stop: reply` with no earlier reply are errors; without a `duration`
+    /// (`durationGiven` false), so is an entry that would make the default one longer than
+    /// ``ScenarioLimits/maxDuration``.
+    mutating func timeline(_ node: Node, duration: VirtualDuration?, durationGiven: Bool) -> [TimelineEntry]? {
         guard let items = sequence(node, key: "timeline") else { return nil }
+        guard items.count <= ScenarioLimits.maxTimelineEntries else {
+            report(.outOfRange,
+                   "'timeline' has \(items.count) entries; a scenario may have at most \(ScenarioLimits.maxTimelineEntries)",
+                   at: items[ScenarioLimits.maxTimelineEntries])
+            return nil
+        }
         var entries: [TimelineEntry] = []
         var valid = true
         var previous: (at: VirtualInstant, text: String)?
@@ -37,6 +45,9 @@ extension DecodingContext {
                        at: atNode)
                 valid = false
             }
+            if !durationGiven, !endsInTime(entry, atNode: atNode) {
+                valid = false
+            }
             if entry.action == .stopReply, !hasReply {
                 report(.timelineOrder, "'stop: reply' at \(atText) has no earlier reply to stop", at: atNode)
                 valid = false
@@ -45,6 +56,20 @@ extension DecodingContext {
             entries.append(entry)
         }
         return valid ? entries : nil
+    }
+
+    /// Whether `entry` ends early enough for the default duration (its nominal end plus
+    /// ``Scenario/defaultTail``) to stay within ``ScenarioLimits/maxDuration``; reported
+    /// at its `at` when not. Only checked when the file gives no `duration`.
+    private mutating func endsInTime(_ entry: TimelineEntry, atNode: Node) -> Bool {
+        let end = entry.nominalEnd + Scenario.defaultTail
+        guard end > .zero + ScenarioLimits.maxDuration else { return true }
+        let atText = (atNode.scalar?.string ?? "").excerpt
+        let seconds = DecodingContext.format((end - VirtualInstant.zero).seconds.rounded())
+        report(.outOfRange,
+               "the \(entry.action.key) at \(atText) ends about \(seconds)s into the scenario, past the longest scenario (\(QuantityKind.duration.written(Double(ScenarioLimits.maxDuration.microseconds)))); shorten it or give a 'duration'",
+               at: atNode)
+        return false
     }
 
     /// One entry and the node of its `at` value.
@@ -63,7 +88,7 @@ extension DecodingContext {
                    at: actionEntries[1].keyNode)
         }
         let atNode = required("at", in: reader)
-        let at = atNode.flatMap { duration($0, key: "at") }
+        let at = atNode.flatMap { duration($0, key: "at", upTo: ScenarioLimits.maxDuration) }
         guard actionEntries.count == 1, let action = timelineAction(actionEntries[0]), let at, let atNode else {
             return nil
         }
@@ -91,7 +116,7 @@ extension DecodingContext {
     /// `send: "text"` or `send: { text: "…", images: 2 }`; text or images required.
     private mutating func sendAction(_ node: Node) -> SendAction? {
         if case .scalar = node {
-            guard let text = string(node, key: "send") else { return nil }
+            guard let text = string(node, key: "send", maxLength: ScenarioLimits.maxSendTextLength) else { return nil }
             guard !text.isEmpty else {
                 report(.invalidValue, "'send' needs text or images", at: node)
                 return nil
@@ -102,10 +127,10 @@ extension DecodingContext {
         var action = SendAction(text: "")
         var valid = true
         if let value = reader["text"] {
-            if let text = string(value, key: "text") { action.text = text } else { valid = false }
+            if let text = string(value, key: "text", maxLength: ScenarioLimits.maxSendTextLength) { action.text = text } else { valid = false }
         }
         if let value = reader["images"] {
-            if let images = integer(value, key: "images", in: 0...Int.max) { action.images = images } else { valid = false }
+            if let images = integer(value, key: "images", in: 0...ScenarioLimits.maxImagesPerSend) { action.images = images } else { valid = false }
         }
         guard valid else { return nil }
         guard !action.text.isEmpty || action.images > 0 else {
@@ -119,8 +144,8 @@ extension DecodingContext {
     private mutating func reply(_ node: Node) -> ReplySpec? {
         let keys = ["ttft", "tokens", "rate", "jitter", "distribution", "chunk", "thinking", "citations", "failAfter"]
         guard let reader = mapping(node, what: "reply", allowedKeys: keys) else { return nil }
-        let tokens = required("tokens", in: reader).flatMap { integer($0, key: "tokens", in: 1...Int.max) }
-        let rate = required("rate", in: reader).flatMap { quantity($0, key: "rate", kind: .rate, atLeast: 0, exclusive: true) }
+        let tokens = required("tokens", in: reader).flatMap { integer($0, key: "tokens", in: 1...ScenarioLimits.maxReplyTokens) }
+        let rate = required("rate", in: reader).flatMap { quantity($0, key: "rate", kind: .rate, in: .replyRate) }
         var valid = tokens != nil && rate != nil
         func optional<T>(_ key: String, _ decode: (Node) -> T?) -> T?? {
             guard let value = reader[key] else { return .some(nil) }
@@ -130,15 +155,19 @@ extension DecodingContext {
             }
             return .some(decoded)
         }
-        let ttft = optional("ttft") { duration($0, key: "ttft") }
+        let ttft = optional("ttft") { duration($0, key: "ttft", upTo: ScenarioLimits.maxTimeToFirstToken) }
         let jitter = optional("jitter") { number($0, key: "jitter", in: 0...1) }
         let distribution = optional("distribution") { keyword($0, key: "distribution", as: JitterDistribution.self) }
-        let chunk = optional("chunk") { integerRange($0, key: "chunk", minimum: 1) }
-        let thinking = optional("thinking") { integer($0, key: "thinking", in: 0...Int.max) }
-        let citations = optional("citations") { integer($0, key: "citations", in: 0...Int.max) }
-        let failAfter = optional("failAfter") { integer($0, key: "failAfter", in: 0...Int.max) }
+        let chunk = optional("chunk") { integerRange($0, key: "chunk", in: 1...ScenarioLimits.maxChunkTokens) }
+        let thinking = optional("thinking") { integer($0, key: "thinking", in: 0...ScenarioLimits.maxThinkingTokens) }
+        let citations = optional("citations") { integer($0, key: "citations", in: 0...ScenarioLimits.maxCitations) }
+        let failAfter = optional("failAfter") { integer($0, key: "failAfter", in: 0...ScenarioLimits.maxReplyTokens) }
         guard valid, let tokens, let rate, let ttft, let jitter, let distribution, let chunk,
               let thinking, let citations, let failAfter else { return nil }
+        if failAfter == 0, let failNode = reader["failAfter"] {
+            report(.outOfRange, "'failAfter' must be at least 1: a stream fails mid-way, after delivering at least one token", at: failNode)
+            return nil
+        }
         if let failAfter, failAfter >= tokens, let failNode = reader["failAfter"] {
             report(.outOfRange, "'failAfter' must be less than 'tokens' (\(tokens)), found \(failAfter)", at: failNode)
             return nil
@@ -153,8 +182,8 @@ extension DecodingContext {
     /// `drag: { distance: 900pt, duration: 250ms }`.
     private mutating func drag(_ node: Node) -> DragGesture? {
         guard let reader = mapping(node, what: "drag", allowedKeys: ["distance", "duration"]) else { return nil }
-        let distance = required("distance", in: reader).flatMap { nonZeroQuantity($0, key: "distance", kind: .distance) }
-        let duration = required("duration", in: reader).flatMap { self.duration($0, key: "duration", positive: true) }
+        let distance = required("distance", in: reader).flatMap { quantity($0, key: "distance", kind: .distance, in: .dragDistance) }
+        let duration = required("duration", in: reader).flatMap { self.duration($0, key: "duration", positive: true, upTo: ScenarioLimits.maxDragDuration) }
         guard let distance, let duration else { return nil }
         return DragGesture(distance: distance, duration: duration)
     }
@@ -163,15 +192,15 @@ extension DecodingContext {
     private mutating func fling(_ node: Node) -> FlingGesture? {
         guard let reader = mapping(node, what: "fling", allowedKeys: ["velocity"]) else { return nil }
         return required("velocity", in: reader)
-            .flatMap { nonZeroQuantity($0, key: "velocity", kind: .velocity) }
+            .flatMap { quantity($0, key: "velocity", kind: .velocity, in: .flingVelocity) }
             .map(FlingGesture.init(velocity:))
     }
 
     /// `resize: { width: 852pt, height: 393pt }`.
     private mutating func resize(_ node: Node) -> ViewportResize? {
         guard let reader = mapping(node, what: "resize", allowedKeys: ["width", "height"]) else { return nil }
-        let width = required("width", in: reader).flatMap { quantity($0, key: "width", kind: .distance, atLeast: 0, exclusive: true) }
-        let height = required("height", in: reader).flatMap { quantity($0, key: "height", kind: .distance, atLeast: 0, exclusive: true) }
+        let width = required("width", in: reader).flatMap { quantity($0, key: "width", kind: .distance, in: .viewportSide) }
+        let height = required("height", in: reader).flatMap { quantity($0, key: "height", kind: .distance, in: .viewportSide) }
         guard let width, let height else { return nil }
         return ViewportResize(width: width, height: height)
     }

@@ -13,6 +13,13 @@ enum TranscriptDialect: String, CaseIterable {
         case .anthropic: .anthropicMessages
         }
     }
+
+    init(_ dialect: SSEDialect) {
+        switch dialect {
+        case .openAIChatCompletions: self = .openai
+        case .anthropicMessages: self = .anthropic
+        }
+    }
 }
 
 extension DecodingContext {
@@ -37,19 +44,13 @@ extension DecodingContext {
         let written = pathNode.flatMap { string($0, key: "transcript") }
         var valid = written != nil
         let dialect = reader["dialect"].map { keyword($0, key: "dialect", as: TranscriptDialect.self) }
-        let rate = reader["rate"].map { quantity($0, key: "rate", kind: .rate, atLeast: 0, exclusive: true) }
-        let ttft = reader["ttft"].map { duration($0, key: "ttft") }
+        let rate = reader["rate"].map { quantity($0, key: "rate", kind: .rate, in: .replyRate) }
+        let ttft = reader["ttft"].map { duration($0, key: "ttft", upTo: ScenarioLimits.maxTimeToFirstToken) }
         if dialect == .some(nil) || rate == .some(nil) || ttft == .some(nil) { valid = false }
         guard valid, let written, let pathNode,
               let file = transcriptFile(written, at: pathNode) else { return nil }
 
-        let text: String
-        do {
-            text = try String(contentsOf: file.url, encoding: .utf8)
-        } catch {
-            report(.unreadableFile, "cannot read transcript '\(written)' as UTF-8 text (\(error.localizedDescription))", at: pathNode)
-            return nil
-        }
+        guard let text = transcriptText(at: file.url, written: written, node: pathNode) else { return nil }
         let recorded: ReplySchedule
         let transcript: SSETranscript
         do {
@@ -102,6 +103,33 @@ extension DecodingContext {
             return nil
         }
         return (url, displayPath)
+    }
+
+    /// The most bytes a transcript may hold: 32 MiB, a whole 128K-token reply recorded as
+    /// OpenAI chunks (about 250 bytes a token).
+    static let maxTranscriptBytes = 32 << 20
+
+    /// The transcript's text, read up to ``maxTranscriptBytes``; `nil` after reporting at
+    /// the path when it is larger, unreadable or not UTF-8.
+    private mutating func transcriptText(at url: URL, written: String, node: Node) -> String? {
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: Self.maxTranscriptBytes + 1) ?? Data()
+        } catch {
+            report(.unreadableFile, "cannot read transcript '\(written)' (\(error.localizedDescription))", at: node)
+            return nil
+        }
+        guard data.count <= Self.maxTranscriptBytes else {
+            report(.outOfRange, "transcript '\(written)' is larger than \(Self.maxTranscriptBytes >> 20) MiB; a whole 128K-token reply takes about 30 MiB", at: node)
+            return nil
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            report(.unreadableFile, "transcript '\(written)' is not UTF-8 text", at: node)
+            return nil
+        }
+        return text
     }
 
     private static func isInside(_ url: URL, _ folder: URL) -> Bool {

@@ -72,7 +72,7 @@ struct DecodingContext {
                 let hint = suggestion.map { "; did you mean '\($0)'?" }
                     ?? "; expected one of: \(suggestions.joined(separator: ", "))"
                 report(.unknownKey(key: scalar.string, suggestion: suggestion),
-                       "unknown key '\(scalar.string)' in \(what)\(hint)", at: keyNode)
+                       "unknown key '\(scalar.string.excerpt)' in \(what)\(hint)", at: keyNode)
                 continue
             }
             entries.append(MappingReader.Entry(key: scalar.string, keyNode: keyNode, value: value))
@@ -98,124 +98,27 @@ struct DecodingContext {
         return scalar.string
     }
 
-    /// A whole number in `range`, from a plain scalar.
-    mutating func integer(_ node: Node, key: String, in range: ClosedRange<Int>) -> Int? {
-        guard let text = plainScalar(node), let value = Int(text) else {
-            reportNotNumber(node, key: key, expected: "a whole number")
+    /// The text of a scalar of at most `maxLength` characters (Unicode scalars, as columns
+    /// count them); longer text is an ``ScenarioError/Kind/outOfRange`` error.
+    mutating func string(_ node: Node, key: String, maxLength: Int) -> String? {
+        guard let text = string(node, key: key) else { return nil }
+        let length = text.unicodeScalars.count
+        guard length <= maxLength else {
+            report(.outOfRange, "'\(key)' is \(length) characters long; it may have at most \(maxLength)", at: node)
             return nil
         }
-        guard range.contains(value) else {
-            report(.outOfRange, "'\(key)' must be \(Self.describe(range)), found \(value)", at: node)
-            return nil
-        }
-        return value
-    }
-
-    /// A non-negative 64-bit whole number, from a plain scalar (seeds).
-    mutating func unsignedInteger(_ node: Node, key: String) -> UInt64? {
-        guard let text = plainScalar(node) else {
-            reportNotNumber(node, key: key, expected: "a whole number")
-            return nil
-        }
-        if let value = UInt64(text) { return value }
-        if let signed = Int64(text), signed < 0 {
-            report(.outOfRange, "'\(key)' must be at least 0, found \(signed)", at: node)
-        } else {
-            reportNotNumber(node, key: key, expected: "a whole number")
-        }
-        return nil
-    }
-
-    /// A decimal number in `range`, from a plain scalar.
-    mutating func number(_ node: Node, key: String, in range: ClosedRange<Double>) -> Double? {
-        guard let text = plainScalar(node), let literal = QuantityLiteral(text), literal.unit.isEmpty else {
-            reportNotNumber(node, key: key, expected: "a number")
-            return nil
-        }
-        guard range.contains(literal.value) else {
-            report(.outOfRange, "'\(key)' must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)), found \(Self.format(literal.value))", at: node)
-            return nil
-        }
-        return literal.value
-    }
-
-    private mutating func reportNotNumber(_ node: Node, key: String, expected: String) {
-        if let text = plainScalar(node), let literal = QuantityLiteral(text), literal.unit.isEmpty {
-            report(.wrongType, "'\(key)' must be \(expected), found \(Self.format(literal.value))", at: node)
-        } else {
-            report(.wrongType, "'\(key)' must be \(expected), found \(node.foundDescription)", at: node)
-        }
+        return text
     }
 
     /// The text of a plain (unquoted, non-null) scalar: numbers are never quoted.
-    private func plainScalar(_ node: Node) -> String? {
+    func plainScalar(_ node: Node) -> String? {
         guard case let .scalar(scalar) = node, scalar.style == .plain || scalar.style == .any, !node.isNull else {
             return nil
         }
         return scalar.string
     }
 
-    // MARK: Quantities
-
-    /// A number with one of `kind`'s units, converted to `kind`'s base unit. A number
-    /// without a unit is a `missingUnit` error; any other unit a `wrongUnit` error.
-    mutating func quantity(_ node: Node, key: String, kind: QuantityKind) -> Double? {
-        guard case let .scalar(scalar) = node, !node.isNull else {
-            report(.wrongType, "'\(key)' must be \(kind.expectation), found \(node.foundDescription)", at: node)
-            return nil
-        }
-        guard let literal = QuantityLiteral(scalar.string) else {
-            report(.wrongType, "'\(key)' must be \(kind.expectation), found \(node.foundDescription)", at: node)
-            return nil
-        }
-        guard !literal.unit.isEmpty else {
-            report(.missingUnit, "missing unit in '\(key)': expected \(kind.expectation), found '\(scalar.string)'", at: node)
-            return nil
-        }
-        guard let unit = kind.units.first(where: { $0.spelling == literal.unit }) else {
-            report(.wrongUnit, "wrong unit '\(literal.unit)' in '\(key)': expected \(kind.expectation)", at: node)
-            return nil
-        }
-        return literal.value * unit.factor
-    }
-
-    /// A quantity that must be at least `minimum` (and greater than it when `exclusive`).
-    mutating func quantity(_ node: Node, key: String, kind: QuantityKind, atLeast minimum: Double, exclusive: Bool = false) -> Double? {
-        guard let value = quantity(node, key: key, kind: kind) else { return nil }
-        let fails = exclusive ? value <= minimum : value < minimum
-        if fails {
-            let raw = node.scalar?.string ?? ""
-            let bound: String
-            if minimum == 0 {
-                bound = exclusive ? "must be greater than 0" : "must not be negative"
-            } else {
-                bound = exclusive ? "must be greater than \(Self.format(minimum))" : "must be at least \(Self.format(minimum))"
-            }
-            report(.outOfRange, "'\(key)' \(bound), found '\(raw)'", at: node)
-            return nil
-        }
-        return value
-    }
-
-    /// A quantity that must not be zero (signed distances, velocities).
-    mutating func nonZeroQuantity(_ node: Node, key: String, kind: QuantityKind) -> Double? {
-        guard let value = quantity(node, key: key, kind: kind) else { return nil }
-        if value == 0 {
-            report(.outOfRange, "'\(key)' must not be zero", at: node)
-            return nil
-        }
-        return value
-    }
-
-    /// A duration, µs-exact, at least zero (or greater than zero when `positive`).
-    mutating func duration(_ node: Node, key: String, positive: Bool = false) -> VirtualDuration? {
-        guard let microseconds = quantity(node, key: key, kind: .duration, atLeast: 0, exclusive: positive) else {
-            return nil
-        }
-        return VirtualDuration(microseconds: Int64(microseconds.rounded()))
-    }
-
-    // MARK: Words and ranges
+    // MARK: Words and lists
 
     /// One word of `Word`'s vocabulary (its raw values).
     mutating func keyword<Word: CaseIterable & RawRepresentable>(_ node: Node, key: String, as _: Word.Type = Word.self) -> Word?
@@ -227,38 +130,8 @@ struct DecodingContext {
         }
         if let word = Word(rawValue: scalar.string) { return word }
         let hint = NearestName.suggestion(for: scalar.string, among: words).map { "; did you mean '\($0)'?" } ?? ""
-        report(.invalidValue, "'\(key)' must be one of \(words.joined(separator: ", ")), found '\(scalar.string)'\(hint)", at: node)
+        report(.invalidValue, "'\(key)' must be one of \(words.joined(separator: ", ")), found '\(scalar.string.excerpt)'\(hint)", at: node)
         return nil
-    }
-
-    /// A range of whole numbers written `a...b`, or one whole number `a` meaning `a...a`;
-    /// both bounds at least `minimum`, and `a` ≤ `b`.
-    mutating func integerRange(_ node: Node, key: String, minimum: Int) -> ClosedRange<Int>? {
-        guard let text = plainScalar(node) else {
-            report(.wrongType, "'\(key)' must be a range like '1...4' or a whole number, found \(node.foundDescription)", at: node)
-            return nil
-        }
-        let bounds: (Int, Int)
-        if let single = Int(text) {
-            bounds = (single, single)
-        } else {
-            let parts = text.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2,
-                  let lower = Int(parts[0].trimmingCharacters()), let upper = Int(parts[1].trimmingCharacters()) else {
-                report(.wrongType, "'\(key)' must be a range like '1...4' or a whole number, found '\(text)'", at: node)
-                return nil
-            }
-            bounds = (lower, upper)
-        }
-        guard bounds.0 >= minimum else {
-            report(.outOfRange, "'\(key)' must start at \(minimum) or more, found '\(text)'", at: node)
-            return nil
-        }
-        guard bounds.0 <= bounds.1 else {
-            report(.outOfRange, "'\(key)' range '\(text)' is empty: its lower bound exceeds its upper bound", at: node)
-            return nil
-        }
-        return bounds.0...bounds.1
     }
 
     /// The items of a list; anything else is reported.
@@ -271,11 +144,6 @@ struct DecodingContext {
     }
 
     // MARK: Formatting
-
-    static func describe(_ range: ClosedRange<Int>) -> String {
-        if range.upperBound == .max { return "at least \(range.lowerBound)" }
-        return "between \(range.lowerBound) and \(range.upperBound)"
-    }
 
     /// `1.5` → "1.5", `2.0` → "2".
     static func format(_ value: Double) -> String {

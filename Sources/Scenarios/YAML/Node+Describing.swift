@@ -10,7 +10,7 @@ extension Node {
     /// How the node reads in "…, found X" messages: `'seven'`, `a list`, `a mapping`, `nothing`.
     var foundDescription: String {
         switch self {
-        case let .scalar(scalar): isNull ? "nothing" : "'\(scalar.string)'"
+        case let .scalar(scalar): isNull ? "nothing" : "'\(scalar.string.excerpt)'"
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"

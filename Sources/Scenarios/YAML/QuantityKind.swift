@@ -94,3 +94,18 @@ extension String {
         return String(scalars)
     }
 }
+
+extension QuantityKind {
+    /// `value` (in the base unit) as a file would write it, for messages: durations in `s`
+    /// when whole seconds, else `ms`; costs in `µs`; other kinds in their only unit.
+    func written(_ value: Double) -> String {
+        switch self {
+        case .duration:
+            value.truncatingRemainder(dividingBy: 1_000_000) == 0
+                ? "\(DecodingContext.format(value / 1_000_000))s"
+                : "\(DecodingContext.format(value / 1_000))ms"
+        case .cost: "\(DecodingContext.format(value))µs"
+        default: "\(DecodingContext.format(value))\(units[0].spelling)"
+        }
+    }
+}

@@ -6,12 +6,14 @@ import Yams
 /// `Mark`s: every later error can then name the line and column it is about.
 enum YAMLDocument {
     /// The root node of the single document in `text`, or the syntax error at its position.
-    /// An empty document is reported as an error naming the file.
+    /// The document's size is checked first (``YAMLSizeCheck``), so no alias expansion or
+    /// deep nesting reaches Yams. An empty document is reported at line 1.
     static func compose(_ text: String, path: String) -> Result<Node, ScenarioError> {
+        if let problem = YAMLSizeCheck.problem(in: text, path: path) { return .failure(problem) }
         do {
             guard let root = try Yams.compose(yaml: text) else {
                 return .failure(ScenarioError(
-                    location: SourceLocation(path: path), kind: .syntax,
+                    location: SourceLocation(path: path, line: 1, column: 1), kind: .syntax,
                     message: "the file is empty; expected a YAML mapping"))
             }
             return .success(root)
@@ -29,6 +31,10 @@ enum YAMLDocument {
             SourceLocation(path: path, line: mark.line, column: mark.column)
         }
         func explained(_ problem: String, _ context: YamlError.Context?) -> String {
+            // libyaml's own nesting bound (1 000), hit while it scans ahead of a deep flow.
+            if problem.hasPrefix("Maximum nesting level") {
+                return "lists and mappings are nested more than \(ScenarioLimits.maxNesting) deep"
+            }
             guard let context else { return "invalid YAML: \(problem)" }
             return "invalid YAML: \(problem) (\(context.text) at \(context.mark.line):\(context.mark.column))"
         }
@@ -38,7 +44,7 @@ enum YAMLDocument {
              let .composer(context, problem, mark, _):
             return ScenarioError(location: at(mark), kind: .syntax, message: explained(problem, context))
         case let .duplicatedKeysInMapping(duplicates, context):
-            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            let keys = duplicates.map { "'\($0.excerpt)'" }.joined(separator: ", ")
             return ScenarioError(
                 location: at(context.mark), kind: .syntax,
                 message: "duplicate key \(keys) in one mapping; each key may appear once")

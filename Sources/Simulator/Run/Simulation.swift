@@ -89,8 +89,9 @@ public final class Simulation {
         }
     }
 
-    /// Replays the run to its end.
-    public func run() -> Output {
+    /// Replays the run to its end, or stops it with ``RunBudgetExceeded`` when it would pass `budget`.
+    public func run(budget runBudget: RunBudget = .standard) throws(RunBudgetExceeded) -> Output {
+        let meter = try runBudget.meter(for: configuration)
         let probe = MemoryProbe()
         let startCounts = probe.allocationCounts()
         let startAllocated = probe.read().allocated.bytes
@@ -110,6 +111,7 @@ public final class Simulation {
         var now = VirtualInstant.zero
         let end = VirtualInstant.zero + configuration.duration
         while now < end {
+            try meter.check(frame: frame, at: now)
             frameClock.beginFrame()
             step(frame: frame, at: now, interval: interval, budget: budget)
             _ = frameClock.endFrame()
@@ -211,7 +213,7 @@ public final class Simulation {
         case .reply(let spec):
             repliesRequested += 1
             // Specs were validated in init, so scheduling cannot fail here.
-            guard let schedule = try? MockLLM(random: random.fork("reply-\(repliesRequested)")).schedule(for: spec) else { return }
+            guard let schedule = try? Self.replyModel(seed: configuration.seed, reply: repliesRequested).schedule(for: spec) else { return }
             startReply(schedule: schedule, citationLimit: spec.style.citations)
         case .replaySchedule(let schedule):
             startReply(schedule: schedule, citationLimit: 0)

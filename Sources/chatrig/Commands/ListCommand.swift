@@ -28,7 +28,7 @@ struct ListCommand: ParsableCommand {
             }
         }
         print("\nDevices:")
-        let loader = DeviceProfileLoader(directory: URL(fileURLWithPath: suite.devices))
+        let loader = suite.runner.devices
         do {
             for profile in try loader.loadAll() {
                 print("  \(profile.name)  \(Int(profile.viewportWidth))×\(Int(profile.viewportHeight)) pt, \(profile.refreshRate) Hz")

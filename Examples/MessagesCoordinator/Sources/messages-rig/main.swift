@@ -1,0 +1,3 @@
+import ChatRigCLI
+import MessagesCoordinator
+ChatRig.main(strategies: [MessagesCoordinator.strategy])

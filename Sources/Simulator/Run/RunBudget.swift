@@ -1,0 +1,93 @@
+import ChatModel
+import MemoryProbe
+
+/// What one run may use: a number of frames and a growth of its live heap. A run that
+/// would pass either stops with ``RunBudgetExceeded`` — a clear error, exit status 2 in
+/// `chatrig` — instead of spinning for hours or meeting the kernel's OOM killer.
+///
+/// Scenario files are validated against `ScenarioLimits`, which keep every run well inside
+/// ``standard``; the budget is the backstop for what validation cannot see (runs
+/// configured through the API, a strategy that leaks, a frame trace of a long run).
+///
+/// - Frames are checked before the first frame: the count follows from the duration and
+///   the frame interval, so a run over budget costs nothing.
+/// - Memory is the growth of the process's live heap since the run began (jemalloc's
+///   `allocated`, or glibc's `mallinfo2` in-use bytes; resident memory where neither
+///   exists), read every ``sampleInterval`` frames. It measures what the run holds, not
+///   what the allocator keeps around, and it cannot change any result: a run either stays
+///   under the ceiling, identical to an unbudgeted one, or stops.
+public struct RunBudget: Hashable, Sendable {
+    /// Most frames a run may have.
+    public var maxFrames: Int
+    /// Largest growth of the live heap, bytes.
+    public var maxHeapGrowth: UInt64
+
+    public init(maxFrames: Int, maxHeapGrowth: UInt64) {
+        self.maxFrames = maxFrames
+        self.maxHeapGrowth = maxHeapGrowth
+    }
+
+    /// 864 000 frames — the longest scenario (1 hour) at the highest refresh rate (240 Hz)
+    /// — and 4 GiB of heap growth: over a hundred times what the largest valid scenarios
+    /// grow it by (under 30 MB, measured), and within a laptop's memory.
+    public static let standard = RunBudget(maxFrames: 864_000, maxHeapGrowth: 4 << 30)
+
+    /// Frames between two memory readings (a reading refreshes allocator statistics).
+    public static let sampleInterval = 64
+
+    /// Starts metering a run of `configuration`; throws at once when it needs more frames
+    /// than ``maxFrames``.
+    func meter(for configuration: RunConfiguration) throws(RunBudgetExceeded) -> Meter {
+        let interval = max(1, configuration.device.frameInterval.microseconds)
+        let frames = (configuration.duration.microseconds + interval - 1) / interval
+        if frames > Int64(maxFrames) {
+            throw RunBudgetExceeded(
+                run: "\(configuration.scenario) · \(configuration.strategy)",
+                reason: "it needs \(frames) frames (\(configuration.duration.seconds) s at \(configuration.device.refreshRate) Hz) and a run may have at most \(maxFrames)")
+        }
+        return Meter(budget: self, run: "\(configuration.scenario) · \(configuration.strategy)")
+    }
+
+    /// The running check of one run.
+    struct Meter {
+        let budget: RunBudget
+        let run: String
+        private let heapBytes: () -> UInt64
+        private let start: UInt64
+
+        /// - Parameter heapBytes: reads the live heap (tests script it).
+        init(budget: RunBudget, run: String, heapBytes: @escaping () -> UInt64 = RunBudget.liveHeapBytes) {
+            self.budget = budget
+            self.run = run
+            self.heapBytes = heapBytes
+            start = heapBytes()
+        }
+
+        /// Called at the start of each frame; reads memory every ``RunBudget/sampleInterval`` frames.
+        func check(frame: Int, at now: VirtualInstant) throws(RunBudgetExceeded) {
+            guard frame % RunBudget.sampleInterval == 0 else { return }
+            let current = heapBytes()
+            guard current > start, current - start > budget.maxHeapGrowth else { return }
+            throw RunBudgetExceeded(
+                run: run,
+                reason: "at frame \(frame) (\(now.seconds) s) its heap had grown by \((current - start) >> 20) MiB, past the budget of \(budget.maxHeapGrowth >> 20) MiB")
+        }
+    }
+
+    /// The process's live heap: the allocator's allocated bytes, or resident memory when
+    /// the platform reports no allocated figure.
+    static func liveHeapBytes() -> UInt64 {
+        let reading = MemoryProbe().read()
+        return reading.allocated.source == .unavailable ? reading.resident.bytes : reading.allocated.bytes
+    }
+}
+
+/// A run stopped because it would pass its ``RunBudget``.
+public struct RunBudgetExceeded: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `scenario · strategy`.
+    public var run: String
+    /// What was exceeded, and by how much.
+    public var reason: String
+
+    public var description: String { "run \(run) stopped: \(reason)" }
+}

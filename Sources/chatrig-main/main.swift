@@ -1,0 +1,3 @@
+import ChatRigCLI
+
+ChatRig.main()
