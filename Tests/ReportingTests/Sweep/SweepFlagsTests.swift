@@ -54,7 +54,7 @@ import Testing
 
     @Test(arguments: [
         ("20/s...20/s", "--rate: error: '--rate' range '20/s...20/s' is empty: its lower bound must be below its upper bound"),
-        ("0/s...20/s", "--rate: error: '--rate' must be greater than 0, found '0/s'"),
+        ("0/s...20/s", "--rate: error: '--rate' must be at least 0.1/s, found '0/s'"),
         ("20/s..400/s", "--rate: error: '--rate' must be a range of rates like '20/s...400/s', found '20/s..400/s'"),
         ("20/s...400ms", "--rate: error: wrong unit 'ms' in '--rate': expected a rate in /s, e.g. '120/s'"),
     ])
