@@ -13,7 +13,7 @@ enum Harness {
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    _ = Harness.validation.load(profile: FuzzInput(data, size).bytes)
+    FuzzOutcome.report(Harness.validation.load(profile: FuzzInput(data, size).bytes))
     return 0
 }
 

@@ -9,34 +9,38 @@ import Mocks
 enum Readings {
     /// Detected, then each dialect given explicitly.
     static let dialects: [SSEDialect?] = [nil, .openAIChatCompletions, .anthropicMessages]
-    static let options: [SSEReplayOptions] = [
-        SSEReplayOptions(unknownEvents: .skip, truncation: .reject),
-        SSEReplayOptions(unknownEvents: .reject, truncation: .reject),
-        SSEReplayOptions(unknownEvents: .skip, truncation: .connectionLost),
-        SSEReplayOptions(unknownEvents: .reject, truncation: .connectionLost),
+    static let options: [(label: String, value: SSEReplayOptions)] = [
+        ("skip unknown, reject truncated", SSEReplayOptions(unknownEvents: .skip, truncation: .reject)),
+        ("reject unknown, reject truncated", SSEReplayOptions(unknownEvents: .reject, truncation: .reject)),
+        ("skip unknown, truncated is lost", SSEReplayOptions(unknownEvents: .skip, truncation: .connectionLost)),
+        ("reject unknown, truncated is lost", SSEReplayOptions(unknownEvents: .reject, truncation: .connectionLost)),
     ]
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = FuzzInput(data, size).text
+    var outcome: [String] = []
     for dialect in Readings.dialects {
         let transcript: SSETranscript
         do {
             transcript = try SSETranscript(text, dialect: dialect)
         } catch {
-            _ = error.description
+            outcome.append("\(dialect.map { "\($0)" } ?? "detected"): \(error)")
             continue
         }
         for options in Readings.options {
             do {
-                let schedule = try transcript.schedule(options: options)
-                _ = (schedule.text, schedule.tokenCount, schedule.timeToFirstToken, schedule.end.at)
+                let schedule = try transcript.schedule(options: options.value)
+                outcome.append("\(transcript.dialect), \(options.label): \(schedule.tokenCount) tokens "
+                    + "in \(schedule.chunks.count) chunks, \(schedule.text.count) characters, "
+                    + "first at \(schedule.timeToFirstToken.map { "\($0)" } ?? "-"), \(schedule.end)")
             } catch {
-                _ = error.description
+                outcome.append("\(transcript.dialect), \(options.label): \(error)")
             }
         }
     }
+    FuzzOutcome.report(outcome.joined(separator: "\n"))
     return 0
 }
 

@@ -33,7 +33,7 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
         """
     Array(scenario.utf8).withUnsafeBytes { bytes in
-        _ = Harness.validation.validate(scenario: bytes, strategies: [text])
+        FuzzOutcome.report(Harness.validation.validate(scenario: bytes, strategies: [text]))
     }
     return 0
 }
