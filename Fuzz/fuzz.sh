@@ -63,26 +63,38 @@ for target in "${targets[@]}"; do
   corpus=".corpus/$target"
   artifacts=".artifacts/$target"
   log=".build/fuzz-logs/$target.log"
+  replay_log=".build/fuzz-logs/$target-replay.log"
   rm -rf "$seeds"
   mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
   "$bin/$target" --write-seeds "$seeds"
 
-  # Regression inputs and seeds: each run once, all must pass.
-  replay=()
-  if [ -d "Regressions/$target" ]; then
-    while IFS= read -r -d '' file; do replay+=("$file"); done \
-      < <(find "Regressions/$target" -type f ! -name '.*' -print0 | sort -z)
+  # Regression inputs, one run each so every one is reported; then the seeds, together.
+  replay_failed=0
+  regressions=0
+  while IFS= read -r -d '' file; do
+    regressions=$((regressions + 1))
+    if "$bin/$target" "${limits[@]}" -artifact_prefix="$scratch/" "$file" > "$replay_log" 2>&1; then
+      echo "pass  $file"
+    else
+      echo "FAIL  $file: $(grep -m1 -E 'Fatal error|ERROR: libFuzzer' "$replay_log" || true)"
+      replay_failed=1
+    fi
+  done < <(find "Regressions/$target" -type f ! -name '.*' -print0 2>/dev/null | sort -z)
+  seed_files=()
+  while IFS= read -r -d '' file; do seed_files+=("$file"); done < <(find "$seeds" -type f -print0 | sort -z)
+  if [ ${#seed_files[@]} -eq 0 ]; then
+    echo "FAIL  no seeds were written"
+    replay_failed=1
+  elif "$bin/$target" "${limits[@]}" -artifact_prefix="$scratch/" "${seed_files[@]}" > "$replay_log" 2>&1; then
+    echo "pass  ${#seed_files[@]} seeds"
+  else
+    echo "FAIL  seed $(grep '^Running:' "$replay_log" | tail -1 | cut -d' ' -f2-): $(grep -m1 -E 'Fatal error|ERROR: libFuzzer' "$replay_log" || true)"
+    replay_failed=1
   fi
-  regressions=${#replay[@]}
-  while IFS= read -r -d '' file; do replay+=("$file"); done < <(find "$seeds" -type f -print0 | sort -z)
-  if ! "$bin/$target" "${limits[@]}" -artifact_prefix="$artifacts/" "${replay[@]}" > "$log" 2>&1; then
-    grep -E "^Running:|ERROR|SUMMARY|Fatal error|Test unit written" "$log" | tail -8 || true
-    echo "FAILED: $target: a regression input or seed crashed, hung or ran away (log: Fuzz/$log)"
-    summary+=("$(printf '%-18s replay FAILED (%d regressions, %d seeds)' "$target" "$regressions" $(( ${#replay[@]} - regressions )))")
+  if [ "$replay_failed" -ne 0 ]; then
+    echo "FAILED: $target: an input above crashed, hung or ran away (reproduce: FUZZ_PRINT=1 $bin/$target FILE)"
     failed=1
-    continue
   fi
-  echo "replayed $regressions regression inputs and $(( ${#replay[@]} - regressions )) seeds: all pass"
 
   # Fuzz.
   mode=()
@@ -100,8 +112,9 @@ for target in "${targets[@]}"; do
   fi
   findings=$(find "$artifacts" -type f -newer "$seeds" | wc -l)
   corpus_size=$(find "$corpus" -type f | wc -l)
-  line=$(printf '%-18s %9s execs  %6s exec/s  corpus %5s  findings %s' \
-    "$target" "${execs:-?}" "${rate:-?}" "$corpus_size" "$findings")
+  replayed="replay $([ "$replay_failed" -eq 0 ] && echo pass || echo FAIL) ($regressions regressions, ${#seed_files[@]} seeds)"
+  line=$(printf '%-18s %-36s %9s execs  %6s exec/s  corpus %5s  findings %s' \
+    "$target" "$replayed" "${execs:-?}" "${rate:-?}" "$corpus_size" "$findings")
   summary+=("$line")
   echo "$line"
   if [ "$status" -ne 0 ] || [ "$findings" -ne 0 ]; then
