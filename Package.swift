@@ -69,7 +69,7 @@ let package = Package(
             "Strategies", "Simulator", "Mocks", "ChatModel", "Viewport",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Reporting", dependencies: ["Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel"]),
+        .target(name: "Reporting", dependencies: ["Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe"]),
         // The command line as a library (`ChatRig.main(strategies:)`), so a team's own
         // executable runs the full tool with its strategies added; `chatrig` is its
         // three-line executable.
@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel"]),
         .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator", "ChatModel", "Mocks", "Storage"]),
         .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies"]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies"]),
     ]
@@ -120,7 +120,7 @@ for name in ["DiffBenchmarks", "LayoutBenchmarks", "StorageBenchmarks", "MocksBe
     case "LayoutBenchmarks": ["ListLayout", "Viewport", "ChatModel"]
     case "StorageBenchmarks": ["Storage", "ChatModel"]
     case "MocksBenchmarks": ["Mocks", "ChatModel"]
-    default: ["Simulator", "Strategies", "Scenarios", "Storage", "Mocks", "ChatModel"]
+    default: ["Simulator", "Strategies", "Scenarios", "Storage", "Mocks", "ChatModel", "Reporting"]
     }
     package.targets.append(
         .executableTarget(

@@ -2,15 +2,22 @@ import Benchmark
 import ChatModel
 import Foundation
 import Mocks
+import Reporting
 import Scenarios
 import Simulator
 import Storage
 import Strategies
 
 // Replay benchmarks: a 60-second streaming scenario (a 7,000-token reply at 120 tokens/s)
-// replayed against the natural and flipped strategies over histories of 1,000, 10,000 and
-// 100,000 messages. The store is seeded in setup; each iteration is one whole run: every
-// frame of engine and controller work, on the virtual clock, as fast as this machine goes.
+// replayed against the natural and flipped strategies.
+//
+// - `Replay60sStreaming.<strategy>.history<n>`: over a SQLite message store of 1,000, 10,000
+//   and 100,000 messages, seeded in setup; each iteration is one whole run: every frame of
+//   engine and controller work, on the virtual clock, as fast as this machine goes.
+// - `Replay60sStreamingFromStartup.<strategy>.history<n>`: what `chatrig run` does for one
+//   pair, start-up included — the history fixture (pages generated on demand), the
+//   controller, the conversation opening — over 1,000, 100,000 and 1,000,000 messages: the
+//   wait a user sees, which must not grow with the history.
 
 /// The seeded store a benchmark's iterations read.
 private final class ReplayFixture: @unchecked Sendable {
@@ -30,8 +37,36 @@ private func streamingTimeline() -> Timeline {
     ])
 }
 
+/// The same stream as a scenario, over `history` messages, for ``ScenarioReplay``.
+private func streamingScenario(history: Int) -> Scenario {
+    Scenario(
+        name: "replay", seed: 7, duration: .seconds(60), conversation: ConversationSpec(history: history),
+        timeline: [
+            TimelineEntry(at: VirtualInstant(seconds: 0.5), action: .send(SendAction(text: "Write the whole design doc"))),
+            TimelineEntry(at: VirtualInstant(seconds: 0.5), action: .reply(Scenarios.ReplySpec(
+                ttft: .milliseconds(350), tokens: 7_000, rate: 120, jitter: 0.3, chunk: 1...4))),
+        ])
+}
+
 let benchmarks: @Sendable () -> Void = {
     let phone = try! DeviceProfileLoader(directory: devices).load(named: "iphone-15-pro")
+    for strategy in ["natural", "flipped"] {
+        for history in [1_000, 100_000, 1_000_000] {
+            let replay = ScenarioReplay(scenario: streamingScenario(history: history), strategy: StrategySpec(name: strategy),
+                                        device: phone)
+            Benchmark(
+                "Replay60sStreamingFromStartup.\(strategy).history\(history)",
+                configuration: .init(
+                    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+                    maxDuration: .seconds(20), maxIterations: 5
+                )
+            ) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    blackHole(try replay.run().result.metrics[.frames])
+                }
+            }
+        }
+    }
     for strategy in ["natural", "flipped"] {
         for history in [1_000, 10_000, 100_000] {
             let fixture = ReplayFixture()

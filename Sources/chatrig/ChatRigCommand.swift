@@ -15,7 +15,8 @@ struct ChatRigCommand: ParsableCommand {
         Exit status: 0 when every expectation holds, 1 when one fails, 2 on bad input or usage.
         """,
         version: ChatRigVersion.current,
-        subcommands: [RunCommand.self, ValidateCommand.self, ListCommand.self, ImportCommand.self],
+        subcommands: [RunCommand.self, ValidateCommand.self, ListCommand.self, ImportCommand.self,
+                      SweepCommand.self],
         defaultSubcommand: nil
     )
 }

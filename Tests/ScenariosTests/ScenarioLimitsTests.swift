@@ -54,10 +54,10 @@ struct ScenarioLimitsTests {
 
     @Test func wholeNumbersBeyondIntAreOutOfRangeNotWrongType() {
         #expect(errorLines("name: x\nconversation: { history: 1000000000000000 }\n") == [
-            "test.yaml:2:26: error: 'history' must be between 0 and 100000, found 1000000000000000",
+            "test.yaml:2:26: error: 'history' must be between 0 and 1000000, found 1000000000000000",
         ])
         #expect(errorLines("name: x\nconversation: { history: 99999999999999999999999 }\n") == [
-            "test.yaml:2:26: error: 'history' must be between 0 and 100000, found 99999999999999999999999",
+            "test.yaml:2:26: error: 'history' must be between 0 and 1000000, found 99999999999999999999999",
         ])
         #expect(errorLines("name: x\nseed: 18446744073709551616\n") == [
             "test.yaml:2:7: error: 'seed' must be between 0 and 18446744073709551615, found 18446744073709551616",
@@ -73,7 +73,7 @@ struct ScenarioLimitsTests {
         let yaml = """
         name: x
         deviceOverrides: { refreshRate: 240Hz, composerHeight: 10000pt, keyboard: { portrait: 10000pt }, costs: { configureText: 1000000µs } }
-        conversation: { history: 100000, pageSize: 1000, pageLatency: 60s }
+        conversation: { history: 1000000, pageSize: 1000, pageLatency: 60s }
         duration: 3600s
         timeline:
           - at: 0s

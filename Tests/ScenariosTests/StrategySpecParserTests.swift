@@ -40,4 +40,21 @@ struct StrategySpecParserTests {
         #expect(error.offset == offset)
         #expect(error.message == message)
     }
+
+    /// Repeated keys were found by scanning every earlier option: a 400 KB spec of 40,000
+    /// options took seconds per parse, growing with the square of its length.
+    @Test func aSpecWithManyOptionsParsesAndFindsARepeatAtTheEnd() throws {
+        let options = (0..<100_000).map { "k\($0): v" }
+        let spec = try StrategySpecParser.parse("flipped(\(options.joined(separator: ", ")))").get()
+        #expect(spec.options.count == 100_000)
+        #expect(spec.options.last == StrategySpec.Option(key: "k99999", value: "v"))
+
+        let repeated = "flipped(\(options.joined(separator: ", ")), k5: w)"
+        guard case let .failure(error) = StrategySpecParser.parse(repeated) else {
+            Issue.record("a repeated key parsed")
+            return
+        }
+        #expect(error.message == "option 'k5' is given twice")
+        #expect(error.offset == repeated.unicodeScalars.count - "k5: w)".unicodeScalars.count)
+    }
 }

@@ -64,8 +64,7 @@ public struct ConversationGenerator: Sendable {
         self.seed = seed
         self.count = count
         self.mix = mix
-        var root = SeededRandom(seed: seed).fork("history")
-        let draws = IndexedDraws(key: root.next())
+        let draws = Self.draws(seed: seed)
         self.draws = draws
 
         var offsets: [Int64] = []
@@ -76,8 +75,13 @@ public struct ConversationGenerator: Sendable {
             if index % Self.blockSize == 0 { offsets.append(offset) }
         }
         blockOffsets = offsets
-        let endMargin = Int64((30 + 90 * draws.unit(0, .endMargin)) * 1_000_000)
-        originMicroseconds = -endMargin - offset
+        originMicroseconds = -Self.endMargin(draws) - offset
+    }
+
+    /// The per-index draws of a history with `seed`.
+    static func draws(seed: UInt64) -> IndexedDraws {
+        var root = SeededRandom(seed: seed).fork("history")
+        return IndexedDraws(key: root.next())
     }
 
     // MARK: - Per-index draws
@@ -99,8 +103,13 @@ public struct ConversationGenerator: Sendable {
         return alternating == .user ? .assistant : .user
     }
 
+    /// Microseconds between the newest message and ``VirtualInstant/zero``: 30–120 s.
+    static func endMargin(_ draws: IndexedDraws) -> Int64 {
+        Int64((30 + 90 * draws.unit(0, .endMargin)) * 1_000_000)
+    }
+
     /// Microseconds between message `index - 1` and message `index`; at least one second.
-    private static func gap(before index: Int, draws: IndexedDraws, mix: HistoryMix) -> Int64 {
+    static func gap(before index: Int, draws: IndexedDraws, mix: HistoryMix) -> Int64 {
         let u = draws.unit(index, .gap)
         let seconds: Double
         if draws.unit(index, .sessionBreak) < 0.06 {
@@ -139,7 +148,7 @@ public struct ConversationGenerator: Sendable {
     /// Message `index` (its ID is `index`). Deterministic from the seed, mix, count and index
     /// alone. O(64 + message length). Traps if `index` is outside `0..<count`, like an array.
     public func message(at index: Int) -> Message {
-        makeMessage(at: index, createdAt: creationTime(at: index))
+        Self.makeMessage(at: index, createdAt: creationTime(at: index), draws: draws, mix: mix)
     }
 
     /// Messages `range`, oldest first; equal to calling ``message(at:)`` for each index.
@@ -152,14 +161,15 @@ public struct ConversationGenerator: Sendable {
         var time = originMicroseconds + offset(of: range.lowerBound)
         for index in range {
             if index > range.lowerBound { time += Self.gap(before: index, draws: draws, mix: mix) }
-            result.append(makeMessage(at: index, createdAt: VirtualInstant(microseconds: time)))
+            result.append(Self.makeMessage(at: index, createdAt: VirtualInstant(microseconds: time), draws: draws, mix: mix))
         }
         return result
     }
 
-    private func makeMessage(at index: Int, createdAt: VirtualInstant) -> Message {
-        let role = self.role(at: index)
-        let kind = self.kind(at: index)
+    /// Message `index` created at `createdAt`: everything but its time is drawn from the index.
+    static func makeMessage(at index: Int, createdAt: VirtualInstant, draws: IndexedDraws, mix: HistoryMix) -> Message {
+        let role = Self.role(at: index, draws: draws, mix: mix)
+        let kind = mix.kind(at: draws.unit(index, .kind))
         var writer = MessageWriter(random: draws.generator(index, .content), role: role)
         var attachments: [ImageAttachment] = []
         switch kind {

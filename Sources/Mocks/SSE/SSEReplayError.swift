@@ -14,6 +14,9 @@ public struct SSEReplayError: Error, Hashable, Sendable, CustomStringConvertible
         case truncated(expected: String)
         /// A `: t=` or `: dt=` timestamp comment that does not parse.
         case invalidTimestamp(String)
+        /// A `: t=` or `: dt=` timestamp that puts an event more than
+        /// ``SSETranscript/latestTimestamp`` after the request.
+        case timestampTooLate(String)
         /// A `: t=` timestamp earlier than the event before it.
         case timestampWentBackwards(String)
         /// No event says whether the stream is OpenAI's or Anthropic's.
@@ -37,6 +40,8 @@ public struct SSEReplayError: Error, Hashable, Sendable, CustomStringConvertible
         case let .unknownEvent(name): "line \(line): unknown event '\(name)'"
         case let .truncated(expected): "line \(line): stream ends without its terminal event (\(expected))"
         case let .invalidTimestamp(text): "line \(line): invalid timestamp '\(text)' (expected e.g. ': t=120ms' or ': dt=15ms')"
+        case let .timestampTooLate(text):
+            "line \(line): timestamp '\(text)' is more than \(SSETranscript.latestTimestamp.microseconds / 3_600_000_000) hours after the request"
         case let .timestampWentBackwards(text): "line \(line): timestamp '\(text)' is earlier than the previous event"
         case .unrecognizedDialect: "line \(line): cannot tell an OpenAI chat-completions stream from an Anthropic messages stream"
         }

@@ -17,6 +17,8 @@ import Foundation
 ///   (a relative-time transcript);
 /// - an event with neither arrives at the previous event's instant (the first at zero).
 ///
+/// No event may arrive later than ``latestTimestamp`` (24 hours) after the request.
+///
 /// Other comments (`: ping`, `: keep-alive`) are ignored. A recorder writes `: t=` with the
 /// milliseconds since it sent the request before each event it receives. For example:
 ///
@@ -42,6 +44,11 @@ public struct SSETranscript: Sendable, Hashable {
     public var events: [ServerSentEvent]
     /// Lines in the transcript (the line a truncation error names).
     public var lineCount: Int
+
+    /// The latest an event may arrive, 24 hours after the request: no HTTP stream of a
+    /// chat reply runs that long (providers end a response within the hour), and keeping
+    /// every instant below it keeps `: dt=` sums far inside the virtual clock's range.
+    public static let latestTimestamp = VirtualDuration.seconds(24 * 3_600)
 
     /// Parses a transcript, detecting its dialect from its first event unless given.
     ///

@@ -48,7 +48,7 @@ enum ServerSentEventParser {
             ))
         }
 
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineEnd) {
             lineNumber += 1
             if line.isEmpty { dispatch(); continue }
             if line.first == ":" {
@@ -79,8 +79,15 @@ enum ServerSentEventParser {
         }
         dispatch()
         // A final line break ends the last line; it does not start another.
-        let lineCount = text.last?.isNewline == true ? lineNumber - 1 : lineNumber
+        let lineCount = text.last.map(Self.isLineEnd) == true ? lineNumber - 1 : lineNumber
         return (events, lineCount)
+    }
+
+    /// Whether `character` ends a line: LF, CR or CR LF (one `Character` in Swift) — not the
+    /// other characters `Character.isNewline` accepts (U+2028, U+0085, form feed…), which
+    /// JSON strings may hold unescaped.
+    static func isLineEnd(_ character: Character) -> Bool {
+        character == "\n" || character == "\r" || character == "\r\n"
     }
 
     /// Parses `t=…` / `dt=…` in a comment; `nil` for any other comment.
@@ -99,27 +106,38 @@ enum ServerSentEventParser {
         } else {
             return nil
         }
-        guard let duration = parseDuration(valueText.trimmingSuffix(while: { $0 == " " })) else {
-            throw SSEReplayError(.invalidTimestamp(String(body)), line: line)
+        let value = valueText.trimmingSuffix(while: { $0 == " " })
+        guard let duration = parseDuration(value) else {
+            let isTooLate = microseconds(in: value) != nil
+            throw SSEReplayError(isTooLate ? .timestampTooLate(String(body)) : .invalidTimestamp(String(body)), line: line)
         }
-        if isRelative {
-            guard duration >= .zero else { throw SSEReplayError(.invalidTimestamp(String(body)), line: line) }
-            return previous + duration
+        let instant = isRelative ? previous + duration : VirtualInstant.zero + duration
+        if instant - .zero > SSETranscript.latestTimestamp {
+            throw SSEReplayError(.timestampTooLate(String(body)), line: line)
         }
-        let instant = VirtualInstant.zero + duration
         if instant < previous { throw SSEReplayError(.timestampWentBackwards(String(body)), line: line) }
         return instant
     }
 
-    /// `120ms`, `1.5s`, `850us`, `850µs` → a duration; `nil` otherwise.
+    /// `120ms`, `1.5s`, `850us`, `850µs` → a duration; `nil` otherwise, and for durations
+    /// beyond ``SSETranscript/latestTimestamp``.
     static func parseDuration(_ text: Substring) -> VirtualDuration? {
+        guard let microseconds = microseconds(in: text),
+              microseconds <= Double(SSETranscript.latestTimestamp.microseconds)
+        else { return nil }
+        return .microseconds(Int64(microseconds.rounded()))
+    }
+
+    /// The microseconds `text` writes (`120ms` → 120 000), however large; `nil` when it is
+    /// not an unsigned decimal number followed by `ms`, `s`, `us` or `µs`.
+    private static func microseconds(in text: Substring) -> Double? {
         let units: [(suffix: String, microseconds: Double)] = [("ms", 1_000), ("us", 1), ("µs", 1), ("s", 1_000_000)]
         for unit in units where text.hasSuffix(unit.suffix) {
             let number = text.dropLast(unit.suffix.count)
-            guard !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "." }),
+            guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
                   let value = Double(number), value.isFinite
             else { return nil }
-            return .microseconds(Int64((value * unit.microseconds).rounded()))
+            return value * unit.microseconds
         }
         return nil
     }

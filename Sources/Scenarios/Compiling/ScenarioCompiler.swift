@@ -39,6 +39,7 @@ public enum ScenarioCompiler {
         switch action {
         case .send(let send): .send(text: send.text, images: send.images)
         case .reply(let reply): .reply(replySpec(for: reply))
+        case .transcript(let transcript): .replaySchedule(transcript.schedule)
         case .keyboard(let keyboard): .keyboard(show: keyboard == .show)
         case .drag(let drag): .drag(distance: drag.distance, duration: drag.duration)
         case .fling(let fling): .fling(velocity: fling.velocity)

@@ -40,6 +40,10 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         case unknownStrategy(String)
         /// A device profile name that no file provides; `known` lists the names that exist.
         case unknownDevice(name: String, known: [String])
+        /// A reply's recorded transcript is not an event stream of its dialect (a malformed
+        /// event, a bad timestamp, a missing terminal event); the location is in the
+        /// transcript file.
+        case invalidTranscript
     }
 
     /// Where the problem is.

@@ -4,6 +4,7 @@
 /// |---|---|
 /// | `send: "text"` or `send: { text: "…", images: 2 }` | ``send(_:)`` |
 /// | `reply: { ttft: 350ms, tokens: 2000, rate: 120/s, … }` | ``reply(_:)`` |
+/// | `reply: { transcript: captures/openai-stream.sse, … }` | ``transcript(_:)`` |
 /// | `keyboard: show` / `keyboard: hide` | ``keyboard(_:)`` |
 /// | `drag: { distance: 900pt, duration: 250ms }` | ``drag(_:)`` |
 /// | `fling: { velocity: 4000pt/s }` | ``fling(_:)`` |
@@ -18,6 +19,8 @@ public enum TimelineAction: Hashable, Sendable {
     case send(SendAction)
     /// The assistant streams a reply.
     case reply(ReplySpec)
+    /// The assistant replays a recorded stream.
+    case transcript(TranscriptReply)
     /// The keyboard animates in or out.
     case keyboard(KeyboardAction)
     /// The user drags the list.
@@ -41,7 +44,7 @@ public enum TimelineAction: Hashable, Sendable {
     public var key: String {
         switch self {
         case .send: "send"
-        case .reply: "reply"
+        case .reply, .transcript: "reply"
         case .keyboard: "keyboard"
         case .drag: "drag"
         case .fling: "fling"

@@ -13,11 +13,13 @@ public struct TimelineEntry: Hashable, Sendable {
     }
 
     /// When the entry's own activity ends, nominally: a reply's last token (time to first
-    /// token plus thinking and answer tokens at the nominal rate, without jitter), a drag's
+    /// token plus thinking and answer tokens at the nominal rate, without jitter), a replayed
+    /// transcript's end, a drag's
     /// release; other actions are instantaneous. Used for the default scenario duration.
     public var nominalEnd: VirtualInstant {
         switch action {
         case let .reply(reply): at + reply.nominalDuration
+        case let .transcript(transcript): at + (transcript.schedule.end.at - .zero)
         case let .drag(drag): at + drag.duration
         default: at
         }

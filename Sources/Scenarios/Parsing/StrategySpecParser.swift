@@ -25,6 +25,7 @@ public enum StrategySpecParser {
         }
         scanner.skipSpaces()
         var options: [StrategySpec.Option] = []
+        var keys: Set<String> = []
         if scanner.peek == "(" {
             let open = scanner.index
             scanner.advance()
@@ -38,7 +39,7 @@ public enum StrategySpecParser {
                 guard let key = scanner.word(first: isLetter, rest: { isLetter($0) || isDigit($0) || $0 == "_" }) else {
                     return .failure(SyntaxError(offset: scanner.index, message: "expected an option name, found \(scanner.found)"))
                 }
-                if options.contains(where: { $0.key == key }) {
+                guard keys.insert(key).inserted else {
                     return .failure(SyntaxError(offset: keyOffset, message: "option '\(key)' is given twice"))
                 }
                 scanner.skipSpaces()

@@ -52,7 +52,7 @@ extension DecodingContext {
                 report(.timelineOrder, "'stop: reply' at \(atText) has no earlier reply to stop", at: atNode)
                 valid = false
             }
-            if case .reply = entry.action { hasReply = true }
+            if entry.action.key == "reply" { hasReply = true }
             entries.append(entry)
         }
         return valid ? entries : nil
@@ -99,7 +99,7 @@ extension DecodingContext {
         let node = entry.value
         switch entry.key {
         case "send": return sendAction(node).map(TimelineAction.send)
-        case "reply": return reply(node).map(TimelineAction.reply)
+        case "reply": return isTranscriptReply(node) ? transcriptReply(node) : reply(node).map(TimelineAction.reply)
         case "keyboard": return keyword(node, key: "keyboard", as: KeyboardAction.self).map(TimelineAction.keyboard)
         case "drag": return drag(node).map(TimelineAction.drag)
         case "fling": return fling(node).map(TimelineAction.fling)

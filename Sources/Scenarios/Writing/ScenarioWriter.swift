@@ -59,6 +59,7 @@ public enum ScenarioWriter {
                 ? "send: \(quoted(send.text))"
                 : "send: { text: \(quoted(send.text)), images: \(send.images) }"
         case .reply(let reply): "reply: \(self.reply(reply))"
+        case .transcript(let transcript): "reply: \(self.transcript(transcript))"
         case .keyboard(let keyboard): "keyboard: \(keyboard.rawValue)"
         case .drag(let drag): "drag: { distance: \(number(drag.distance))pt, duration: \(duration(drag.duration)) }"
         case .fling(let fling): "fling: { velocity: \(number(fling.velocity))pt/s }"
@@ -82,6 +83,14 @@ public enum ScenarioWriter {
         if reply.thinking != 0 { fields.append("thinking: \(reply.thinking)") }
         if reply.citations != 0 { fields.append("citations: \(reply.citations)") }
         if let failAfter = reply.failAfter { fields.append("failAfter: \(failAfter)") }
+        return "{ \(fields.joined(separator: ", ")) }"
+    }
+
+    /// A transcript reply: its path as written, relative to the scenario's folder.
+    static func transcript(_ reply: TranscriptReply) -> String {
+        var fields = ["transcript: \(quoted(reply.path))", "dialect: \(TranscriptDialect(reply.dialect).rawValue)"]
+        if let rate = reply.rate { fields.append("rate: \(number(rate))/s") }
+        if let ttft = reply.ttft { fields.append("ttft: \(duration(ttft))") }
         return "{ \(fields.joined(separator: ", ")) }"
     }
 

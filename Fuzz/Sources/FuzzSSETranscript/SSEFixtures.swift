@@ -1,0 +1,1 @@
+../../../Tests/MocksTests/Fixtures/SSEFixtures.swift

@@ -1,0 +1,195 @@
+import Foundation
+import Scenarios
+import Simulator
+import Strategies
+
+/// Runs a ``SweepRequest``: a ``RateSearch`` per strategy and device, checks of each
+/// search's assumption, and a run per strategy, device and history size, using up to
+/// ``jobs`` threads.
+///
+/// Independent work runs at once. First every rate search (its probes one after another,
+/// as each rate depends on the last) and every history run; then every check probe of
+/// every search. Deterministic results do not depend on ``jobs``; host figures do (runs
+/// share the machine), except held memory, which each run counts on its own thread.
+public struct SweepRunner: Sendable {
+    public var registry: StrategyRegistry
+    /// Runs at once (default: the machine's active cores).
+    public var jobs: Int
+
+    public init(registry: StrategyRegistry = .bundled, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.registry = registry
+        self.jobs = max(1, jobs)
+    }
+
+    /// Why a sweep cannot run.
+    public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The flag or file at fault.
+        public var subject: String
+        public var message: String
+        public var description: String { "\(subject): error: \(message)" }
+    }
+
+    private enum Job: Sendable {
+        case search(pair: Int)
+        case history(pair: Int, size: Int)
+        case check(pair: Int, rate: Double)
+    }
+
+    private enum JobResult: Sendable {
+        case search(pair: Int, RateSearch.Outcome, [MeasuredProbe])
+        case history(pair: Int, HistoryPoint)
+        case check(pair: Int, MeasuredProbe)
+    }
+
+    private struct MeasuredProbe: Sendable {
+        var probe: RateSearch.Probe
+        var wallSeconds: Double
+    }
+
+    /// Checks a search may add: two on each side of its answer.
+    private static let checksPerSearch = 4
+
+    /// Runs the sweep.
+    ///
+    /// - Parameter progress: called after each run with (runs done, most runs in all, what
+    ///   ran), from the worker threads, one call at a time.
+    /// - Throws: ``InputError`` when rates are asked of a scenario that streams no reply;
+    ///   what a run throws.
+    public func run(_ request: SweepRequest, progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) throws -> SweepReport {
+        if request.rates != nil, !request.scenario.hasReplies {
+            throw InputError(subject: "--rate", message: "scenario '\(request.scenario.name)' streams no reply whose rate could vary")
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let pairs = request.pairs
+        let search = request.rates.map { RateSearch(range: $0, resolution: request.resolution) }
+        let perSearch = search.map { $0.maximumProbes + Self.checksPerSearch } ?? 0
+        let counter = ProgressCounter(total: pairs.count * (perSearch + request.historySizes.count), report: progress)
+
+        // Phase 1: searches first, then the largest histories first, so the longest jobs
+        // start early and the tail balances.
+        let firstPhase = (search == nil ? [] : pairs.indices.map { Job.search(pair: $0) })
+            + request.historySizes.reversed().flatMap { size in pairs.indices.map { Job.history(pair: $0, size: size) } }
+        var results = try runJobs(firstPhase, request: request, search: search, pairs: pairs, counter: counter)
+
+        // Phase 2: the checks of every search, all independent.
+        var secondPhase: [Job] = []
+        for case let .search(pair, outcome, probes) in results {
+            let rates = search!.checkRates(after: outcome, probes: probes.map(\.probe))
+            secondPhase += rates.map { Job.check(pair: pair, rate: $0) }
+            counter.skip(perSearch - probes.count - rates.count)
+        }
+        results += try runJobs(secondPhase, request: request, search: search, pairs: pairs, counter: counter)
+
+        return report(request, pairs: pairs, results: results, start: start)
+    }
+
+    private func runJobs(
+        _ work: [Job], request: SweepRequest, search: RateSearch?,
+        pairs: [(strategy: StrategySpec, device: DeviceProfile)], counter: ProgressCounter
+    ) throws -> [JobResult] {
+        let registry = registry
+        return try ParallelJobs.run(count: work.count, width: jobs) { index -> JobResult in
+            switch work[index] {
+            case let .search(pair):
+                var measured: [MeasuredProbe] = []
+                let (outcome, _) = try search!.run { rate in
+                    let probe = try Self.probe(rate, request: request, pair: pairs[pair], registry: registry, counter: counter)
+                    measured.append(probe)
+                    return probe.probe
+                }
+                return .search(pair: pair, outcome, measured)
+            case let .check(pair, rate):
+                return .check(pair: pair, try Self.probe(rate, request: request, pair: pairs[pair], registry: registry, counter: counter))
+            case let .history(pair, size):
+                let (strategy, device) = pairs[pair]
+                let outcome = try ScenarioReplay(scenario: request.scenario.withHistory(size), strategy: strategy,
+                                                 device: device, registry: registry).run()
+                counter.step("\(strategy) · \(device.name) · history \(SweepFormat.count(size))")
+                return .history(pair: pair, HistoryPoint(
+                    history: size,
+                    frameCostP99: outcome.result.metrics[.frameCostP99] ?? 0,
+                    hitchTimeRatio: outcome.result.metrics[.hitchTimeRatio] ?? 0,
+                    hostFrameTimeP99: outcome.result.hostMetrics[.hostFrameTimeP99] ?? 0,
+                    hostHeldBytes: outcome.heldBytes,
+                    hostStartupSeconds: outcome.startupSeconds,
+                    hostWallSeconds: outcome.startupSeconds + (outcome.result.hostMetrics[.hostWallSeconds] ?? 0)))
+            }
+        }
+    }
+
+    /// One run of the scenario with every reply at `rate`, judged by the criterion.
+    private static func probe(
+        _ rate: Double, request: SweepRequest, pair: (strategy: StrategySpec, device: DeviceProfile),
+        registry: StrategyRegistry, counter: ProgressCounter
+    ) throws -> MeasuredProbe {
+        let outcome = try ScenarioReplay(scenario: request.scenario.withReplyRate(rate), strategy: pair.strategy,
+                                         device: pair.device, registry: registry).run()
+        let value = outcome.result.metrics[request.criterion.metric] ?? 0
+        counter.step("\(pair.strategy) · \(pair.device.name) · \(SweepFormat.rate(rate))")
+        return MeasuredProbe(
+            probe: RateSearch.Probe(rate: rate, value: value, passed: request.criterion.isSatisfied(by: value)),
+            wallSeconds: outcome.startupSeconds + (outcome.result.hostMetrics[.hostWallSeconds] ?? 0))
+    }
+
+    /// Gathers the jobs' results by pair, in the request's order.
+    private func report(
+        _ request: SweepRequest, pairs: [(strategy: StrategySpec, device: DeviceProfile)], results: [JobResult], start: UInt64
+    ) -> SweepReport {
+        var searches: [Int: (RateSearch.Outcome, [MeasuredProbe])] = [:]
+        var checks = Array(repeating: [MeasuredProbe](), count: pairs.count)
+        var points = Array(repeating: [HistoryPoint](), count: pairs.count)
+        for result in results {
+            switch result {
+            case let .search(pair, outcome, probes): searches[pair] = (outcome, probes)
+            case let .check(pair, probe): checks[pair].append(probe)
+            case let .history(pair, point): points[pair].append(point)
+            }
+        }
+        let series = pairs.indices.compactMap { pair -> RateSeries? in
+            guard let (outcome, probes) = searches[pair] else { return nil }
+            let sortedChecks = checks[pair].sorted { $0.probe.rate < $1.probe.rate }
+            return RateSeries(
+                strategy: pairs[pair].strategy.description, device: pairs[pair].device.name, outcome: outcome,
+                probes: probes.map(\.probe), probeWallSeconds: probes.map(\.wallSeconds),
+                checks: sortedChecks.map(\.probe), checkWallSeconds: sortedChecks.map(\.wallSeconds),
+                violations: MonotonicityCheck.violations(in: probes.map(\.probe) + sortedChecks.map(\.probe),
+                                                         criterion: request.criterion))
+        }
+        let curves = request.historySizes.isEmpty ? [] : pairs.indices.map { pair in
+            HistoryCurve(strategy: pairs[pair].strategy.description, device: pairs[pair].device.name,
+                         points: points[pair].sorted { $0.history < $1.history })
+        }
+        return SweepReport(
+            toolVersion: ChatRigVersion.current, scenario: request.scenario.name, seed: request.scenario.seed,
+            criterion: request.criterion, rates: request.rates, resolution: request.resolution,
+            series: series, historyCurves: curves, jobs: jobs,
+            wallSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+}
+
+/// Counts finished runs across threads and reports each to a progress callback.
+private final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: @Sendable (Int, Int, String) -> Void
+
+    init(total: Int, report: @escaping @Sendable (Int, Int, String) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    func step(_ label: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        report(done, total, label)
+    }
+
+    /// Runs a search did not need: counted as done so the total stays an upper bound.
+    func skip(_ count: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += max(0, count)
+    }
+}
