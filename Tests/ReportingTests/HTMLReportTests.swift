@@ -7,7 +7,7 @@ import Scenarios
 @Suite struct HTMLEscapingTests {
     @Test func markupQuotesAndAmpersandsBecomeReferences() {
         #expect(HTMLEscaping.escape("<script>alert(\"x\") & 'y'</script>")
-            == "&lt;script&gt;alert(&quot;x&quot;) &amp; &#39;y&#39;&lt;/script&gt;")
+            == "&lt;script&gt;alert(&quot;x&quot;) &amp; &apos;y&apos;&lt;/script&gt;")
         // XML forbids most control characters: they are dropped, tabs and newlines kept.
         #expect(HTMLEscaping.escape("a\u{0}b\u{1B}c\td\ne") == "abc\td\ne")
         #expect(HTMLEscaping.escape("plain — ünïcode") == "plain — ünïcode")
@@ -16,7 +16,7 @@ import Scenarios
 
 @Suite struct HTMLReportTests {
     static let hostile = "</svg><script>alert(\"pwned\") & 'x'</script>"
-    static let hostileEscaped = "&lt;/svg&gt;&lt;script&gt;alert(&quot;pwned&quot;) &amp; &#39;x&#39;&lt;/script&gt;"
+    static let hostileEscaped = "&lt;/svg&gt;&lt;script&gt;alert(&quot;pwned&quot;) &amp; &apos;x&apos;&lt;/script&gt;"
 
     @Test func userSuppliedTextIsEscapedEverywhere() throws {
         let trace = (0..<240).map {

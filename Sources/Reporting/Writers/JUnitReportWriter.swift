@@ -30,18 +30,6 @@ public enum JUnitReportWriter {
         return out
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    /// XML-safe text: the reports' one escape (``HTMLEscaping``).
+    static func escape(_ text: String) -> String { HTMLEscaping.escape(text) }
 }
