@@ -2,12 +2,15 @@
 //
 // ChatRig — rehearse a chat app's message list headlessly.
 //
-// Module layout and dependency direction follow ../shared/DESIGN.md:
+// Module layout and dependency direction:
 //
-//     ChatModel ← ListDiff, ListLayout ← Viewport ← Simulator ← Strategies
-//               ← Scenarios ← Reporting ← chatrig
+//     ChatModel ← ListLayout ← Viewport ← Simulator ← Strategies ← Reporting ← ChatRigCLI ← chatrig
+//     ListDiff ← Simulator;  Simulator ← Scenarios ← Reporting;  Reporting ← ChatRigTesting
 //
-// Mocks, Storage and MemoryProbe sit beside the chain and are used by the Simulator.
+// Mocks and MemoryProbe sit beside the chain and are used by the Simulator; Storage (SQLite)
+// is used by Reporting, which builds each scenario's stored history and knowledge base.
+// Every target's dependencies equal the modules its sources import, both ways
+// (Tests/ReportingTests/PackageDependencyTests.swift checks it).
 // jemalloc is linked into the `chatrig` executable (and the MemoryProbe tests) only:
 // never into `Benchmarks/`, whose malloc interposer crashes alongside it.
 import PackageDescription
@@ -43,7 +46,7 @@ let package = Package(
     targets: [
         // MARK: Engine
         .target(name: "ChatModel"),
-        .target(name: "ListDiff", dependencies: ["ChatModel"]),
+        .target(name: "ListDiff"),
         .target(name: "ListLayout", dependencies: ["ChatModel"]),
         .target(name: "Viewport", dependencies: ["ChatModel", "ListLayout"]),
 
@@ -61,12 +64,12 @@ let package = Package(
 
         // MARK: Simulation and product
         .target(name: "Simulator", dependencies: [
-            "ChatModel", "ListDiff", "ListLayout", "Viewport", "Mocks", "Storage", "MemoryProbe",
+            "ChatModel", "ListDiff", "ListLayout", "Viewport", "Mocks", "MemoryProbe",
             .product(name: "DequeModule", package: "swift-collections"),
         ]),
-        .target(name: "Strategies", dependencies: ["Simulator", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
+        .target(name: "Strategies", dependencies: ["Simulator", "ChatModel", "ListDiff", "Viewport"]),
         .target(name: "Scenarios", dependencies: [
-            "Strategies", "Simulator", "Mocks", "ChatModel", "Viewport",
+            "Simulator", "Mocks", "ChatModel", "Viewport",
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Reporting", dependencies: ["Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe"]),
@@ -93,19 +96,22 @@ let package = Package(
 
         // MARK: Tests — one target per module, plus the CLI end to end
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
-        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
-        .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout"]),
-        .testTarget(name: "ViewportTests", dependencies: ["Viewport"]),
-        .testTarget(name: "MocksTests", dependencies: ["Mocks"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ChatModel"]),
+        .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout", "ChatModel"]),
+        .testTarget(name: "ViewportTests", dependencies: ["Viewport", "ListLayout", "ChatModel"]),
+        .testTarget(name: "MocksTests", dependencies: ["Mocks", "ChatModel"]),
+        .testTarget(name: "StorageTests", dependencies: [
+            "Storage", "ChatModel",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .testTarget(
             name: "MemoryProbeTests",
             dependencies: ["MemoryProbe"],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel", "ListLayout", "Viewport", "Mocks"]),
         .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Mocks", "ChatModel"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator", "ChatModel", "Mocks", "Storage"]),
         .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies"]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies"]),

@@ -2,8 +2,9 @@ import Benchmark
 import ChatModel
 import Viewport
 
-/// Viewport micro-benchmarks: per-frame cost of scroll physics and of visibility, which must
-/// stay flat from 10,000 to 1,000,000 items (DESIGN.md, principle 4).
+/// Viewport micro-benchmarks: per-frame cost of scroll physics over a very tall content.
+/// (Per-frame visibility is measured through `ListLayout.indexRange(intersecting:)` in
+/// HeightIndexBenchmarks.)
 ///
 /// Registered by calling `viewportBenchmarks()` from `benchmarks` in LayoutBenchmarks.swift.
 let viewportBenchmarks: @Sendable () -> Void = {
@@ -25,26 +26,6 @@ let viewportBenchmarks: @Sendable () -> Void = {
                 for _ in 0 ..< 50 { view.step(frameDuration: frame) }
             }
             blackHole(view.contentOffset.y)
-        }
-    }
-
-    for count in [10_000, 1_000_000] {
-        let heights = (0 ..< count).map { 40 + Double(($0 &* 2_654_435_761) % 300) }
-        let layout = try! ArrayContentLayout(heights: heights, spacing: 8)
-        Benchmark(
-            "Viewport.visibilityFrames.1000.items\(count)",
-            configuration: .init(metrics: [.wallClock, .mallocCountTotal])
-        ) { benchmark in
-            for _ in benchmark.scaledIterations {
-                var tracker = VisibilityTracker()
-                var bounds = Rect(origin: Point(y: layout.contentHeight / 2), size: Size(width: 393, height: 852))
-                var events = 0
-                for step in 0 ..< 1_000 {
-                    bounds.origin.y += step < 500 ? 37 : -41
-                    events += tracker.update(bounds: bounds, in: layout).count
-                }
-                blackHole(events)
-            }
         }
     }
 }

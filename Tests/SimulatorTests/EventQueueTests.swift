@@ -40,51 +40,6 @@ import Testing
     }
 }
 
-@Suite struct MetricsTests {
-    @Test func nearestRankPercentiles() {
-        let sorted = (1...100).map(Double.init)
-        #expect(Percentile.nearestRank(50, ofSorted: sorted) == 50)
-        #expect(Percentile.nearestRank(99, ofSorted: sorted) == 99)
-        #expect(Percentile.nearestRank(100, ofSorted: sorted) == 100)
-        #expect(Percentile.nearestRank(90, ofSorted: [1, 2, 3]) == 3)
-        #expect(Percentile.nearestRank(50, ofSorted: []) == 0)
-    }
-
-    @Test func hitchTimeRatioIsLatenessPerSecond() {
-        var recorder = MetricsRecorder()
-        // Two frames over an 8.33 ms budget by 1.67 and 11.67 ms, in a 2 s run.
-        recorder.recordFrame(costMilliseconds: 10, budgetMilliseconds: 8.33)
-        recorder.recordFrame(costMilliseconds: 5, budgetMilliseconds: 8.33)
-        recorder.recordFrame(costMilliseconds: 20, budgetMilliseconds: 8.33)
-        let metrics = recorder.metrics(duration: .seconds(2))
-        #expect(metrics[.hitches] == 2)
-        #expect(abs(metrics[.hitchTimeRatio]! - (1.67 + 11.67) / 2) < 1e-9)
-        #expect(metrics[.frameCostMax] == 20)
-        #expect(metrics[.frameCostP50] == 10)
-    }
-
-    @Test func driftBelowHalfAPointIsNotCounted() {
-        var recorder = MetricsRecorder()
-        let small = recorder.recordAnchorMovement(0.4)
-        let large = recorder.recordAnchorMovement(-3)
-        #expect(!small)
-        #expect(large)
-        let metrics = recorder.metrics(duration: .seconds(1))
-        #expect(metrics[.anchorDriftCount] == 1)
-        #expect(metrics[.anchorDriftMax] == 3)
-    }
-
-    @Test func findingsKeepFirstOccurrenceAndCount() {
-        var recorder = MetricsRecorder()
-        recorder.note(.upsideDown, frame: 5, time: VirtualInstant(seconds: 0.05), "first")
-        recorder.note(.upsideDown, frame: 9, time: VirtualInstant(seconds: 0.09), "second")
-        recorder.note(.hitch, frame: 2, time: VirtualInstant(seconds: 0.02), "hitch")
-        let findings = recorder.findings
-        #expect(findings.map(\.kind) == [.hitch, .upsideDown])
-        #expect(findings[1].frame == 5 && findings[1].message == "first" && findings[1].occurrences == 2)
-    }
-}
-
 @Suite struct LoadedMessagesTests {
     private func message(_ id: Int64) -> Message {
         Message(id: MessageID(id), role: .user, text: "m\(id)", createdAt: VirtualInstant(seconds: Double(id)))

@@ -32,8 +32,9 @@ struct HistoryFixture {
         citations = citesSources ? try Self.knowledgeBase(seed: scenario.seed) : nil
     }
 
-    /// Seed 004's document library: 60 documents of 4 chunks, their text generated from the
-    /// scenario's seed, embedded at 384 dimensions into an in-memory vector store.
+    /// The knowledge base of a retrieval-augmented chat: 60 documents of 4 chunks, their
+    /// text generated from the scenario's seed, embedded at 384 dimensions into an in-memory
+    /// vector store.
     static func knowledgeBase(seed: UInt64) throws -> RetrievedCitations {
         let documents = 60, chunksPerDocument = 4
         let generator = try ConversationGenerator(seed: seed ^ 0x5EED_D0C5, count: documents * chunksPerDocument,

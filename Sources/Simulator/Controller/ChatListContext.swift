@@ -25,9 +25,6 @@ public final class ChatListContext {
     /// The loaded message with `id`. O(1).
     public func message(_ id: MessageID) -> Message? { conversation.messages.message(id) }
 
-    /// Whether a reply is streaming (or waiting for its first token).
-    public var isGenerating: Bool { conversation.streamingReply != nil }
-
     /// Whether older history exists beyond the loaded messages.
     public var hasMoreHistory: Bool { conversation.hasMoreHistory }
 
@@ -41,7 +38,7 @@ public final class ChatListContext {
     public var composerHeight: Double { engine.device.composerHeight }
 
     /// The keyboard's current height over the screen's bottom edge, pt.
-    public var keyboardHeight: Double { engine.keyboardHeight }
+    public var keyboardHeight: Double { engine.viewport.keyboardHeight }
 
     /// Asks the store for the page before the oldest loaded message.
     ///
@@ -51,11 +48,5 @@ public final class ChatListContext {
     @discardableResult
     public func requestLoadMore(trigger: LoadMoreTrigger) -> LoadMoreOutcome {
         conversation.requestLoadMore(trigger: trigger)
-    }
-
-    /// Charges extra modelled main-thread work the controller does, in µs (for example a
-    /// linear scan of the messages).
-    public func chargeWork(microseconds: Double) {
-        engine.ledger.charge(microseconds, .controller)
     }
 }

@@ -69,8 +69,8 @@ extension ChatListController {
 public enum MessagesChange: Hashable, Sendable {
     /// The user sent a message; it is the newest in `context.messages`.
     case sent(MessageID)
-    /// An assistant reply began: an empty streaming message is the newest; `isGenerating`
-    /// is true. Until its first token a list typically shows a typing indicator.
+    /// An assistant reply began: an empty streaming message is the newest. Until its first
+    /// token a list typically shows a typing indicator.
     case replyStarted(MessageID)
     /// One or more chunks were appended to a streaming reply.
     case tokens(MessageID)
@@ -90,18 +90,16 @@ public struct KeyboardChange: Hashable, Sendable {
     public var endHeight: Double
     /// Animation duration (UIKit: 0.25 s for show and hide).
     public var duration: VirtualDuration
-    /// Whether the change is the end of an interactive (drag) dismissal.
-    public var isInteractive: Bool
 
-    public init(beginHeight: Double, endHeight: Double, duration: VirtualDuration, isInteractive: Bool = false) {
+    public init(beginHeight: Double, endHeight: Double, duration: VirtualDuration) {
         self.beginHeight = beginHeight
         self.endHeight = endHeight
         self.duration = duration
-        self.isInteractive = isInteractive
     }
 }
 
-/// Why a controller asked for an older page: the two paths seed 001 found racing.
+/// Why a controller asked for an older page. An inverted list that loads from both
+/// `scrollViewDidScroll` and `prefetchItemsAt` can race the two into duplicate requests.
 public enum LoadMoreTrigger: String, Hashable, Sendable, Codable, CaseIterable {
     case scroll
     case prefetch

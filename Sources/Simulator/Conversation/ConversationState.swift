@@ -66,20 +66,18 @@ final class ConversationState {
     // MARK: - Pagination
 
     func requestLoadMore(trigger: LoadMoreTrigger) -> LoadMoreOutcome {
-        engine.recorder.loadMoreCalls += 1
-        engine.frameEvents.append("loadMore")
-        guard hasMoreHistory, let oldest = messages.first else { return .noMoreHistory }
+        engine.trace(.loadMore)
+        guard hasMoreHistory, let oldest = messages.first else {
+            engine.record(.loadMore(trigger: trigger, duplicate: nil))
+            return .noMoreHistory
+        }
         let cursor = oldest.id
         if isLoadingMore || requestedCursors.contains(cursor) {
-            switch trigger {
-            case .scroll: engine.recorder.duplicateLoadMoreFromScroll += 1
-            case .prefetch: engine.recorder.duplicateLoadMoreFromPrefetch += 1
-            }
-            let why = isLoadingMore ? "while the request for the page before \(cursor) was in flight" : "for cursor \(cursor), already requested"
-            engine.recorder.note(.duplicateLoadMore, frame: engine.frameIndex, time: engine.now,
-                                 "load-more from \(trigger.rawValue) issued \(why)")
+            let duplicate: DuplicateLoadMore = isLoadingMore ? .inFlight(cursor: cursor) : .alreadyRequested(cursor: cursor)
+            engine.record(.loadMore(trigger: trigger, duplicate: duplicate))
             return .duplicate(cursor: cursor)
         }
+        engine.record(.loadMore(trigger: trigger, duplicate: nil))
         requestedCursors.insert(cursor)
         isLoadingMore = true
         do {

@@ -100,196 +100,95 @@ extension DeviceProfile {
     ///
     /// Each figure is read from the device's YAML file, where a comment gives its source or
     /// says that it is an estimate. Fields are addressed generically through ``Key`` (the
-    /// YAML key of each figure), which is how scenario files override them.
+    /// YAML key of each figure and the field it names), which is how device and scenario
+    /// files set and override them: a figure is declared as a field, a key, and one line
+    /// mapping the key to the field.
     public struct Costs: Hashable, Sendable {
         /// Building a snapshot, per item appended (identifier copy and hash).
-        public var snapshotBuildPerItem: Double
+        public var snapshotBuildPerItem = 0.0
         /// Diffing two snapshots, per item of the larger one.
-        public var diffPerItem: Double
+        public var diffPerItem = 0.0
         /// Applying a snapshot without animation: fixed part (batch update, invalidation).
-        public var applyFixed: Double
+        public var applyFixed = 0.0
         /// Applying a snapshot with animation: fixed part (animation transaction set-up).
-        public var animatedApplyFixed: Double
+        public var animatedApplyFixed = 0.0
         /// Applying a snapshot with animation: per inserted, deleted, moved or reloaded item.
-        public var animatedApplyPerItem: Double
+        public var animatedApplyPerItem = 0.0
         /// Dequeuing a cell from the reuse pool (`prepareForReuse` included).
-        public var cellDequeue: Double
+        public var cellDequeue = 0.0
         /// Creating a new cell because the reuse pool is empty (view hierarchy, constraints).
-        public var cellCreate: Double
+        public var cellCreate = 0.0
         /// Configuring a plain-text message cell (excluding text layout).
-        public var configureText: Double
+        public var configureText = 0.0
         /// Configuring an image message cell (excluding decoding).
-        public var configureImage: Double
+        public var configureImage = 0.0
         /// Configuring a thinking (`<think>`) disclosure cell (excluding text layout).
-        public var configureThinking: Double
-        /// Configuring a code block cell (excluding text layout).
-        public var configureCode: Double
+        public var configureThinking = 0.0
         /// Configuring the typing indicator cell.
-        public var configureTypingIndicator: Double
+        public var configureTypingIndicator = 0.0
         /// Configuring a date separator cell.
-        public var configureDateSeparator: Double
+        public var configureDateSeparator = 0.0
         /// Configuring the "loading older messages" cell.
-        public var configureLoadingOlder: Double
+        public var configureLoadingOlder = 0.0
         /// Laying out text, per character.
-        public var textLayoutPerCharacter: Double
+        public var textLayoutPerCharacter = 0.0
         /// Parsing markdown into attributed text, per character.
-        public var markdownParsePerCharacter: Double
+        public var markdownParsePerCharacter = 0.0
         /// Scanning for `<think>` blocks, per character.
-        public var thinkParsePerCharacter: Double
+        public var thinkParsePerCharacter = 0.0
         /// Decoding an image on the main thread, per megapixel (only charged when a strategy
         /// decodes synchronously; prepared images cost nothing here).
-        public var imageDecodePerMegapixel: Double
+        public var imageDecodePerMegapixel = 0.0
         /// A layout pass, per visible item.
-        public var layoutPassPerVisibleItem: Double
+        public var layoutPassPerVisibleItem = 0.0
         /// Measuring one self-sizing cell (`preferredLayoutAttributesFitting`), fixed part.
-        public var selfSizingMeasure: Double
-
-        /// Creates a cost table; every figure in µs.
-        public init(
-            snapshotBuildPerItem: Double,
-            diffPerItem: Double,
-            applyFixed: Double,
-            animatedApplyFixed: Double,
-            animatedApplyPerItem: Double,
-            cellDequeue: Double,
-            cellCreate: Double,
-            configureText: Double,
-            configureImage: Double,
-            configureThinking: Double,
-            configureCode: Double,
-            configureTypingIndicator: Double,
-            configureDateSeparator: Double,
-            configureLoadingOlder: Double,
-            textLayoutPerCharacter: Double,
-            markdownParsePerCharacter: Double,
-            thinkParsePerCharacter: Double,
-            imageDecodePerMegapixel: Double,
-            layoutPassPerVisibleItem: Double,
-            selfSizingMeasure: Double
-        ) {
-            self.snapshotBuildPerItem = snapshotBuildPerItem
-            self.diffPerItem = diffPerItem
-            self.applyFixed = applyFixed
-            self.animatedApplyFixed = animatedApplyFixed
-            self.animatedApplyPerItem = animatedApplyPerItem
-            self.cellDequeue = cellDequeue
-            self.cellCreate = cellCreate
-            self.configureText = configureText
-            self.configureImage = configureImage
-            self.configureThinking = configureThinking
-            self.configureCode = configureCode
-            self.configureTypingIndicator = configureTypingIndicator
-            self.configureDateSeparator = configureDateSeparator
-            self.configureLoadingOlder = configureLoadingOlder
-            self.textLayoutPerCharacter = textLayoutPerCharacter
-            self.markdownParsePerCharacter = markdownParsePerCharacter
-            self.thinkParsePerCharacter = thinkParsePerCharacter
-            self.imageDecodePerMegapixel = imageDecodePerMegapixel
-            self.layoutPassPerVisibleItem = layoutPassPerVisibleItem
-            self.selfSizingMeasure = selfSizingMeasure
-        }
+        public var selfSizingMeasure = 0.0
 
         /// Creates a cost table from one figure per key; `figure` is asked once per key, in
         /// ``Key/allCases`` order.
         public init(_ figure: (Key) throws -> Double) rethrows {
-            self.init(
-                snapshotBuildPerItem: try figure(.snapshotBuildPerItem),
-                diffPerItem: try figure(.diffPerItem),
-                applyFixed: try figure(.applyFixed),
-                animatedApplyFixed: try figure(.animatedApplyFixed),
-                animatedApplyPerItem: try figure(.animatedApplyPerItem),
-                cellDequeue: try figure(.cellDequeue),
-                cellCreate: try figure(.cellCreate),
-                configureText: try figure(.configureText),
-                configureImage: try figure(.configureImage),
-                configureThinking: try figure(.configureThinking),
-                configureCode: try figure(.configureCode),
-                configureTypingIndicator: try figure(.configureTypingIndicator),
-                configureDateSeparator: try figure(.configureDateSeparator),
-                configureLoadingOlder: try figure(.configureLoadingOlder),
-                textLayoutPerCharacter: try figure(.textLayoutPerCharacter),
-                markdownParsePerCharacter: try figure(.markdownParsePerCharacter),
-                thinkParsePerCharacter: try figure(.thinkParsePerCharacter),
-                imageDecodePerMegapixel: try figure(.imageDecodePerMegapixel),
-                layoutPassPerVisibleItem: try figure(.layoutPassPerVisibleItem),
-                selfSizingMeasure: try figure(.selfSizingMeasure)
-            )
+            for key in Key.allCases { self[key] = try figure(key) }
         }
 
         /// The name of one cost figure, spelled as in device and scenario files.
         public enum Key: String, CaseIterable, Hashable, Sendable {
-            case snapshotBuildPerItem
-            case diffPerItem
-            case applyFixed
-            case animatedApplyFixed
-            case animatedApplyPerItem
-            case cellDequeue
-            case cellCreate
-            case configureText
-            case configureImage
-            case configureThinking
-            case configureCode
-            case configureTypingIndicator
-            case configureDateSeparator
-            case configureLoadingOlder
-            case textLayoutPerCharacter
-            case markdownParsePerCharacter
-            case thinkParsePerCharacter
-            case imageDecodePerMegapixel
-            case layoutPassPerVisibleItem
-            case selfSizingMeasure
+            case snapshotBuildPerItem, diffPerItem, applyFixed, animatedApplyFixed, animatedApplyPerItem
+            case cellDequeue, cellCreate
+            case configureText, configureImage, configureThinking, configureTypingIndicator
+            case configureDateSeparator, configureLoadingOlder
+            case textLayoutPerCharacter, markdownParsePerCharacter, thinkParsePerCharacter
+            case imageDecodePerMegapixel, layoutPassPerVisibleItem, selfSizingMeasure
+
+            /// The field the key names (the compiler checks the switch covers every key).
+            var field: WritableKeyPath<Costs, Double> {
+                switch self {
+                case .snapshotBuildPerItem: \.snapshotBuildPerItem
+                case .diffPerItem: \.diffPerItem
+                case .applyFixed: \.applyFixed
+                case .animatedApplyFixed: \.animatedApplyFixed
+                case .animatedApplyPerItem: \.animatedApplyPerItem
+                case .cellDequeue: \.cellDequeue
+                case .cellCreate: \.cellCreate
+                case .configureText: \.configureText
+                case .configureImage: \.configureImage
+                case .configureThinking: \.configureThinking
+                case .configureTypingIndicator: \.configureTypingIndicator
+                case .configureDateSeparator: \.configureDateSeparator
+                case .configureLoadingOlder: \.configureLoadingOlder
+                case .textLayoutPerCharacter: \.textLayoutPerCharacter
+                case .markdownParsePerCharacter: \.markdownParsePerCharacter
+                case .thinkParsePerCharacter: \.thinkParsePerCharacter
+                case .imageDecodePerMegapixel: \.imageDecodePerMegapixel
+                case .layoutPassPerVisibleItem: \.layoutPassPerVisibleItem
+                case .selfSizingMeasure: \.selfSizingMeasure
+                }
+            }
         }
 
         /// The figure named `key`, µs. O(1).
         public subscript(key: Key) -> Double {
-            get {
-                switch key {
-                case .snapshotBuildPerItem: snapshotBuildPerItem
-                case .diffPerItem: diffPerItem
-                case .applyFixed: applyFixed
-                case .animatedApplyFixed: animatedApplyFixed
-                case .animatedApplyPerItem: animatedApplyPerItem
-                case .cellDequeue: cellDequeue
-                case .cellCreate: cellCreate
-                case .configureText: configureText
-                case .configureImage: configureImage
-                case .configureThinking: configureThinking
-                case .configureCode: configureCode
-                case .configureTypingIndicator: configureTypingIndicator
-                case .configureDateSeparator: configureDateSeparator
-                case .configureLoadingOlder: configureLoadingOlder
-                case .textLayoutPerCharacter: textLayoutPerCharacter
-                case .markdownParsePerCharacter: markdownParsePerCharacter
-                case .thinkParsePerCharacter: thinkParsePerCharacter
-                case .imageDecodePerMegapixel: imageDecodePerMegapixel
-                case .layoutPassPerVisibleItem: layoutPassPerVisibleItem
-                case .selfSizingMeasure: selfSizingMeasure
-                }
-            }
-            set {
-                switch key {
-                case .snapshotBuildPerItem: snapshotBuildPerItem = newValue
-                case .diffPerItem: diffPerItem = newValue
-                case .applyFixed: applyFixed = newValue
-                case .animatedApplyFixed: animatedApplyFixed = newValue
-                case .animatedApplyPerItem: animatedApplyPerItem = newValue
-                case .cellDequeue: cellDequeue = newValue
-                case .cellCreate: cellCreate = newValue
-                case .configureText: configureText = newValue
-                case .configureImage: configureImage = newValue
-                case .configureThinking: configureThinking = newValue
-                case .configureCode: configureCode = newValue
-                case .configureTypingIndicator: configureTypingIndicator = newValue
-                case .configureDateSeparator: configureDateSeparator = newValue
-                case .configureLoadingOlder: configureLoadingOlder = newValue
-                case .textLayoutPerCharacter: textLayoutPerCharacter = newValue
-                case .markdownParsePerCharacter: markdownParsePerCharacter = newValue
-                case .thinkParsePerCharacter: thinkParsePerCharacter = newValue
-                case .imageDecodePerMegapixel: imageDecodePerMegapixel = newValue
-                case .layoutPassPerVisibleItem: layoutPassPerVisibleItem = newValue
-                case .selfSizingMeasure: selfSizingMeasure = newValue
-                }
-            }
+            get { self[keyPath: key.field] }
+            set { self[keyPath: key.field] = newValue }
         }
     }
 }

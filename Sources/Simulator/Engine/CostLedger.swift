@@ -1,18 +1,77 @@
-/// The modelled main-thread work of the current frame, in microseconds, in all and by
-/// the phase of the frame that did it.
+import ListLayout
+
+/// The modelled main-thread work of the current frame, charged at the device's rates, in
+/// all and by the ``FramePhase`` that did it.
 ///
-/// Everything the engine and the controller do is charged here at the device profile's
-/// rates; the frame loop reads and resets it once per frame.
+/// Each method charges one kind of work the collection view does, so the cost model reads in
+/// one place; the frame loop closes the ledger once per frame. Charges are summed in the
+/// order they happen (the total is a floating-point sum, so order is part of the result);
+/// the per-phase split is kept beside the total and never feeds back into it.
 struct CostLedger {
+    private let costs: DeviceProfile.Costs
     private(set) var microseconds = 0.0
     private var phases = FramePhaseCosts()
     /// The last closed frame's work by phase, ms.
     private(set) var closedPhases = FramePhaseCosts()
 
-    mutating func charge(_ amount: Double, _ phase: FramePhase) {
-        precondition(amount >= 0 && amount.isFinite, "a modelled cost must be a finite non-negative figure")
-        microseconds += amount
-        phases[phase] += amount / 1_000
+    init(costs: DeviceProfile.Costs) { self.costs = costs }
+
+    /// Building, diffing and applying a snapshot of `newItems` over `oldItems`; an animated
+    /// apply adds its transaction and `animatedChanges` inserted, deleted, moved, reloaded or
+    /// reconfigured items.
+    mutating func chargeApply(oldItems: Int, newItems: Int, animatedChanges: Int?) {
+        charge(costs.snapshotBuildPerItem * Double(newItems), .applyDiff)
+        charge(costs.diffPerItem * Double(oldItems + newItems), .applyDiff)
+        charge(costs.applyFixed, .applyDiff)
+        if let animatedChanges {
+            charge(costs.animatedApplyFixed, .applyDiff)
+            charge(costs.animatedApplyPerItem * Double(animatedChanges), .applyDiff)
+        }
+    }
+
+    /// Self-sizing: measuring cells and laying out their text.
+    mutating func chargeMeasurement(_ report: MeasurementReport) {
+        charge(costs.selfSizingMeasure * Double(report.cellsMeasured), .layout)
+        charge(costs.textLayoutPerCharacter * Double(report.charactersLaidOut), .layout)
+    }
+
+    /// Taking a cell for display: reusing a queued one, or creating one.
+    mutating func chargeDequeue(reused: Bool) {
+        charge(reused ? costs.cellDequeue : costs.cellCreate, .visibility)
+    }
+
+    /// Configuring a cell of `kind`, plus the controller's own extra work.
+    mutating func chargeConfigure(kind: CellKind, extraMicroseconds: Double) {
+        let base = switch kind {
+        case .user, .assistant, .failed: costs.configureText
+        case .images: costs.configureImage
+        case .thinking: costs.configureThinking
+        case .typingIndicator: costs.configureTypingIndicator
+        case .dateSeparator: costs.configureDateSeparator
+        case .loadingOlder: costs.configureLoadingOlder
+        }
+        // One addition to the total (its rounding is part of every recorded figure); the
+        // controller's share is shown as its own phase.
+        charge(base + extraMicroseconds, .visibility)
+        phases[.visibility] -= extraMicroseconds / 1_000
+        phases[.controller] += extraMicroseconds / 1_000
+    }
+
+    /// Parsing `characters` of an assistant message's markdown, and its `<think>` tags too
+    /// when the cell shows a thinking block.
+    mutating func chargeParsing(characters: Int, thinking: Bool) {
+        charge(costs.markdownParsePerCharacter * Double(characters), .visibility)
+        if thinking { charge(costs.thinkParsePerCharacter * Double(characters), .visibility) }
+    }
+
+    /// Decoding images of `megapixels` on the main thread.
+    mutating func chargeImageDecode(megapixels: Double) {
+        charge(costs.imageDecodePerMegapixel * megapixels, .visibility)
+    }
+
+    /// A layout pass over `visibleItems` cells.
+    mutating func chargeLayoutPass(visibleItems: Int) {
+        charge(costs.layoutPassPerVisibleItem * Double(visibleItems), .layout)
     }
 
     /// The frame's total in milliseconds; resets the ledger and keeps the phases in
@@ -24,5 +83,11 @@ struct CostLedger {
             phases = FramePhaseCosts()
         }
         return microseconds / 1_000
+    }
+
+    private mutating func charge(_ amount: Double, _ phase: FramePhase) {
+        precondition(amount >= 0 && amount.isFinite, "a modelled cost must be a finite non-negative figure")
+        microseconds += amount
+        phases[phase] += amount / 1_000
     }
 }

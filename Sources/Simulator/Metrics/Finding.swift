@@ -15,6 +15,7 @@ public struct Finding: Hashable, Sendable, Codable {
         case hitch
         case snapshotError
         case invariantViolation
+        case retrievalFailure
     }
 
     public var frame: Int

@@ -1,89 +1,140 @@
 import ChatModel
 
-/// Accumulates a run's deterministic metrics and findings as frames go by.
+/// Turns what a run observed (``RunEvent``) into its deterministic metrics and findings: the
+/// only writer of either.
 ///
 /// Every figure is computed from events of the run itself; nothing here reads a clock.
-/// ``metrics(duration:)`` turns the accumulators into the report's flat ``MetricSet`` in
+/// ``metrics(duration:)`` turns the accumulators into the report's ``MetricSet`` in
 /// ``Metric/deterministic`` order.
 public struct MetricsRecorder: Sendable {
     // Frames
-    private(set) var frameCosts: [Double] = []
-    private(set) var hitches = 0
-    private(set) var latenessMilliseconds = 0.0
+    private var frameCosts: [Double] = []
+    private var hitches = 0
+    private var latenessMilliseconds = 0.0
     // Work
-    var snapshotApplies = 0
-    var animatedApplies = 0
-    var redundantApplies = 0
-    var cellsConfigured = 0
-    var cellsMeasured = 0
-    var cellsCreated = 0
-    var layoutPasses = 0
+    private var snapshotApplies = 0
+    private var animatedApplies = 0
+    private var redundantApplies = 0
+    private var cellsConfigured = 0
+    private var cellsMeasured = 0
+    private var cellsCreated = 0
+    private var layoutPasses = 0
     // Load more
-    var loadMoreCalls = 0
-    var duplicateLoadMoreFromScroll = 0
-    var duplicateLoadMoreFromPrefetch = 0
+    private var loadMoreCalls = 0
+    private var duplicateLoadMoreFromScroll = 0
+    private var duplicateLoadMoreFromPrefetch = 0
     // Stability
-    private(set) var anchorDriftMax = 0.0
-    private(set) var anchorDriftCount = 0
-    private(set) var blankAreaMax = 0.0
-    private(set) var blankAreaCumulative = 0.0
+    private var anchorDriftMax = 0.0
+    private var anchorDriftCount = 0
+    private var blankAreaMax = 0.0
+    private var blankAreaCumulative = 0.0
     // Streaming
-    private(set) var tokenToScreen: [Double] = []
-    private(set) var tokensShown = 0
-    private(set) var streamingSeconds = 0.0
-    var followMisses = 0
-    var keyboardOverlapFrames = 0
-    var upsideDownFrames = 0
+    private var tokenToScreen: [Double] = []
+    private var tokensShown = 0
+    private var streamingSeconds = 0.0
+    private var followMisses = 0
+    private var keyboardOverlapFrames = 0
+    private var upsideDownFrames = 0
     // Memory (modelled)
-    private(set) var peakCellsAlive = 0
-    private(set) var peakImageBytes = 0
+    private var peakCellsAlive = 0
+    private var peakImageBytes = 0
 
     private var findingsByKind: [Finding.Kind: Finding] = [:]
+    /// The frame events are recorded in, and its start on the virtual clock.
+    private var frame = 0
+    private var time = VirtualInstant.zero
 
     public init() {}
+
+    /// Events from now on happen in frame `frame`, which starts at `time`.
+    mutating func beginFrame(_ frame: Int, at time: VirtualInstant) {
+        self.frame = frame
+        self.time = time
+    }
 
     /// Movement below this is layout rounding, not a jump the user can see.
     public static let anchorDriftTolerance = 0.5
 
-    /// Records one frame's modelled cost against the frame budget.
-    mutating func recordFrame(costMilliseconds: Double, budgetMilliseconds: Double) {
-        frameCosts.append(costMilliseconds)
-        if costMilliseconds > budgetMilliseconds {
+    /// Records `event`, seen in the current frame. O(1) amortised.
+    mutating func record(_ event: RunEvent) {
+        switch event {
+        case let .frameClosed(cost, budget):
+            frameCosts.append(cost)
+            guard cost > budget else { return }
             hitches += 1
-            latenessMilliseconds += costMilliseconds - budgetMilliseconds
+            latenessMilliseconds += cost - budget
+            note(.hitch,
+                 "frame took \(Self.format(cost)) ms of modelled work against a \(Self.format(budget)) ms budget")
+        case let .snapshotApplied(animated, identicalItemCount):
+            snapshotApplies += 1
+            if animated { animatedApplies += 1 }
+            guard let identicalItemCount else { return }
+            redundantApplies += 1
+            note(.redundantApply,
+                 "applied a snapshot identical to the current one (\(identicalItemCount) items)")
+        case .layoutPass:
+            layoutPasses += 1
+        case .cellsMeasured(let count):
+            cellsMeasured += count
+        case .cellDequeued(let created):
+            if created { cellsCreated += 1 }
+        case .cellConfigured:
+            cellsConfigured += 1
+        case let .memory(cellsAlive, imageBytes):
+            peakCellsAlive = max(peakCellsAlive, cellsAlive)
+            peakImageBytes = max(peakImageBytes, imageBytes)
+        case .snapshotError(let message):
+            note(.snapshotError, message)
+        case .invalidRequest(let message):
+            note(.invariantViolation, "the scroll view refused \(message)")
+        case .retrievalFailed(let message):
+            note(.retrievalFailure, "retrieving a reply's sources failed: \(message)")
+        case let .loadMore(trigger, duplicate):
+            loadMoreCalls += 1
+            guard let duplicate else { return }
+            switch trigger {
+            case .scroll: duplicateLoadMoreFromScroll += 1
+            case .prefetch: duplicateLoadMoreFromPrefetch += 1
+            }
+            let why = switch duplicate {
+            case .inFlight(let cursor): "while the request for the page before \(cursor) was in flight"
+            case .alreadyRequested(let cursor): "for cursor \(cursor), already requested"
+            }
+            note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(why)")
+        case let .anchorMoved(item, points):
+            let magnitude = abs(points)
+            guard magnitude > Self.anchorDriftTolerance else { return }
+            anchorDriftCount += 1
+            anchorDriftMax = max(anchorDriftMax, magnitude)
+            note(.anchorDrift,
+                 "\(item) moved \(Self.format(magnitude)) pt on screen without a scroll (a layout change before it)")
+        case .blankArea(let area):
+            blankAreaMax = max(blankAreaMax, area)
+            blankAreaCumulative += area
+            note(.blankArea,
+                 "\(Self.format(area)) pt² of the list showed no content (overscroll or a stale offset)")
+        case let .upsideDown(item, kind, reason):
+            upsideDownFrames += 1
+            note(.upsideDown,
+                 "\(item) (\(kind.rawValue)) drawn with y-scale -1: \(reason.explanation)")
+        case let .tokensShown(count, latency):
+            tokensShown += count
+            for _ in 0..<count { tokenToScreen.append(latency) }
+        case .streamed(let seconds):
+            streamingSeconds += seconds
+        case let .followMiss(message, below):
+            followMisses += 1
+            note(.followMiss,
+                 "the streaming reply \(message) ends \(Self.format(below)) pt below the visible area")
+        case let .keyboardOverlap(message, hidden):
+            keyboardOverlapFrames += 1
+            note(.keyboardOverlap,
+                 "the keyboard and composer hide \(Self.format(hidden)) pt of the newest message \(message)")
         }
     }
 
-    /// Records an unrequested movement of the first visible message; returns whether it
-    /// counted as drift.
-    @discardableResult
-    mutating func recordAnchorMovement(_ points: Double) -> Bool {
-        let magnitude = abs(points)
-        guard magnitude > Self.anchorDriftTolerance else { return false }
-        anchorDriftCount += 1
-        anchorDriftMax = max(anchorDriftMax, magnitude)
-        return true
-    }
-
-    mutating func recordBlankArea(_ area: Double) {
-        blankAreaMax = max(blankAreaMax, area)
-        blankAreaCumulative += area
-    }
-
-    mutating func recordTokensShown(count: Int, latencyMilliseconds: Double) {
-        tokensShown += count
-        for _ in 0..<count { tokenToScreen.append(latencyMilliseconds) }
-    }
-
-    mutating func recordStreamingTime(_ seconds: Double) { streamingSeconds += seconds }
-
-    mutating func recordMemory(cellsAlive: Int, imageBytes: Int) {
-        peakCellsAlive = max(peakCellsAlive, cellsAlive)
-        peakImageBytes = max(peakImageBytes, imageBytes)
-    }
-
     /// Notes a symptom; the first occurrence of each kind is kept with a running count.
-    mutating func note(_ kind: Finding.Kind, frame: Int, time: VirtualInstant, _ message: @autoclosure () -> String) {
+    private mutating func note(_ kind: Finding.Kind, _ message: @autoclosure () -> String) {
         if var existing = findingsByKind[kind] {
             existing.occurrences += 1
             findingsByKind[kind] = existing
@@ -135,5 +186,11 @@ public struct MetricsRecorder: Sendable {
         m[.peakImageBytes] = Double(peakImageBytes)
         assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")
         return m
+    }
+
+    /// A figure for a finding's text: two decimals at most, integers without a point.
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
     }
 }

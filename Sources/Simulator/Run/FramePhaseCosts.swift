@@ -3,7 +3,7 @@
 /// Delivering events and stepping scroll physics carry no modelled cost of their own: the
 /// work they cause is charged to the phase that does it (an apply, a layout pass, cells).
 public enum FramePhase: Int, Sendable, CaseIterable {
-    /// Work the controller charges itself (`chargeWork`).
+    /// Work the controller adds to a cell's configuration (`extraCostMicroseconds`).
     case controller
     /// Building, diffing and applying snapshots, animated batch updates included.
     case applyDiff

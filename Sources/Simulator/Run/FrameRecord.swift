@@ -1,4 +1,4 @@
-/// One frame of a run as the `--trace` file records it (DESIGN.md, "Frame trace").
+/// One frame of a run as the `--trace` file records it: one JSON object a line.
 public struct FrameRecord: Sendable, Hashable {
     /// One visible item.
     public struct VisibleItem: Sendable, Hashable {
@@ -27,12 +27,16 @@ public struct FrameRecord: Sendable, Hashable {
     /// Height of the keyboard over the bottom edge this frame, pt.
     public var keyboard: Double
     public var visible: [VisibleItem]
-    /// What happened this frame, in order: `token`, `apply`, `drag`, `loadMore`, ….
-    public var events: [String]
+    /// What happened this frame, in order.
+    public var frameEvents: [FrameEvent]
     /// The modelled main-thread work by phase, ms (their sum is `cost`).
     public var phases = FramePhaseCosts()
     /// Cells alive at the end of the frame: on screen and in the reuse pool.
     public var cellsAlive = 0
     /// The finding kinds first seen in this frame.
     public var findings: [Finding.Kind] = []
+
+    /// What happened this frame, in order, as the trace spells it: `token`, `apply`,
+    /// `dragBegin`, `loadMore`, ….
+    public var events: [String] { frameEvents.map(\.rawValue) }
 }

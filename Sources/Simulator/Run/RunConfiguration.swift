@@ -14,7 +14,7 @@ public struct RunConfiguration: Sendable {
     public var timeline: Timeline
     /// Messages a load-more page holds.
     public var pageSize: Int
-    /// Whether to keep a per-frame trace (DESIGN.md, "Frame trace").
+    /// Whether to keep a per-frame trace (``FrameRecord``).
     public var recordsTrace: Bool
 
     public init(

@@ -33,7 +33,7 @@ public enum TimelineAction: Hashable, Sendable {
     case send(text: String, images: Int)
     /// The model replies as `spec` describes (a new assistant message streams).
     case reply(ReplySpec)
-    /// The model replays a recorded stream's chunks and timing.
+    /// The model replays a recorded stream's chunks and timing (a transcript reply).
     case replaySchedule(ReplySchedule)
     /// The keyboard animates in or out.
     case keyboard(show: Bool)

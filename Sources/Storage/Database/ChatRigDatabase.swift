@@ -145,8 +145,13 @@ public final class ChatRigDatabase: Sendable {
 
     private static func checkHeader(ofFileAt path: String) throws {
         guard let handle = FileHandle(forReadingAtPath: path) else { return }  // new file
-        defer { try? handle.close() }
-        let prefix = (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
+        defer { try? handle.close() }  // closing a handle only read from loses nothing
+        let prefix: Data
+        do {
+            prefix = try handle.read(upToCount: sqliteHeader.count) ?? Data()
+        } catch {
+            throw StorageError.corruptDatabase(path: path, reason: "its header cannot be read: \(error)")
+        }
         if prefix.isEmpty { return }  // an empty file is a new database
         if Array(prefix) != sqliteHeader {
             throw StorageError.notADatabase(path: path)

@@ -67,6 +67,7 @@ final class ReadOnlyConnection {
         try begin.execute()
         defer {
             for statement in prepared { statement.reset() }
+            // A failed commit is answered by a rollback, so the connection is never left in a transaction.
             if (try? commit.execute()) == nil {
                 _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
             }

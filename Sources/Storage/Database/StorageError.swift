@@ -21,9 +21,6 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
     case dimensionMismatch(path: String, expected: Int, actual: Int)
     /// A caller passed a value outside the documented domain.
     case invalidArgument(String)
-    /// A failure injected by a ``PageFaultPlan`` for the simulator: request `request`
-    /// (1-based) for `cursor` was planned to fail.
-    case injectedFault(request: Int, cursor: PageCursor)
 
     public var description: String {
         switch self {
@@ -41,8 +38,6 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path): embedding has \(actual) dimensions, the vector store holds \(expected)"
         case .invalidArgument(let message):
             "invalid argument: \(message)"
-        case .injectedFault(let request, let cursor):
-            "injected fault on page request \(request) (\(cursor))"
         }
     }
 
@@ -52,7 +47,7 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notADatabase(let path), .notChatRigDatabase(let path, _), .corruptDatabase(let path, _),
              .sqlite(let path, _, _), .conversationNotFound(let path, _), .dimensionMismatch(let path, _, _):
             path
-        case .invalidArgument, .injectedFault:
+        case .invalidArgument:
             nil
         }
     }

@@ -13,9 +13,9 @@ public struct RunRecord: Hashable, Sendable, Codable {
     /// When the run happened, by the wall clock (outside the simulation). Stored with
     /// millisecond precision.
     public var recordedAt: Date
-    /// Deterministic metrics by their stable names (DESIGN.md's `metrics`).
+    /// Deterministic metrics by their stable names (a report's `metrics`).
     public var metrics: [String: Double]
-    /// Host metrics (DESIGN.md's `hostMetrics`), kept apart from the deterministic ones.
+    /// Host metrics (a report's `hostMetrics`), kept apart from the deterministic ones.
     public var hostMetrics: [String: Double]
 
     public init(

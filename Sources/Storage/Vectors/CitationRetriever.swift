@@ -1,11 +1,11 @@
 import ChatModel
 
-/// Seed 004's RAG flow up to the citations: query → embed → retrieve → ``ChatModel/Citation``
-/// values attached to the assistant's reply.
+/// A retrieval-augmented chat's flow up to the citations: query → embed → retrieve →
+/// ``ChatModel/Citation`` values attached to the assistant's reply.
 ///
-/// Seed 004 (`RAGEngine.answer(query:)` returning `(stream, citations)`) sets a reply's
-/// citations once its stream ends; its `CitationsView` numbers sources 1, 2, 3… and previews
-/// the first 100 characters of each with an ellipsis — the ``Citation/snippet`` here.
+/// The reply's citations are set once its stream ends; a citations view numbers sources
+/// 1, 2, 3… and previews the first 100 characters of each with an ellipsis — the
+/// ``Citation/snippet`` here.
 ///
 /// The retriever holds the index it loaded at creation; make a new one (or call
 /// ``reloadIndex()``) after adding documents.
@@ -14,7 +14,7 @@ public struct CitationRetriever<Embedder: TextEmbedding> {
     public let store: VectorStore
     public private(set) var index: ChunkIndex
 
-    /// Characters of a chunk shown in a citation's snippet (seed 004's preview).
+    /// Characters of a chunk shown in a citation's snippet preview.
     public static var snippetLength: Int { 100 }
 
     /// Loads the store's index.
@@ -55,7 +55,7 @@ public struct CitationRetriever<Embedder: TextEmbedding> {
     }
 
     /// Retrieves the citations for `query` and attaches them to `reply` (bumping its revision),
-    /// as seed 004 does when the reply's stream finishes. Returns the citations.
+    /// as a chat does when the reply's stream finishes. Returns the citations.
     @discardableResult
     public func attachCitations(for query: String, to reply: inout Message, limit: Int = 3, minimumScore: Double = 0) throws -> [Citation] {
         let found = try citations(for: query, limit: limit, minimumScore: minimumScore)

@@ -4,20 +4,20 @@ import ListDiff
 import Simulator
 import Viewport
 
-/// Seed 001's flipped (inverted) message list, after its fixes — with options that put
-/// each of its documented bugs back.
+/// An inverted (flipped) message list with its known bugs fixed — and options that put
+/// each bug back.
 ///
-/// The design (seed 001, §1.2): the collection view is transformed by a y-scale of −1, the
+/// The design: the collection view is transformed by a y-scale of −1, the
 /// snapshot is reversed so item 0 is the newest message at the visual bottom, and each cell's
 /// content is flipped back. Its coordinator rebuilds the snapshot on every SwiftUI update
 /// (`updateUIView`): a message change, a keyboard change, the at-bottom flag toggling.
 ///
 /// | option | fixed (default) | buggy, as first shipped |
 /// |---|---|---|
-/// | `unflip` | `contentView` — reaches hosted SwiftUI content (§2.2) | `cell` — the hosted content stays upside down (§2.1) |
-/// | `apply` | `onChange` — only when identifiers or content changed (§3.1) | `always` — every update applies |
-/// | `animate` | `singleAppend` — animate one new message only (§3.1) | `always` — animate every apply but initial load and pagination |
-/// | `loadMore` | `guarded` — scroll is the primary trigger; prefetch only for the last 3 items; in-flight and cursor guards (§3.3) | `scrollAndPrefetch` — both paths call load-more behind the view model's one-update-late `isLoadingMore` |
+/// | `unflip` | `contentView` — reaches hosted SwiftUI content | `cell` — `cell.transform` does not reach `UIHostingConfiguration` content, which stays upside down |
+/// | `apply` | `onChange` — only when identifiers or content changed | `always` — every update applies |
+/// | `animate` | `singleAppend` — animate one new message only | `always` — animate every apply but initial load and pagination |
+/// | `loadMore` | `guarded` — scroll is the primary trigger; prefetch only for the last 3 items; in-flight and cursor guards | `scrollAndPrefetch` — both paths call load-more behind the view model's one-update-late `isLoadingMore` |
 public final class FlippedListController: ChatListController {
     public enum Unflip: String, Hashable, Sendable, CaseIterable { case cell, contentView }
     public enum ApplyPolicy: String, Hashable, Sendable, CaseIterable { case always, onChange }
@@ -29,9 +29,9 @@ public final class FlippedListController: ChatListController {
         public var apply: ApplyPolicy = .onChange
         public var animate: AnimatePolicy = .singleAppend
         public var loadMore: LoadMorePolicy = .guarded
-        /// "At bottom" when the offset is within this distance of the newest edge (seed 001: 50 pt).
+        /// "At bottom" when the offset is within this distance of the newest edge, pt.
         public var atBottomThreshold: Double = 50
-        /// Load more when the offset is within this distance of the oldest edge (seed 001: 200 pt).
+        /// Load more when the offset is within this distance of the oldest edge, pt.
         public var loadMoreDistance: Double = 200
 
         public init() {}
@@ -146,6 +146,7 @@ public final class FlippedListController: ChatListController {
         case .always:
             break
         }
+        // Cannot throw: `reconfigure` holds only items of the snapshot (same identifiers either way).
         if !reconfigure.isEmpty { try? snapshot.reconfigureItems(reconfigure) }
         let animate: Bool
         switch options.animate {

@@ -5,11 +5,12 @@ import Simulator
 import Viewport
 
 /// The best-practice natural-order chat list: item 0 is the oldest message at the top, the
-/// list opens scrolled to the bottom, and no transform is involved (seed 001, §2.3 "No Flip").
+/// list opens scrolled to the bottom, and no transform is involved — so no cell, hosted view
+/// or gesture ever needs unflipping.
 ///
-/// Its behaviour, each point a fix for a bug the seeds describe:
+/// Its behaviour, each point the fix for a common chat-list bug:
 /// - **Follows a streaming reply** while the user is within ``Options/followThreshold`` of the
-///   bottom (80 pt, seed 000's `nearBottomThreshold`), and stops following as soon as the
+///   bottom (80 pt, about one line of text plus its bubble), and stops following as soon as the
 ///   user drags away; the scroll-to-bottom button resumes following.
 /// - **Coalesces tokens**: however many chunks arrive in a frame, it applies at most one
 ///   snapshot per frame, reconfiguring (not reloading) the streaming message.
@@ -23,7 +24,8 @@ import Viewport
 ///   duration, so the newest message stays above it.
 public final class NaturalListController: ChatListController {
     public struct Options: Hashable, Sendable {
-        /// Distance from the bottom within which the list follows new content (seed 000: 80 pt).
+        /// Distance from the bottom within which the list follows new content (80 pt: about
+        /// one line of text plus its bubble).
         public var followThreshold: Double = 80
         /// Distance from the top of the content at which an older page is requested, in
         /// viewport heights.
@@ -50,7 +52,7 @@ public final class NaturalListController: ChatListController {
 
     public func viewDidLoad(_ context: ChatListContext) {
         context.collectionView.collectionViewLayout.compensatesSelfSizingAboveVisibleItems = true
-        context.collectionView.keyboardDismissMode = .interactive  // seed 000
+        context.collectionView.keyboardDismissMode = .interactive  // as Messages: a drag pulls the keyboard down
         context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
         // Scrolling to the bottom self-sizes the items it reveals, which moves the bottom:
         // repeat until it holds (three passes settle any realistic page).
@@ -90,6 +92,7 @@ public final class NaturalListController: ChatListController {
             var snapshot = makeSnapshot(context)
             let present = pendingReconfigure.map { ChatItemID.message($0) }.filter { context.dataSource.snapshot().indexOfItem($0) != nil }
             pendingReconfigure.removeAll(keepingCapacity: true)
+            // Cannot throw: `present` holds only items of the applied snapshot, which the rebuilt one keeps.
             if !present.isEmpty { try? snapshot.reconfigureItems(present) }
             context.dataSource.apply(snapshot, animatingDifferences: false)
         } else if !pendingReconfigure.isEmpty {
@@ -97,6 +100,7 @@ public final class NaturalListController: ChatListController {
             let present = pendingReconfigure.map { ChatItemID.message($0) }.filter { snapshot.indexOfItem($0) != nil }
             pendingReconfigure.removeAll(keepingCapacity: true)
             if !present.isEmpty {
+                // Cannot throw: `present` was filtered to items of this snapshot.
                 try? snapshot.reconfigureItems(present)
                 context.dataSource.apply(snapshot, animatingDifferences: false)
             }

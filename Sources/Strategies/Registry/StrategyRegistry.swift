@@ -71,7 +71,7 @@ public struct StrategyRegistry: Sendable {
         var registry = StrategyRegistry()
         registry.register(Entry(
             name: "flipped",
-            summary: "Seed 001's inverted list after its fixes; options restore its bugs.",
+            summary: "Inverted collection view (y-scale −1, snapshot reversed), its known bugs fixed; options restore them.",
             options: [
                 ("unflip", FlippedListController.Unflip.allCases.reversed().map(\.rawValue)),
                 ("apply", FlippedListController.ApplyPolicy.allCases.reversed().map(\.rawValue)),

@@ -4,8 +4,7 @@ import Simulator
 extension ChatSnapshot {
     /// A one-section chat snapshot of `messages`: each message is an item, except an
     /// assistant reply still waiting for its first token, which shows as the typing
-    /// indicator (seed 000: "typing indicator if generating and last message is empty
-    /// assistant").
+    /// indicator.
     ///
     /// - Parameter newestFirst: reverse the order, as a flipped list does (item 0 = newest).
     /// - Complexity: O(*n*) for *n* messages.
@@ -22,6 +21,8 @@ extension ChatSnapshot {
             for message in messages { add(message) }
         }
         var snapshot = ChatSnapshot()
+        // Cannot throw: a new snapshot has no section yet, and the items are distinct (one per
+        // message id, the typing indicator at most once, for the newest message).
         try? snapshot.appendSections([0])
         try? snapshot.appendItems(items, toSection: 0)
         return snapshot

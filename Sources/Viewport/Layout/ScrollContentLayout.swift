@@ -1,10 +1,10 @@
 /// What the viewport needs from a list layout: a vertical stack of items with known extents.
 ///
 /// The viewport never measures anything itself. `ListLayout` (estimated → measured heights,
-/// the O(log n) height index) conforms to this protocol; tests use ``ArrayContentLayout``.
+/// the O(log n) height index) conforms to this protocol; tests use an array of heights.
 ///
 /// Conformers should answer ``itemIndices(intersecting:)`` in O(log n) so that per-frame
-/// visibility does not grow with conversation length (DESIGN.md, principle 4).
+/// visibility does not grow with conversation length.
 public protocol ScrollContentLayout {
     /// The number of items, indexed `0 ..< itemCount` from the top of the content.
     var itemCount: Int { get }

@@ -5,7 +5,7 @@ extension ScrollView {
     public var rubberBand: RubberBand { RubberBand(dimension: frameSize.height) }
 
     /// A finger touches the content at `fingerY` (points from the top of the scroll view's
-    /// frame), at ``now``: any deceleration, bounce or animation stops where it is and
+    /// frame in its own coordinates: see ``viewY(forScreenY:)``), at ``now``: any deceleration, bounce or animation stops where it is and
     /// ``isTracking`` becomes true.
     ///
     /// - Throws: ``ViewportError/invalidArgument(_:)`` for a non-finite coordinate or when
@@ -40,7 +40,7 @@ extension ScrollView {
         switch keyboardDismissMode {
         case .none: break
         case .onDrag: if firstMove, keyboard.isShown { keyboard.hide(at: now) }
-        case .interactive: keyboard.track(fingerY: fingerY, screenHeight: frameSize.height)
+        case .interactive: keyboard.track(fingerY: viewY(forScreenY: fingerY), screenHeight: frameSize.height)
         }
     }
 
@@ -62,7 +62,8 @@ extension ScrollView {
         }
         let releaseVelocity = velocity ?? -fingerVelocity(of: drag)
         self.drag = nil
-        keyboard.endTracking(fingerVelocity: -releaseVelocity, at: now)
+        // The finger's speed down the screen (the view's y axis is mirrored when flipped).
+        keyboard.endTracking(fingerVelocity: orientation == .flipped ? releaseVelocity : -releaseVelocity, at: now)
         startMomentum(velocity: drag.hasMoved ? releaseVelocity : 0)
     }
 

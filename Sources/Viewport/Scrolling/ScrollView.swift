@@ -1,4 +1,5 @@
 import ChatModel
+import ListLayout
 
 /// A headless `UIScrollView` for a vertically scrolling list, advanced frame by frame on the
 /// virtual clock.
@@ -21,12 +22,19 @@ import ChatModel
 /// motion in closed form at the new instant, so results are exact and deterministic (no wall
 /// clock). Call it once per display-link frame.
 ///
-/// The keyboard and the composer above it: the list is laid out like the seed apps, a
-/// full-screen scroll view whose bottom obstruction is the composer standing on the
-/// keyboard layout guide: `composerHeight + max(keyboard height, safeAreaInsets.bottom)`.
-/// That obstruction is the bottom safe area the scroll view adjusts for; with
-/// ``ContentInsetAdjustmentBehavior/never`` the app must inset for it itself
-/// (``bottomObstruction`` says by how much).
+/// The keyboard and the composer above it: a chat screen is a full-screen scroll view whose
+/// bottom obstruction is the composer standing on the keyboard layout guide:
+/// `composerHeight + max(keyboard height, screen safe area bottom)` (``bottomObstruction``,
+/// the one formula for both orientations). That obstruction is a safe area the scroll view
+/// adjusts for; with ``ContentInsetAdjustmentBehavior/never`` the app must inset for it itself.
+///
+/// Orientation: an inverted chat list transforms the scroll view by a y-scale of −1
+/// (``orientation`` = ``ListOrientation/flipped``). The screen is unchanged — keyboard,
+/// composer, status bar and fingers stay where they are — but the view sees them mirrored:
+/// the bottom obstruction becomes its *top* safe area, the status bar its bottom one, and a
+/// finger moving down the screen moves up in its coordinates. ``safeAreaInsets`` and the
+/// keyboard are kept in screen terms; everything the view reports (``effectiveSafeAreaInsets``,
+/// offsets, insets) is in its own coordinates, as UIKit converts them into a transformed view.
 public struct ScrollView: Hashable, Sendable {
     /// The speed and distance under which motion is considered finished: a deceleration ends
     /// when its remaining projected distance is below 0.5 pt; a bounce ends when it is within
@@ -52,8 +60,14 @@ public struct ScrollView: Hashable, Sendable {
     public private(set) var now: VirtualInstant
     /// The size of the scroll view's frame (its bounds size).
     public private(set) var frameSize: Size
-    /// The safe area insets of the scroll view (status bar / notch, home indicator).
+    /// The screen's safe area insets (status bar / notch at the top, home indicator at the
+    /// bottom), in screen terms whatever the ``orientation``.
     public private(set) var safeAreaInsets: EdgeInsets
+    /// Whether the view is drawn upright or mirrored vertically (an inverted chat list).
+    /// Changing it keeps a resting offset inside the new range.
+    public var orientation: ListOrientation = .natural {
+        didSet { if orientation != oldValue { adjustContentOffsetIfNecessary() } }
+    }
     /// The keyboard covering the bottom of the screen.
     public internal(set) var keyboard = Keyboard()
 
@@ -90,7 +104,7 @@ public struct ScrollView: Hashable, Sendable {
     /// How a drag dismisses the keyboard.
     public var keyboardDismissMode: KeyboardDismissMode = .none
 
-    var offset: Point
+    @usableFromInline var offset: Point
     var motion: ScrollMotion = .idle
     var drag: Drag?
 
@@ -135,7 +149,7 @@ public struct ScrollView: Hashable, Sendable {
     /// bounce or animation: they continue shifted by the same amount (see
     /// ``adjustContentOffset(by:)``). Use ``setContentOffset(_:animated:)`` to stop them.
     public var contentOffset: Point {
-        get { offset }
+        @inlinable get { offset }
         set {
             let delta = newValue.y - offset.y
             offset = newValue
@@ -144,23 +158,11 @@ public struct ScrollView: Hashable, Sendable {
     }
 
     /// The visible rectangle in content coordinates: origin ``contentOffset``, size ``frameSize``.
+    @inlinable
     public var bounds: Rect { Rect(origin: offset, size: frameSize) }
 
-    /// The bottom of the screen covered by the keyboard and the composer:
-    /// `composerHeight + max(keyboard.visibleHeight, safeAreaInsets.bottom)`.
-    public var bottomObstruction: Double {
-        composerHeight + max(keyboard.visibleHeight, safeAreaInsets.bottom)
-    }
-
-    /// The safe area including the keyboard and composer at the bottom (what UIKit's
-    /// `safeAreaInsets` is when the controller sets `additionalSafeAreaInsets` for them).
-    public var effectiveSafeAreaInsets: EdgeInsets {
-        var insets = safeAreaInsets
-        insets.bottom = bottomObstruction
-        return insets
-    }
-
     /// ``contentInset`` plus the safe area insets the adjustment behaviour adds. O(1).
+    @inlinable
     public var adjustedContentInset: EdgeInsets {
         let safe = effectiveSafeAreaInsets
         switch contentInsetAdjustmentBehavior {
@@ -177,16 +179,19 @@ public struct ScrollView: Hashable, Sendable {
     }
 
     /// The smallest resting `contentOffset.y`: `−adjustedContentInset.top`.
+    @inlinable
     public var minContentOffsetY: Double { -adjustedContentInset.top }
 
     /// The largest resting `contentOffset.y`:
     /// `max(min, contentSize.height + adjustedContentInset.bottom − bounds.height)`.
+    @inlinable
     public var maxContentOffsetY: Double {
         let inset = adjustedContentInset
         return max(-inset.top, contentSize.height + inset.bottom - frameSize.height)
     }
 
     /// The content y range not hidden by the adjusted insets (bars, keyboard, composer).
+    @inlinable
     public var unobscuredContentRange: Range<Double> {
         let inset = adjustedContentInset
         let top = offset.y + inset.top
@@ -377,7 +382,7 @@ public struct ScrollView: Hashable, Sendable {
     }
 
     /// Moves the content offset by `delta` without stopping anything: the compensation
-    /// primitive for content that grew or shrank above the anchor (see ``ViewportAnchor``).
+    /// primitive for content that grew or shrank above the visible items.
     /// A running deceleration, bounce, animation or drag continues shifted by `delta`.
     public mutating func adjustContentOffset(by delta: Double) {
         contentOffset.y += delta

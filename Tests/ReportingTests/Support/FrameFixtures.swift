@@ -14,7 +14,7 @@ enum FrameFixtures {
         FrameRecord(
             frame: index, time: Double(index) / 120, cost: cost, hitch: cost > budget, offsetY: offset,
             contentHeight: contentHeight, viewportWidth: 393, viewportHeight: 852, insetTop: 59, insetBottom: 34,
-            keyboard: keyboard, visible: visible, events: events, phases: phases, cellsAlive: 6, findings: findings
+            keyboard: keyboard, visible: visible, frameEvents: events.map { FrameEvent(rawValue: $0)! }, phases: phases, cellsAlive: 6, findings: findings
         )
     }
 

@@ -1,15 +1,17 @@
+@testable import Viewport
+
 /// A ``ScrollContentLayout`` backed by an array of heights with prefix sums.
 ///
 /// Items are stacked top to bottom with `spacing` between neighbours. Intended for tests,
 /// benchmarks and tools: lookups are O(log n), but ``setHeight(_:at:)`` rewrites the prefix
 /// sums below the item, O(n). `ListLayout` is the production conformer.
-public struct ArrayContentLayout: ScrollContentLayout, Hashable, Sendable {
+struct ArrayContentLayout: ScrollContentLayout, Hashable, Sendable {
     /// Item heights, top to bottom.
-    public private(set) var heights: [Double]
+    private(set) var heights: [Double]
     /// Cell kinds (reuse identifiers), parallel to ``heights``.
-    public private(set) var kinds: [String]
+    private(set) var kinds: [String]
     /// Vertical gap between neighbouring items.
-    public let spacing: Double
+    let spacing: Double
     /// `tops[i]` is item `i`'s top edge; `tops[count]` is the content height.
     private var tops: [Double]
 
@@ -17,7 +19,7 @@ public struct ArrayContentLayout: ScrollContentLayout, Hashable, Sendable {
     ///
     /// - Throws: ``ViewportError/invalidLayout(_:)`` when a height is negative or not
     ///   finite, when `kinds` and `heights` differ in length, or when `spacing` is negative.
-    public init(heights: [Double], kinds: [String]? = nil, spacing: Double = 0) throws {
+    init(heights: [Double], kinds: [String]? = nil, spacing: Double = 0) throws {
         let kinds = kinds ?? Array(repeating: "cell", count: heights.count)
         guard kinds.count == heights.count else {
             throw ViewportError.invalidLayout("\(kinds.count) kinds for \(heights.count) heights")
@@ -35,18 +37,18 @@ public struct ArrayContentLayout: ScrollContentLayout, Hashable, Sendable {
         rebuildTops(from: 0)
     }
 
-    public var itemCount: Int { heights.count }
+    var itemCount: Int { heights.count }
 
-    public var contentHeight: Double { tops[heights.count] }
+    var contentHeight: Double { tops[heights.count] }
 
-    public func itemExtent(at index: Int) -> ItemExtent {
+    func itemExtent(at index: Int) -> ItemExtent {
         ItemExtent(minY: tops[index], height: heights[index])
     }
 
-    public func reuseIdentifier(at index: Int) -> String { kinds[index] }
+    func reuseIdentifier(at index: Int) -> String { kinds[index] }
 
     /// O(log n): two binary searches over the prefix sums.
-    public func itemIndices(intersecting range: Range<Double>) -> Range<Int> {
+    func itemIndices(intersecting range: Range<Double>) -> Range<Int> {
         let n = heights.count
         guard n > 0, !range.isEmpty else { return 0 ..< 0 }
         // First item whose bottom edge is below range.lowerBound.
@@ -70,7 +72,7 @@ public struct ArrayContentLayout: ScrollContentLayout, Hashable, Sendable {
     /// - Returns: the change in height (`new - old`). O(n − index).
     /// - Throws: ``ViewportError/invalidLayout(_:)`` for a bad index or height.
     @discardableResult
-    public mutating func setHeight(_ height: Double, at index: Int) throws -> Double {
+    mutating func setHeight(_ height: Double, at index: Int) throws -> Double {
         guard heights.indices.contains(index) else {
             throw ViewportError.invalidLayout("item \(index) is outside 0..<\(heights.count)")
         }
@@ -86,7 +88,7 @@ public struct ArrayContentLayout: ScrollContentLayout, Hashable, Sendable {
     /// Inserts items at `index` (e.g. a page of older messages at 0). O(n).
     ///
     /// - Throws: ``ViewportError/invalidLayout(_:)`` for a bad index, height or kind count.
-    public mutating func insert(heights newHeights: [Double], kinds newKinds: [String]? = nil, at index: Int) throws {
+    mutating func insert(heights newHeights: [Double], kinds newKinds: [String]? = nil, at index: Int) throws {
         guard (0 ... heights.count).contains(index) else {
             throw ViewportError.invalidLayout("insertion index \(index) is outside 0...\(heights.count)")
         }

@@ -2,13 +2,13 @@ import ChatModel
 
 /// The modelled time a page request takes, on the virtual clock.
 ///
-/// The store never sleeps: a ``MessagePager`` returns this duration with each result and the
-/// simulator delivers the result that much later. The latency of request *n* is
+/// The store never sleeps: a ``MessageHistory`` returns this duration with each page and the
+/// simulator delivers the page that much later. The latency of request *n* is
 /// `perPage + perMessage × messages`, scaled by `1 + jitter × (2u − 1)` where `u` in `0..<1`
 /// is drawn from `SeededRandom(seed:)` forked by the request number, so it depends only on
 /// the seed and the request, never on timing or on other requests.
 public struct PageLatencyModel: Hashable, Sendable, Codable {
-    /// Fixed cost of one request (DESIGN.md's scenario default `pageLatency: 100ms`).
+    /// Fixed cost of one request (a scenario's `pageLatency`, 100 ms unless it says otherwise).
     public var perPage: VirtualDuration
     /// Additional cost per message returned.
     public var perMessage: VirtualDuration

@@ -20,15 +20,15 @@ public final class DiffableDataSource {
     }
 
     /// `snapshot()`: the current contents.
-    public func snapshot() -> ChatSnapshot { engine.currentSnapshot() }
+    public func snapshot() -> ChatSnapshot { engine.snapshot }
 
     /// `itemIdentifier(for:)`.
     public func itemIdentifier(for indexPath: IndexPath) -> ChatItemID? {
-        engine.currentSnapshot().itemIdentifier(at: indexPath)
+        engine.snapshot.itemIdentifier(at: indexPath)
     }
 
     /// `indexPath(for:)`.
     public func indexPath(for item: ChatItemID) -> IndexPath? {
-        engine.currentSnapshot().indexPath(ofItem: item)
+        engine.snapshot.indexPath(ofItem: item)
     }
 }

@@ -1,15 +1,11 @@
 import ChatModel
 import Mocks
+import Simulator
 import Storage
 
-/// Where a reply's citations come from: seed 004's RAG flow (query → embed → retrieve).
-public protocol CitationSource {
-    /// Up to `limit` citations for `query`, best first, numbered from 1.
-    func citations(for query: String, limit: Int) throws -> [Citation]
-}
-
-/// Citations retrieved from a ``VectorStore`` with the ``MockEmbedder``: the whole RAG flow
-/// of seed 004 on real parts (SQLite vectors, exact cosine top-k).
+/// Citations retrieved from a ``VectorStore`` with the ``MockEmbedder``: the whole
+/// retrieval flow on real parts (SQLite vectors, exact cosine top-k), for scenarios whose
+/// replies cite sources.
 public struct RetrievedCitations: CitationSource {
     /// The mock embedder as the store's ``TextEmbedding``.
     struct Embedder: TextEmbedding {

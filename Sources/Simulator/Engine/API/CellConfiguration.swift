@@ -17,7 +17,7 @@ public struct CellConfiguration: Hashable, Sendable {
     /// Whether the content is a `UIHostingConfiguration` (SwiftUI) rather than UIKit subviews.
     public var hostsContent = false
     /// Extra modelled main-thread work the controller does while configuring, µs (for
-    /// example seed 000's linear `messages.first(where:)` lookup, O(n) per cell).
+    /// example a linear `messages.first(where:)` lookup of the cell's message, O(n) per cell).
     public var extraCostMicroseconds = 0.0
 
     public init(kind: CellKind) { self.kind = kind }

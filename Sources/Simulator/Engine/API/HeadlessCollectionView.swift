@@ -23,10 +23,10 @@ public final class HeadlessCollectionView {
     }
 
     /// `bounds`: origin at the content offset, size of the view.
-    public var bounds: Viewport.Rect { engine.scrollView.bounds }
+    public var bounds: Viewport.Rect { engine.viewport.scrollView.bounds }
 
     /// `safeAreaInsets` in the view's own coordinates (keyboard and composer included).
-    public var safeAreaInsets: Viewport.EdgeInsets { engine.scrollView.effectiveSafeAreaInsets }
+    public var safeAreaInsets: Viewport.EdgeInsets { engine.viewport.scrollView.effectiveSafeAreaInsets }
 
     /// `layoutIfNeeded()`: self-size, lay out and update the visible cells now.
     public func layoutIfNeeded() { engine.layoutIfNeeded() }
@@ -36,53 +36,46 @@ public final class HeadlessCollectionView {
     /// `contentOffset`. Setting it moves the content at once without stopping a
     /// deceleration or animation (they continue shifted), as UIKit's setter does.
     public var contentOffset: Point {
-        get { engine.scrollView.contentOffset }
-        set {
-            engine.scrollView.contentOffset = newValue
-            engine.setNeedsLayout()
-        }
+        get { engine.viewport.scrollView.contentOffset }
+        set { engine.updateScrollView { $0.contentOffset = newValue } }
     }
 
     /// `contentSize` (the layout's content height once laid out).
-    public var contentSize: Size { engine.scrollView.contentSize }
+    public var contentSize: Size { engine.viewport.scrollView.contentSize }
 
     /// `contentInset`, set by the app.
     public var contentInset: Viewport.EdgeInsets {
-        get { engine.scrollView.contentInset }
-        set {
-            engine.scrollView.contentInset = newValue
-            engine.setNeedsLayout()
-        }
+        get { engine.viewport.scrollView.contentInset }
+        set { engine.updateScrollView { $0.contentInset = newValue } }
     }
 
     /// `adjustedContentInset`: `contentInset` plus the safe area.
-    public var adjustedContentInset: Viewport.EdgeInsets { engine.scrollView.adjustedContentInset }
+    public var adjustedContentInset: Viewport.EdgeInsets { engine.viewport.scrollView.adjustedContentInset }
 
-    /// `keyboardDismissMode`; `.interactive` lets a drag pull the keyboard down (modelled
-    /// for natural-order lists, whose finger and keyboard share one coordinate space).
+    /// `keyboardDismissMode`; `.interactive` lets a drag pull the keyboard down.
     public var keyboardDismissMode: KeyboardDismissMode {
-        get { engine.scrollView.keyboardDismissMode }
-        set { engine.scrollView.keyboardDismissMode = newValue }
+        get { engine.viewport.scrollView.keyboardDismissMode }
+        set { engine.updateScrollView(movesContent: false) { $0.keyboardDismissMode = newValue } }
     }
 
     /// Whether an animated scroll or an offset animation alongside the keyboard is running:
     /// what a delegate learns from `scrollViewDidEndScrollingAnimation(_:)` and the
     /// animation's completion.
-    public var isAnimatingScroll: Bool { engine.isAnimatingScroll }
+    public var isAnimatingScroll: Bool { engine.viewport.isAnimatingScroll }
 
-    public var isTracking: Bool { engine.scrollView.isTracking }
-    public var isDragging: Bool { engine.scrollView.isDragging }
-    public var isDecelerating: Bool { engine.scrollView.isDecelerating }
+    public var isTracking: Bool { engine.viewport.scrollView.isTracking }
+    public var isDragging: Bool { engine.viewport.scrollView.isDragging }
+    public var isDecelerating: Bool { engine.viewport.scrollView.isDecelerating }
 
     /// `-adjustedContentInset.top`: the resting offset at the top of the content.
-    public var minContentOffsetY: Double { engine.scrollView.minContentOffsetY }
+    public var minContentOffsetY: Double { engine.viewport.scrollView.minContentOffsetY }
     /// `contentSize.height + adjustedContentInset.bottom − bounds.height` (at least the minimum).
-    public var maxContentOffsetY: Double { engine.scrollView.maxContentOffsetY }
+    public var maxContentOffsetY: Double { engine.viewport.scrollView.maxContentOffsetY }
 
     /// The resting offset range once the keyboard has moved to `keyboardHeight` (what a
     /// `keyboardWillChangeFrame` handler computes from the notification's end frame).
     public func restingContentOffsetRange(keyboardHeight: Double) -> ClosedRange<Double> {
-        engine.restingOffsetRange(keyboardHeight: keyboardHeight)
+        engine.viewport.scrollView.restingContentOffsetRange(keyboardHeight: keyboardHeight)
     }
 
     /// `setContentOffset(_:animated:)`: jump, or animate for 0.3 s ease-in-out.
@@ -106,13 +99,15 @@ public final class HeadlessCollectionView {
 
     /// `numberOfItems(inSection:)`.
     public func numberOfItems(inSection section: Int) -> Int {
-        guard let id = engine.currentSnapshot().sectionIdentifiers.dropFirst(section).first else { return 0 }
-        return (try? engine.currentSnapshot().numberOfItems(inSection: id)) ?? 0
+        let snapshot = engine.snapshot
+        guard let id = snapshot.sectionIdentifiers.dropFirst(section).first else { return 0 }
+        // Cannot throw: `id` is one of the snapshot's own sections.
+        return (try? snapshot.numberOfItems(inSection: id)) ?? 0
     }
 
     /// `indexPathsForVisibleItems`, in no particular order (as UIKit).
     public var indexPathsForVisibleItems: [IndexPath] {
-        engine.displayed.keys.compactMap { engine.currentSnapshot().indexPath(ofItem: $0) }
+        engine.cells.displayed.keys.compactMap { engine.snapshot.indexPath(ofItem: $0) }
     }
 
     /// `layoutAttributesForItem(at:)?.frame` for an identifier: the item's frame in content

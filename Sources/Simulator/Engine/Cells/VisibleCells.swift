@@ -1,0 +1,59 @@
+import ChatModel
+import ListLayout
+import Viewport
+
+/// The cells on screen, the reuse pool behind them and the images they hold decoded.
+///
+/// A reference owned by the engine: looking up one cell never copies the others.
+final class VisibleCells {
+    /// A cell on screen.
+    struct Cell {
+        var configuration: CellConfiguration
+        /// The content revision the cell was last configured with.
+        var revision: Int
+        /// UTF-8 length of the text it was last configured with (incremental parse cost).
+        var configuredLength: Int
+    }
+
+    private(set) var displayed: [ChatItemID: Cell] = [:]
+    private(set) var reusePool = CellReusePool()
+    private var decodedImageBytes: [MessageID: Int] = [:]
+    /// Bytes of decoded images held by displayed cells.
+    private(set) var imageBytes = 0
+
+    subscript(id: ChatItemID) -> Cell? { displayed[id] }
+
+    /// Takes a cell of `kind` for `id` from the reuse pool; returns whether it was reused
+    /// (else created). The cell is unconfigured until ``store(_:for:)``.
+    func dequeue(_ id: ChatItemID, kind: CellKind) -> Bool {
+        let reused = reusePool.dequeue(kind: kind.rawValue)
+        displayed[id] = Cell(configuration: CellConfiguration(kind: kind), revision: -1, configuredLength: 0)
+        return reused
+    }
+
+    /// Records what the cell of `id` now shows.
+    func store(_ cell: Cell, for id: ChatItemID) { displayed[id] = cell }
+
+    /// Whether the images of `message` are decoded.
+    func holdsImages(of message: MessageID) -> Bool { decodedImageBytes[message] != nil }
+
+    /// Keeps `bytes` of decoded images of `message` until its cell leaves the screen.
+    func holdImages(of message: MessageID, bytes: Int) {
+        decodedImageBytes[message] = bytes
+        imageBytes += bytes
+    }
+
+    /// The cell of `id` leaves the screen: back to its reuse pool, its images released.
+    func endDisplay(_ id: ChatItemID) {
+        guard let cell = displayed.removeValue(forKey: id) else { return }
+        reusePool.enqueue(kind: cell.configuration.kind.rawValue)
+        if case .message(let messageID) = id, let bytes = decodedImageBytes.removeValue(forKey: messageID) {
+            imageBytes -= bytes
+        }
+    }
+
+    /// Ends the display of every cell whose item `keeps` rejects. O(v).
+    func endDisplay(unless keeps: (ChatItemID) -> Bool) {
+        for id in displayed.keys where !keeps(id) { endDisplay(id) }
+    }
+}

@@ -1,0 +1,75 @@
+import ChatModel
+import ListDiff
+import ListLayout
+
+/// What the collection view shows: the data source's current snapshot and the list layout of
+/// its items, kept in step as snapshots are applied.
+///
+/// A reference owned by the engine, so that reading one of the two never copies the other.
+final class CollectionViewState {
+    private(set) var snapshot = ChatSnapshot()
+    private(set) var layout: ListLayout
+
+    init(width: Double) {
+        layout = ListLayout(width: width)
+    }
+
+    /// Whether applying `new` would change nothing: the same identifiers and no reload or
+    /// reconfigure marks.
+    func isIdentical(to new: ChatSnapshot) -> Bool {
+        new.hasIdenticalIdentifiers(to: snapshot) && new.reconfiguredItemIdentifiers.isEmpty
+            && new.reloadedItemIdentifiers.isEmpty && new.reloadedSectionIdentifiers.isEmpty
+    }
+
+    /// Makes `new` current: the layout loses the removed and moved-from items (descending),
+    /// gains the inserted and moved-to ones (ascending, in runs), and replaces the reloaded
+    /// and reconfigured ones; `item` gives each new or replaced item's layout content. As in
+    /// UIKit the stored snapshot carries no reload or reconfigure marks.
+    ///
+    /// - Complexity: O(c log n) layout updates for c changes, plus the snapshot copy.
+    func apply(_ new: ChatSnapshot, changes: ArrayChanges, item: (ChatItemID) -> ListItem) {
+        let newItems = new.itemIdentifiers
+        var removals = changes.deletes + changes.moves.map(\.from)
+        removals.sort(by: >)
+        for index in removals { layout.remove(index..<(index + 1)) }
+        var insertions = changes.inserts + changes.moves.map(\.to)
+        insertions.sort()
+        var run: [ListItem] = []
+        var runStart = -1
+        for index in insertions {
+            if runStart >= 0, index == runStart + run.count {
+                run.append(item(newItems[index]))
+            } else {
+                if !run.isEmpty { layout.insert(run, at: runStart) }
+                run = [item(newItems[index])]
+                runStart = index
+            }
+        }
+        if !run.isEmpty { layout.insert(run, at: runStart) }
+
+        snapshot = new.withoutUpdateMarks()
+        for id in new.reconfiguredItemIdentifiers + new.reloadedItemIdentifiers {
+            guard let index = snapshot.indexOfItem(id) else { continue }
+            layout.replace(at: index, with: item(id))
+        }
+    }
+
+    /// The rows the layout shows: the width changed, every item is measured again.
+    func invalidateLayout(width: Double) { layout.invalidate(width: width) }
+
+    /// Self-sizes the items in `range`, keeping the item at `anchorY` in place.
+    func measure(_ range: Range<Int>, anchorY: Double) -> MeasurementReport {
+        layout.measure(range, anchorY: anchorY)
+    }
+
+    /// The content frame of `id`, if it is in the list. O(log n).
+    func frame(of id: ChatItemID) -> LayoutRect? {
+        snapshot.indexOfItem(id).map { layout.frame(at: $0) }
+    }
+
+    /// The position and content frame of `id`, if it is in the list. O(log n).
+    func placement(of id: ChatItemID) -> (index: Int, frame: LayoutRect)? {
+        guard let index = snapshot.indexOfItem(id) else { return nil }
+        return (index, layout.frame(at: index))
+    }
+}

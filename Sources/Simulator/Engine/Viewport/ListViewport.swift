@@ -1,0 +1,169 @@
+import ChatModel
+import ListLayout
+import Viewport
+
+/// The list's scroll view on the device's screen: orientation, keyboard, resizing, finger
+/// gestures and programmatic scrolls, plus what the frame's checks need to know about how
+/// the offset moved (requested by someone, or not).
+///
+/// Geometry lives in Viewport's ``ScrollView`` — one keyboard, one obstruction formula, valid
+/// upright and flipped; this type adds the device (keyboard heights and safe areas per
+/// orientation), the offset animation that runs alongside the keyboard, and per-frame
+/// bookkeeping. Methods that forward to a throwing ``ScrollView`` call rethrow its
+/// ``ViewportError`` for the engine to report.
+///
+/// A reference owned by the engine: the frame loop reads it many times a frame, and reading
+/// a field of a reference never copies the rest.
+final class ListViewport {
+    /// The device's keyboard heights and safe areas per screen orientation (plain values, so
+    /// reading this type stays cheap).
+    private let keyboardHeights: DeviceProfile.KeyboardHeights
+    private let safeAreaPortrait: DeviceProfile.VerticalInsets
+    private let safeAreaLandscape: DeviceProfile.VerticalInsets
+    private(set) var scrollView: ScrollView
+    private var alongside: AlongsideAnimation?
+    /// The direction of the last offset change, for prefetching (nil before any scroll).
+    private(set) var lastScrollDirection: ScrollDirection?
+    /// Offset changes this frame that the user or a scroll request caused (not drift).
+    private(set) var requestedOffsetDelta = 0.0
+    /// Whether the controller jumped the offset this frame (a requested move).
+    private(set) var controllerJumped = false
+
+    init(device: DeviceProfile) throws {
+        keyboardHeights = device.keyboardHeight
+        safeAreaPortrait = device.safeAreaPortrait
+        safeAreaLandscape = device.safeAreaLandscape
+        let safeArea = device.safeAreaPortrait
+        scrollView = try ScrollView(
+            frameSize: Size(width: device.viewportWidth, height: device.viewportHeight),
+            safeAreaInsets: Viewport.EdgeInsets(top: safeArea.top, bottom: safeArea.bottom)
+        )
+        scrollView.composerHeight = device.composerHeight
+        scrollView.alwaysBounceVertical = true
+    }
+
+    // MARK: Geometry
+
+    var size: Size { scrollView.frameSize }
+    /// The screen's safe area (status bar, home indicator), in screen terms.
+    var screenSafeArea: Viewport.EdgeInsets { scrollView.safeAreaInsets }
+    /// The keyboard's height over the screen's bottom edge now.
+    var keyboardHeight: Double { scrollView.keyboard.visibleHeight }
+    /// Screen points covered at the bottom by the composer and the keyboard (or home indicator).
+    var bottomObstruction: Double { scrollView.bottomObstruction }
+    /// The keyboard's full height for the current screen orientation.
+    var fullKeyboardHeight: Double {
+        size.width > size.height ? keyboardHeights.landscape : keyboardHeights.portrait
+    }
+    /// The content y range the bounds show.
+    var visibleSpan: Range<Double> {
+        let y = scrollView.contentOffset.y
+        return y..<(y + size.height)
+    }
+    var isAnimatingScroll: Bool { scrollView.isAnimatingScroll || alongside != nil }
+
+    func setOrientation(_ orientation: ListOrientation) {
+        scrollView.orientation = orientation
+    }
+
+    func setContentSize(_ height: Double) {
+        let size = Size(width: size.width, height: height)
+        if scrollView.contentSize != size { scrollView.contentSize = size }
+    }
+
+    /// The app sets `contentOffset` or `contentInset` directly, or the layout compensates.
+    func update(_ body: (inout ScrollView) -> Void) { body(&scrollView) }
+
+    // MARK: Time
+
+    /// Starts a frame's bookkeeping.
+    func beginFrame() {
+        requestedOffsetDelta = 0
+        controllerJumped = false
+    }
+
+    /// Scroll physics, the keyboard and the alongside animation up to `now`; returns whether
+    /// the offset moved.
+    func advance(to now: VirtualInstant) -> Bool {
+        let before = scrollView.contentOffset.y
+        scrollView.advance(to: now)
+        if let animation = alongside {
+            let step = animation.offset(at: now, obstruction: scrollView.bottomObstruction)
+            scrollView.contentOffset = Point(x: 0, y: step.y)
+            if step.timeElapsed && !scrollView.keyboard.isAnimating { alongside = nil }
+        }
+        return noteMovement(from: before)
+    }
+
+    // MARK: Scrolls the controller asks for
+
+    /// `setContentOffset(_:animated:)`. A jump makes the whole frame's movement requested:
+    /// the user sees the list jump where the app sent it, whatever self-sizing does on the
+    /// way. An animated scroll's movement is requested frame by frame. (A silent adjustment
+    /// through the `contentOffset` setter is neither: that is how a layout jump is
+    /// compensated, and a bad compensation is drift.)
+    func setContentOffset(_ offset: Point, animated: Bool) {
+        alongside = nil
+        scrollView.setContentOffset(offset, animated: animated)
+        if !animated { controllerJumped = true }
+    }
+
+    /// `UIView.animate(withDuration:) { contentOffset.y = y }` in a keyboard notification.
+    func animateContentOffset(to y: Double, duration: VirtualDuration) {
+        // The keyboard's animation runs on the scroll view's clock; start on the same instant.
+        alongside = AlongsideAnimation(
+            start: scrollView.now, duration: duration, from: scrollView.contentOffset.y, to: y,
+            obstructionFrom: scrollView.bottomObstruction,
+            obstructionTo: scrollView.bottomObstruction(keyboardHeight: scrollView.keyboard.targetHeight)
+        )
+    }
+
+    /// `scrollToItem(at:at:animated:)` for the item at `index` of `layout`.
+    func scrollToItem(at index: Int, at position: ScrollPosition, in layout: ListLayout, animated: Bool) throws {
+        let before = scrollView.contentOffset.y
+        try scrollView.scrollToItem(at: index, at: position, in: layout, animated: animated)
+        requestedOffsetDelta += scrollView.contentOffset.y - before
+        if !animated { controllerJumped = true }
+        alongside = nil
+    }
+
+    func scrollToTop() { scrollView.scrollToTop() }
+
+    // MARK: The user
+
+    func showKeyboard() throws { try scrollView.showKeyboard(height: fullKeyboardHeight) }
+
+    func hideKeyboard() { scrollView.hideKeyboard() }
+
+    /// Rotation or split view: the new size and the device's safe area for its orientation.
+    func resize(to size: Size) throws {
+        let safeArea = size.width > size.height ? safeAreaLandscape : safeAreaPortrait
+        try scrollView.resize(to: size, safeAreaInsets: Viewport.EdgeInsets(top: safeArea.top, bottom: safeArea.bottom))
+    }
+
+    /// A finger touches the screen at `screenY`.
+    func beginDrag(screenY: Double) throws {
+        alongside = nil
+        try scrollView.beginDragging(fingerY: scrollView.viewY(forScreenY: screenY))
+    }
+
+    /// The finger moved to `screenY`; returns whether the offset moved.
+    func moveDrag(screenY: Double) throws -> Bool {
+        let before = scrollView.contentOffset.y
+        try scrollView.dragMoved(toFingerY: scrollView.viewY(forScreenY: screenY))
+        return noteMovement(from: before)
+    }
+
+    /// Lifts the finger; `screenVelocity` is its speed down the screen, pt/s.
+    func endDrag(screenVelocity: Double?) throws {
+        try scrollView.endDragging(velocity: screenVelocity.map { scrollView.contentVelocity(forScreenVelocity: $0) })
+    }
+
+    private func noteMovement(from before: Double) -> Bool {
+        let delta = scrollView.contentOffset.y - before
+        requestedOffsetDelta += delta
+        guard delta != 0 else { return false }
+        lastScrollDirection = delta < 0 ? .up : .down
+        return true
+    }
+}

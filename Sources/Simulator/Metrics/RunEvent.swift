@@ -1,0 +1,81 @@
+import ChatModel
+import ListLayout
+
+/// Something a run observed that the metrics count: what the engine, the conversation and
+/// the frame checks tell the ``MetricsRecorder``, which alone turns them into metrics and
+/// findings.
+enum RunEvent {
+    // MARK: Frames
+    /// A frame closed with `costMilliseconds` of modelled work against its budget.
+    case frameClosed(costMilliseconds: Double, budgetMilliseconds: Double)
+
+    // MARK: Collection view work
+    /// A snapshot was applied; `identicalItemCount` is set when it equalled the current one
+    /// (same identifiers, no reload or reconfigure marks).
+    case snapshotApplied(animated: Bool, identicalItemCount: Int?)
+    /// A layout pass ran.
+    case layoutPass
+    /// Self-sizing measured `count` cells.
+    case cellsMeasured(Int)
+    /// A cell was taken for display: created, or dequeued from its reuse pool.
+    case cellDequeued(created: Bool)
+    /// The controller's cell provider configured a cell.
+    case cellConfigured
+    /// Cells alive and decoded image bytes held after a visibility update.
+    case memory(cellsAlive: Int, imageBytes: Int)
+    /// The controller named something the snapshot or the conversation does not hold.
+    case snapshotError(String)
+    /// The scroll view refused a request (a size, height or gesture out of its domain).
+    case invalidRequest(String)
+    /// The knowledge base failed to retrieve a reply's sources.
+    case retrievalFailed(String)
+
+    // MARK: Pagination
+    /// A load-more request; `duplicate` says why it repeated one, if it did.
+    case loadMore(trigger: LoadMoreTrigger, duplicate: DuplicateLoadMore?)
+
+    // MARK: Stability
+    /// The first visible message moved `points` on screen with no scroll to explain it.
+    case anchorMoved(ChatItemID, points: Double)
+    /// `squarePoints` of the list showed no content.
+    case blankArea(squarePoints: Double)
+    /// A visible cell's content was drawn upside down.
+    case upsideDown(ChatItemID, kind: CellKind, reason: UpsideDownReason)
+
+    // MARK: Streaming
+    /// `count` tokens reached the screen `latencyMilliseconds` after they arrived.
+    case tokensShown(count: Int, latencyMilliseconds: Double)
+    /// A reply streamed for `seconds`, first token to last shown.
+    case streamed(seconds: Double)
+    /// The followed streaming reply ended `pointsBelow` the visible area (negative: above it).
+    case followMiss(MessageID, pointsBelow: Double)
+    /// The keyboard and composer hid `hiddenPoints` of the newest message.
+    case keyboardOverlap(MessageID, hiddenPoints: Double)
+}
+
+/// Why a load-more request was a duplicate.
+enum DuplicateLoadMore {
+    /// The request for the page before `cursor` was still in flight.
+    case inFlight(cursor: MessageID)
+    /// The page before `cursor` had been asked for already.
+    case alreadyRequested(cursor: MessageID)
+}
+
+/// Why a cell's content was drawn upside down.
+enum UpsideDownReason {
+    /// The list is flipped and the cell unflipped with `cell.transform`, which hosted
+    /// (`UIHostingConfiguration`) content does not inherit.
+    case cellTransformMissesHostedContent
+    /// The list is flipped and nothing unflips the cell's content.
+    case flippedListNotUnflipped
+    /// A transform inside an upright list flips the content.
+    case flippedInsideCell
+
+    var explanation: String {
+        switch self {
+        case .cellTransformMissesHostedContent: "cell.transform does not reach UIHostingConfiguration content; unflip the contentView"
+        case .flippedListNotUnflipped: "the collection view is flipped and nothing unflips the cell's content"
+        case .flippedInsideCell: "a transform in the cell flips its content"
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import ChatModel
+import ListLayout
+
+/// The symptom detectors run at the end of every frame: each looks at what the screen shows
+/// and tells the recorder what it saw.
+///
+/// Every detector is stateless; what it compares against (the anchor captured at the start
+/// of the frame, whether the user wants the newest message) is passed in.
+struct FrameChecks {
+    let engine: ListEngine
+    let conversation: ConversationState
+
+    /// The first visible message in the list's own order (lowest index), its leading edge in
+    /// content coordinates (its top in a natural list, its visual bottom in a flipped one)
+    /// and the offset then: captured at the start of a frame for ``checkAnchor(_:pinnedBefore:)``.
+    struct Anchor {
+        var id: ChatItemID
+        var minY: Double
+        var offsetY: Double
+    }
+
+    func firstVisibleMessage() -> Anchor? {
+        engine.visibleItems()
+            .filter { if case .message = $0.id { true } else { false } }
+            .min { $0.index < $1.index }
+            .map { Anchor(id: $0.id, minY: $0.frame.minY, offsetY: engine.viewport.scrollView.contentOffset.y) }
+    }
+
+    /// Anchor drift: unrequested movement of the first visible message — how far its leading
+    /// edge moved on screen, less what scrolling (the user's, or an animated scroll the
+    /// controller asked for) explains. Not measured while the list rests on its newest edge,
+    /// where content is meant to move as the newest message grows, nor in a frame where the
+    /// controller jumped the offset (`setContentOffset(_:animated: false)`), a move it asked for.
+    func checkAnchor(_ anchor: Anchor?, pinnedBefore: Bool) {
+        guard let anchor, let rect = engine.frame(of: anchor.id) else { return }
+        if pinnedBefore || engine.viewport.controllerJumped { return }
+        // On screen the leading edge sits at ±(minY − offset); scrolls the user or the
+        // controller asked for are subtracted back out.
+        let moved = (rect.minY - anchor.minY) - (engine.viewport.scrollView.contentOffset.y - anchor.offsetY)
+        engine.record(.anchorMoved(anchor.id, points: moved + engine.viewport.requestedOffsetDelta))
+    }
+
+    /// Upside-down content: the first visible cell whose transform chain leaves its content
+    /// drawn with a y-scale of −1.
+    func checkUpright(_ visible: [ListEngine.VisibleItem]) {
+        let transform = engine.transform
+        guard let wrong = visible.first(where: { !$0.cell.configuration.transformChain(in: transform).isContentUpright }) else { return }
+        let cell = wrong.cell.configuration
+        let reason: UpsideDownReason = if transform.isFlipped && cell.cellTransform.isFlipped && cell.hostsContent {
+            .cellTransformMissesHostedContent
+        } else if transform.isFlipped {
+            .flippedListNotUnflipped
+        } else {
+            .flippedInsideCell
+        }
+        engine.record(.upsideDown(wrong.id, kind: cell.kind, reason: reason))
+    }
+
+    /// Blank area: the part of the unobscured list beyond either end of the content, when the
+    /// content is tall enough to fill it.
+    func checkBlankArea() {
+        let unobscured = engine.viewport.scrollView.unobscuredContentRange
+        let contentHeight = engine.contentHeight
+        guard contentHeight >= unobscured.upperBound - unobscured.lowerBound else { return }
+        let above = max(0, min(unobscured.upperBound, 0) - unobscured.lowerBound)
+        let below = max(0, unobscured.upperBound - max(unobscured.lowerBound, contentHeight))
+        // Below half a point it is layout rounding, not a gap anyone sees.
+        guard above + below >= 0.5 else { return }
+        engine.record(.blankArea(squarePoints: (above + below) * engine.viewport.size.width))
+    }
+
+    /// Follow misses (a followed stream's last line off screen) and keyboard overlap (the
+    /// keyboard or composer hiding the newest message the user is looking at).
+    func checkNewestVisible(userWantsNewest: Bool) {
+        guard userWantsNewest, !engine.viewport.scrollView.isTracking else { return }
+        let screenHeight = engine.viewport.size.height
+        let visibleBottom = screenHeight - engine.viewport.bottomObstruction
+        let visibleTop = engine.viewport.screenSafeArea.top
+        let mapping = engine.viewport.scrollView.screenMapping
+        if let reply = conversation.streamingReply, let rect = engine.frame(of: .message(reply.messageID)) {
+            let bottom = mapping.screenY(of: rect) + rect.height
+            if bottom > visibleBottom + 1 || bottom < visibleTop {
+                engine.record(.followMiss(reply.messageID, pointsBelow: bottom - visibleBottom))
+            }
+        }
+        if engine.viewport.keyboardHeight > 0, let newest = conversation.messages.last,
+           let rect = engine.frame(of: .message(newest.id)) {
+            let bottom = mapping.screenY(of: rect) + rect.height
+            if bottom > visibleBottom + 1, bottom < screenHeight + rect.height {
+                engine.record(.keyboardOverlap(newest.id, hiddenPoints: bottom - visibleBottom))
+            }
+        }
+    }
+
+    /// Token-to-screen: tokens count as shown in the frame whose visible cell was configured
+    /// with them, presented at `presented`.
+    func recordTokensShown(presentedAt presented: VirtualInstant) {
+        guard var reply = conversation.streamingReply, !reply.pendingTokens.isEmpty,
+              let cell = engine.cells[.message(reply.messageID)] else { return }
+        var shown = 0
+        for pending in reply.pendingTokens {
+            guard pending.revision <= cell.revision else { break }
+            engine.record(.tokensShown(count: pending.tokens, latencyMilliseconds: (presented - pending.arrival).milliseconds))
+            shown += 1
+        }
+        guard shown > 0 else { return }
+        reply.pendingTokens.removeFirst(shown)
+        reply.lastShown = presented
+        conversation.streamingReply = reply
+    }
+}
