@@ -21,7 +21,7 @@ struct ChatRigCommand: ParsableCommand {
     )
 }
 
-/// Exit statuses, as DESIGN.md's command line section fixes them.
+/// Exit statuses: 0 every expectation held, 1 one failed (or a regression), 2 bad input or usage.
 enum ExitStatus {
     static let passed: Int32 = 0
     static let expectationFailed: Int32 = 1

@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func thinkTagInsideCodeBlockClosesTheBlock() {
-        // Thinking tags take precedence everywhere, as in seed 000.
+        // Thinking tags take precedence everywhere, as in the iris design.
         #expect(segments("```\ncode <think>t</think>") == [
             ContentSegment(kind: .code(language: nil), text: "code ", isClosed: true),
             ContentSegment(kind: .thinking, text: "t", isClosed: true),

@@ -6,7 +6,7 @@ import Testing
 struct CellSizingTests {
     let sizer = CellSizer()
     let measurer = GlyphAdvanceMeasurer()
-    /// An iPhone 15 Pro's 393 pt width minus seed 000's 16 pt side insets.
+    /// An iPhone 15 Pro's 393 pt width minus the iris design's 16 pt side insets.
     let width = 361.0
 
     func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> LayoutRect {

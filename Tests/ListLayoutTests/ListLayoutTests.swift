@@ -4,7 +4,7 @@ import Testing
 
 @Suite("List layout")
 struct ListLayoutTests {
-    @Test("Seed 000's section: 16 pt insets, 18 pt between items, estimated 100 pt until measured")
+    @Test("The iris design's section: 16 pt insets, 18 pt between items, estimated 100 pt until measured")
     func insetsAndSpacingReference() {
         var layout = ListLayout(width: 393)
         layout.append([.loadingOlder, .message(message(.user, "Hi", id: 1)), .typingIndicator])

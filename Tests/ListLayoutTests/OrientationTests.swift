@@ -7,13 +7,13 @@ struct OrientationTests {
 
     /// Which placements of a y-flip leave content upright. The collection view flip is the
     /// list's orientation; cell and contentView flips are the "unflip" attempts.
-    /// Seed 001 section 2: flipped collection + flipped cell leaves hosted content upside
+    /// The flipped design section 2: flipped collection + flipped cell leaves hosted content upside
     /// down; flipped collection + flipped contentView is the fix.
     static let table: [Row] = [
         (false, false, false, true, true),
         (true, false, false, false, false),
-        (true, true, false, true, false),     // seed 001's bug with UIHostingConfiguration
-        (true, false, true, true, true),      // seed 001's fix
+        (true, true, false, true, false),     // the flipped design's bug with UIHostingConfiguration
+        (true, false, true, true, true),      // the flipped design's fix
         (true, true, true, false, true),
         (false, true, false, false, true),
         (false, false, true, false, false),

@@ -33,7 +33,7 @@ struct MockEmbedderTests {
         }
     }
 
-    @Test func defaultDimensionIsSeed004s384() throws {
+    @Test func defaultDimensionIs384() throws {
         #expect(try MockEmbedder().dimension == 384)
     }
 
@@ -82,9 +82,9 @@ struct MockEmbedderTests {
         #expect(embedder.modelledDuration(forBatch: [String]()) == .zero)
     }
 
-    @Test func seed004MockProfileEmbedsTenKilobytesInAboutATenthOfASecond() {
+    @Test func fastMockProfileEmbedsTenKilobytesInAboutATenthOfASecond() {
         let words = Array(repeating: "retrieval", count: 1_000).joined(separator: " ")   // 10 KB, ~2,000 tokens
-        let duration = EmbedderProfile.seed004Mock.duration(forBatch: [words])
+        let duration = EmbedderProfile.fastMock.duration(forBatch: [words])
         #expect(duration >= .milliseconds(60) && duration <= .milliseconds(140))
     }
 

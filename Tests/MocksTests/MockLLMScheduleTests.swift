@@ -139,8 +139,8 @@ struct MockLLMScheduleTests {
     }
 
     @Test func stopAfterTheEndLeavesTheReplyFinished() throws {
-        let full = try MockLLM(seed: 1).schedule(for: .seed004Mock)
-        var spec = ReplySpec.seed004Mock
+        let full = try MockLLM(seed: 1).schedule(for: .fixedDelayMock)
+        var spec = ReplySpec.fixedDelayMock
         spec.interruption = .stop(at: .seconds(600))
         #expect(try MockLLM(seed: 1).schedule(for: spec) == full)
         #expect(full.stopped(at: VirtualInstant(seconds: 600)) == full)
@@ -174,9 +174,9 @@ struct MockLLMScheduleTests {
     }
 
     @Test func failureAfterEveryTokenIsAPlainFinish() throws {
-        var spec = ReplySpec.seed004Mock
+        var spec = ReplySpec.fixedDelayMock
         spec.interruption = .failMidStream(afterTokens: 10_000, .connectionLost)
-        #expect(try MockLLM(seed: 1).schedule(for: spec) == MockLLM(seed: 1).schedule(for: .seed004Mock))
+        #expect(try MockLLM(seed: 1).schedule(for: spec) == MockLLM(seed: 1).schedule(for: .fixedDelayMock))
     }
 
     @Test func emptyReplyFinishesAtTimeToFirstToken() throws {

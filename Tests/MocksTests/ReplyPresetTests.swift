@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Reply presets")
 struct ReplyPresetTests {
-    @Test func seed004MockStreamsOneTokenEvery50Milliseconds() throws {
-        let schedule = try MockLLM(seed: 4).schedule(for: .seed004Mock)
+    @Test func fixedDelayMockStreamsOneTokenEvery50Milliseconds() throws {
+        let schedule = try MockLLM(seed: 4).schedule(for: .fixedDelayMock)
         #expect(schedule.timeToFirstToken == .milliseconds(50))
         #expect(schedule.chunks.allSatisfy { $0.tokenCount == 1 })
         let gaps = zip(schedule.chunks, schedule.chunks.dropFirst()).map { $1.at - $0.at }
@@ -13,10 +13,10 @@ struct ReplyPresetTests {
         #expect(schedule.text.contains("["))                   // RAG answer with citations
     }
 
-    @Test func seed002DeliversTheWholeAnswerAtOnce() throws {
-        let schedule = try MockLLM(seed: 2).schedule(for: .seed002NonStreaming)
+    @Test func wholeAnswerArrivesInOnePiece() throws {
+        let schedule = try MockLLM(seed: 2).schedule(for: .wholeAnswer)
         #expect(schedule.chunks.count == 1)
-        #expect(schedule.tokenCount == ReplySpec.seed002NonStreaming.tokens)
+        #expect(schedule.tokenCount == ReplySpec.wholeAnswer.tokens)
         #expect(schedule.end == .finished(at: schedule.chunks[0].at))
     }
 

@@ -2,7 +2,7 @@ import ChatModel
 import Testing
 @testable import Storage
 
-/// Seed 004's flow: ingest documents, then query → embed → retrieve → citations on the reply.
+/// The personal-llm design's flow: ingest documents, then query → embed → retrieve → citations on the reply.
 @Suite struct RAGFlowTests {
     private let embedder = BagOfWordsEmbedder(dimension: 384)
 

@@ -1,7 +1,7 @@
 /// One block of a message's content as a chat cell lays it out: a thinking disclosure, a
 /// code block, a heading, a list item, a quote or a paragraph.
 ///
-/// Segmentation follows the seed apps. Seed 000's `AssistantMessageCell.parseContent` splits
+/// Segmentation follows the modelled chat designs. The iris design's `AssistantMessageCell.parseContent` splits
 /// a reply into `<think>…</think>` blocks and the text between them (an unclosed `<think>`
 /// while streaming is an active thinking block), then renders the text as Markdown; seed
 /// 003's `CodeBlockView` shows fenced code with its language. ``SegmentedContent`` produces
@@ -14,14 +14,14 @@
 /// backticks, `[`, `](url)`, backslash escapes) are stripped; ``inlineMarkup`` counts how many
 /// displayed characters carry each inline style and how many marker characters were removed,
 /// so a layout can charge monospaced inline code or styled runs without re-parsing.
-/// Lines of one paragraph, list item or quote are joined with `"\n"` (the seed renders with
+/// Lines of one paragraph, list item or quote are joined with `"\n"` (the design renders with
 /// `.inlineOnlyPreservingWhitespace`, which keeps line breaks). For thinking and code
 /// segments ``text`` is the raw content between the tags or fences, without the tags, the
 /// fence lines, and (for thinking) leading and trailing whitespace.
 public struct ContentSegment: Hashable, Sendable {
     /// What a segment is.
     public enum Kind: Hashable, Sendable {
-        /// A `<think>…</think>` block (seed 000's `UIKitThinkingView`, seed 003's disclosure).
+        /// A `<think>…</think>` block (the iris design's `UIKitThinkingView`, the v0 design's disclosure).
         case thinking
         /// A fenced code block (```` ``` ```` or `~~~`); `language` is the first word of the
         /// info string, `nil` when there is none.

@@ -8,11 +8,11 @@
 ///
 /// ## Grammar
 ///
-/// Thinking tags come first, as in seed 000 (which finds `<think>(.*?)</think>` before
+/// Thinking tags come first, as in the iris design (which finds `<think>(.*?)</think>` before
 /// rendering anything else): a `<think>` anywhere outside a thinking block opens one — it
 /// ends the line before it, and an open code block or paragraph with it — and everything up
 /// to the next `</think>` is thinking text, Markdown included. Text after `</think>` starts
-/// a new line. (Seed 000's regex has no `dotMatchesLineSeparators`, so it misses multi-line
+/// a new line. (The iris design's regex has no `dotMatchesLineSeparators`, so it misses multi-line
 /// blocks; this models what it means to do, not that bug.) Outside thinking blocks, lines
 /// are Markdown blocks as ``MarkdownLine`` describes, with inline markup rendered per line
 /// (see ``ContentSegment`` for what the displayed text keeps). An unclosed `<think>` or

@@ -1,7 +1,7 @@
 /// The identifier of one row of a chat list: a message or a piece of list chrome.
 ///
 /// Chat lists show more than messages: a typing indicator while the model thinks before its
-/// first token (seed 000's 44 pt bubble), date separators between days, and a spinner row
+/// first token (the iris design's 44 pt bubble), date separators between days, and a spinner row
 /// while an older page loads. All of them are items of the diffable data source.
 public enum ChatItemID: Hashable, Sendable, Codable, CustomStringConvertible {
     case message(MessageID)

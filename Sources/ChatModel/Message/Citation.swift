@@ -1,4 +1,4 @@
-/// A source an assistant answer cites, as seed 004's RAG chat attaches them.
+/// A source an assistant answer cites, as the personal-llm design's RAG chat attaches them.
 public struct Citation: Hashable, Sendable, Codable {
     /// 1-based marker number as it appears in the text (`[1]`).
     public var index: Int

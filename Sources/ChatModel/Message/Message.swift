@@ -14,9 +14,9 @@ public struct Message: Hashable, Sendable, Codable, Identifiable {
     public var state: MessageState
     /// Incremented on every change of content (text, attachments, citations, state).
     public var revision: Int
-    /// Whether the user expanded this message's thinking block (seed 003's disclosure).
+    /// Whether the user expanded this message's thinking block (the v0 design's disclosure).
     public var isThinkingExpanded: Bool
-    /// Whether the user expanded the citations list (seed 004).
+    /// Whether the user expanded the citations list (the personal-llm design).
     public var isCitationsExpanded: Bool
 
     public init(

@@ -2,7 +2,7 @@
 ///
 /// User messages are `complete` once sent. An assistant reply is `streaming` while tokens
 /// arrive, then `complete`, `stopped` (the user tapped stop) or `failed` (the model or the
-/// network gave up; seed 000 draws these with a retry affordance).
+/// network gave up; the iris design draws these with a retry affordance).
 public enum MessageState: String, Hashable, Sendable, Codable, CaseIterable {
     case streaming
     case complete

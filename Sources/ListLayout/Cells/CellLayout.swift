@@ -47,7 +47,7 @@ public struct CellLayout: Hashable, Sendable {
     }
 }
 
-/// A thinking block (seed 000 `UIKitThinkingView`): a header that toggles a fixed-height
+/// A thinking block (the iris design's `UIKitThinkingView`): a header that toggles a fixed-height
 /// scrolling text view.
 public struct ThinkingBlockLayout: Hashable, Sendable {
     public var frame: LayoutRect
@@ -63,7 +63,7 @@ public struct ThinkingBlockLayout: Hashable, Sendable {
     public var textContentHeight: Double?
 }
 
-/// The citations under an assistant answer (seed 004 `CitationsView`).
+/// The citations under an assistant answer (the personal-llm design's `CitationsView`).
 public struct CitationsLayout: Hashable, Sendable {
     public var frame: LayoutRect
     /// The "N sources" row that toggles the list.

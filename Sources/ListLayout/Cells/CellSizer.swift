@@ -1,11 +1,11 @@
 import ChatModel
 
-/// Sizes the cell of every kind of list item, with the seeds' geometry (``CellMetrics``).
+/// Sizes the cell of every kind of list item, with the modelled designs' geometry (``CellMetrics``).
 ///
 /// Text goes through a ``TextMeasurer`` and, per message, a ``TextFlowSet`` so a streamed
 /// message is re-flowed from its last line only. Message text is split into blocks by a
 /// ``MessageContentSegmenter`` (assistant messages only; a user bubble shows its text as
-/// typed, as seed 000's `UserMessageCell` does); the default, ``MarkdownSegmenter``, keeps
+/// typed, as the iris design's `UserMessageCell` does); the default, ``MarkdownSegmenter``, keeps
 /// its parse in a ``SegmentationState`` so a streamed message is segmented chunk by chunk.
 public struct CellSizer: Sendable {
     public var metrics: CellMetrics
@@ -84,7 +84,7 @@ public struct CellSizer: Sendable {
 
         func lineHeight(_ font: Font) -> Double { sizer.measurer.lineHeight(of: font) }
 
-        // MARK: User bubble — seed 000 UserMessageCell
+        // MARK: User bubble — the iris design's UserMessageCell
 
         mutating func userLayout(_ message: Message, width: Double) -> CellLayout {
             let maxContainer = width * metrics.userMaxWidthFraction
@@ -124,7 +124,7 @@ public struct CellSizer: Sendable {
             return layout
         }
 
-        // MARK: Assistant stack — seed 000 AssistantMessageCell
+        // MARK: Assistant stack — the iris design's AssistantMessageCell
 
         mutating func assistantLayout(_ message: Message, width: Double) -> CellLayout {
             let maxContainer = width * metrics.assistantMaxWidthFraction
@@ -216,7 +216,7 @@ public struct CellSizer: Sendable {
             return LayoutRect(x: 0, y: top, width: min(width, indent + body.width), height: max(body.height, lineHeight(.body)))
         }
 
-        /// Seed 000 `UIKitThinkingView`: 8 pt above the header, header (a plain button with
+        /// The iris design `UIKitThinkingView`: 8 pt above the header, header (a plain button with
         /// a 17 pt title), 8 pt, content (0 collapsed, 150 expanded), 8 pt.
         mutating func thinkingLayout(
             _ string: String, index: Int, isOpen: Bool, message: Message, top: Double, width: Double
@@ -244,7 +244,7 @@ public struct CellSizer: Sendable {
                 textContentHeight: textHeight)
         }
 
-        /// Seed 003 `CodeBlockView`: a caption header padded 8 pt vertically, then the code
+        /// The v0 design `CodeBlockView`: a caption header padded 8 pt vertically, then the code
         /// padded 12 pt in a horizontal scroll view — lines never wrap, so the code is laid
         /// out at unbounded width and only its line count matters.
         mutating func codeLayout(_ string: String, index: Int, top: Double, width: Double) -> LayoutRect {
@@ -253,7 +253,7 @@ public struct CellSizer: Sendable {
             return LayoutRect(x: 0, y: top, width: width, height: header + code.height + 2 * metrics.codePadding)
         }
 
-        /// Seed 004 `CitationsView`: a count header, and when expanded one row per source
+        /// The personal-llm design `CitationsView`: a count header, and when expanded one row per source
         /// with a numbered badge, the title (one 15 pt line) and a preview of the first 100
         /// characters (12 pt, wrapped).
         mutating func citationsLayout(_ message: Message, top: Double, width: Double) -> CitationsLayout {

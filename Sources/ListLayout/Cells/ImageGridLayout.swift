@@ -1,6 +1,6 @@
 /// The frames of a message's image grid, relative to the grid's origin.
 ///
-/// Seed 000 `UIKitImageGridView`: 1 image 220 × 180 (narrower if the bubble is); 2 side by
+/// The iris design `UIKitImageGridView`: 1 image 220 × 180 (narrower if the bubble is); 2 side by
 /// side 110 × 110; 3 as two 110 × 110 over one 224 × 100; 4 or more as a 2 × 2 grid of
 /// 110 × 110 with a "+N" overlay on the fourth for the N images not shown; 4 pt spacing.
 public struct ImageGridLayout: Hashable, Sendable {

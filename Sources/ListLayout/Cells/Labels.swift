@@ -1,6 +1,6 @@
 import ChatModel
 
-/// A message's short time label (`DateFormatter.timeStyle = .short`, seed 000), e.g.
+/// A message's short time label (`DateFormatter.timeStyle = .short`, the iris design), e.g.
 /// "9:41 AM". The virtual clock's zero is taken as 9:41 AM; history before it wraps to the
 /// previous day. Deterministic, locale-free (en_US style).
 struct TimeLabel {

@@ -2,11 +2,11 @@ import ChatModel
 
 /// The interim segmenter: a plain scan for `<think>`…`</think>`.
 ///
-/// It mirrors seed 000's `AssistantMessageCell.parseContent`: text before and after each
+/// It mirrors the iris design's `AssistantMessageCell.parseContent`: text before and after each
 /// think block becomes a text block unless it is only white space; a `<think>` without its
 /// closing tag runs to the end of the text as an open (streaming) thinking block. Code
 /// fences, headings and lists are not recognised here: ``MarkdownSegmenter`` (ChatModel's
-/// segmenter, the default) does that; this one stays available to measure seed 000's scan.
+/// segmenter, the default) does that; this one stays available to measure the iris design's scan.
 ///
 /// The scan works on UTF-8 bytes (the tags are ASCII, so every match is a character
 /// boundary): O(text) with a small constant, since it runs on every streamed chunk.

@@ -58,7 +58,7 @@ public struct ListLayout: Sendable {
     /// An empty list `width` points wide.
     public init(
         width: Double,
-        configuration: ListLayoutConfiguration = .seed000,
+        configuration: ListLayoutConfiguration = .spacious,
         measurer: any TextMeasurer = GlyphAdvanceMeasurer(),
         segmenter: any MessageContentSegmenter = MarkdownSegmenter()
     ) {

@@ -1,14 +1,14 @@
 /// The section geometry of a chat list.
 public struct ListLayoutConfiguration: Hashable, Sendable {
-    /// Section content insets. Seed 000: `section.contentInsets =
+    /// Section content insets. The iris design: `section.contentInsets =
     /// NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)`.
     public var contentInsets: EdgeInsets
-    /// Space between consecutive items. Seed 000: `section.interGroupSpacing = 18`
+    /// Space between consecutive items. The iris design: `section.interGroupSpacing = 18`
     /// ("Match SwiftUI 18pt spacing").
     public var interItemSpacing: Double
     /// Height an item has before it is first measured, like
-    /// `NSCollectionLayoutDimension.estimated(_:)`. Seed 000: `.estimated(100)` for
-    /// messages, `.estimated(44)` for the typing indicator; seed 001 uses `.estimated(60)`.
+    /// `NSCollectionLayoutDimension.estimated(_:)`. The iris design: `.estimated(100)` for
+    /// messages, `.estimated(44)` for the typing indicator; the flipped design uses `.estimated(60)`.
     public var estimatedMessageHeight: Double
     public var estimatedChromeHeight: Double
     /// Cell geometry.
@@ -28,11 +28,11 @@ public struct ListLayoutConfiguration: Hashable, Sendable {
         self.cellMetrics = cellMetrics
     }
 
-    /// Seed 000's messages section (16 pt insets, 18 pt spacing, estimated 100).
-    public static let seed000 = ListLayoutConfiguration()
+    /// The iris design's messages section (16 pt insets, 18 pt spacing, estimated 100).
+    public static let spacious = ListLayoutConfiguration()
 
-    /// Seed 001's list: section insets 8 (top, bottom) / 16 (sides), estimated 60, no spacing.
-    public static let seed001 = ListLayoutConfiguration(
+    /// The flipped design's list: section insets 8 (top, bottom) / 16 (sides), estimated 60, no spacing.
+    public static let compact = ListLayoutConfiguration(
         contentInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
         interItemSpacing: 0,
         estimatedMessageHeight: 60)

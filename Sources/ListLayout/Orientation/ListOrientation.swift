@@ -2,7 +2,7 @@
 public enum ListOrientation: String, Hashable, Sendable, Codable, CaseIterable {
     /// Item 0 at the top; the newest message is the last item, at the bottom.
     case natural
-    /// The collection view is transformed by a y-scale of -1 (seed 001's "flip trick"):
+    /// The collection view is transformed by a y-scale of -1 (the flipped design's "flip trick"):
     /// item 0 — the newest message, the snapshot reversed — sits at the visual bottom.
     case flipped
 
@@ -27,7 +27,8 @@ public struct ScreenMapping: Hashable, Sendable {
     }
 
     /// The top edge of `frame` (content coordinates) in screen points from the top of the
-    /// viewport, after every transform — DESIGN.md's `screenY`.
+    /// viewport, after every transform — the frame trace's `screenY`, comparable across
+    /// natural and flipped lists.
     ///
     /// Natural: `frame.minY − contentOffsetY`. Flipped: a y-scale of -1 about the bounds'
     /// centre maps bounds y to `viewportHeight − y`, so the item's on-screen top edge is

@@ -26,14 +26,14 @@ public enum CellContentHosting: String, Hashable, Sendable, Codable, CaseIterabl
     case uiKitSubviews
     /// `UIHostingConfiguration` (SwiftUI in a cell): the hosted view is managed by the
     /// content configuration and does not pick up a transform set on the cell, while a
-    /// transform on `contentView` does reach it (seed 001, section 2).
+    /// transform on `contentView` does reach it (the flipped design, section 2).
     case hostingConfiguration
 }
 
 /// The transform chain collection view → cell → contentView → drawn content, answering
 /// whether an item's content is drawn upright.
 ///
-/// Reference, seed 001 ("Messages UICollectionView — Review and Improvement Plan",
+/// Reference, the flipped design ("Messages UICollectionView — Review and Improvement Plan",
 /// section 2): with the collection view flipped and `cell.transform` set to the inverse,
 /// "the cell frame is right, but the drawn content stays upside down" when the cell
 /// hosts `UIHostingConfiguration` content; the fix is `cell.contentView.transform =

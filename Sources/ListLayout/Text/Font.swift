@@ -18,15 +18,15 @@ public struct Font: Hashable, Sendable, Codable {
         self.pointSize = pointSize
     }
 
-    /// Message text: `.systemFont(ofSize: 17)` (seed 000, `UserMessageCell.textLabel`,
+    /// Message text: `.systemFont(ofSize: 17)` (the iris design, `UserMessageCell.textLabel`,
     /// `AssistantMessageCell.createTextLabel`); 17 pt is iOS's Body text style.
     public static let body = Font(pointSize: 17)
-    /// Timestamps under each message: `.systemFont(ofSize: 12)` (seed 000,
+    /// Timestamps under each message: `.systemFont(ofSize: 12)` (the iris design,
     /// `timestampLabel.font`); 12 pt is iOS's Caption 1 text style.
     public static let timestamp = Font(pointSize: 12)
-    /// Thinking block text: `.systemFont(ofSize: 14)` (seed 000, `UIKitThinkingView`).
+    /// Thinking block text: `.systemFont(ofSize: 14)` (the iris design, `UIKitThinkingView`).
     public static let thinking = Font(pointSize: 14)
-    /// Code: `.system(.body, design: .monospaced)` (seed 003, `CodeBlockView`), 17 pt.
+    /// Code: `.system(.body, design: .monospaced)` (the v0 design, `CodeBlockView`), 17 pt.
     public static let code = Font(face: .monospaced, pointSize: 17)
     /// Captions (date separators, citation previews, code headers): 12 pt.
     public static let caption = Font(pointSize: 12)

@@ -26,12 +26,12 @@ public struct EmbedderProfile: Sendable, Hashable {
         return latencyPerCall * Int64(calls) + perToken * Int64(tokens)
     }
 
-    /// Seed 004's mock embedder: "Ingest 10KB TXT ~100ms (Mock embedder)" (seed 004,
+    /// The personal-llm design's mock embedder: "Ingest 10KB TXT ~100ms (Mock embedder)" (the personal-llm design,
     /// "Document Operations"). 10 KB of English is about 2,500 tokens at 4 bytes a token,
     /// so 40 µs per token, with no per-call overhead.
-    public static let seed004Mock = EmbedderProfile(latencyPerCall: .zero, perToken: .microseconds(40), maxBatchSize: 64)
+    public static let fastMock = EmbedderProfile(latencyPerCall: .zero, perToken: .microseconds(40), maxBatchSize: 64)
 
-    /// A small on-device model (MiniLM class, 384 dimensions), one text per call: seed 004
+    /// A small on-device model (MiniLM class, 384 dimensions), one text per call: the personal-llm design
     /// expects "Embedding: 30-50 texts/sec" on an iPhone 15. 5 ms per call plus 0.3 ms per
     /// token gives about 41 texts/s for 64-token chunks.
     public static let onDevice = EmbedderProfile(latencyPerCall: .milliseconds(5), perToken: .microseconds(300), maxBatchSize: 1)

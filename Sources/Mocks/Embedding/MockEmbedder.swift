@@ -3,7 +3,7 @@ import ChatModel
 /// A deterministic text embedder with meaning: texts that share words (or word stems) get
 /// nearby unit vectors, so retrieval over it returns sensible citations.
 ///
-/// Seed 004 builds its RAG engine on `MockEmbedder(dimension: 384)`, whose vectors are
+/// The personal-llm design builds its RAG engine on `MockEmbedder(dimension: 384)`, whose vectors are
 /// random; this one keeps the dimension but hashes features instead:
 /// 1. the text is split into words (runs of letters and digits), each scalar lower-cased;
 /// 2. each word adds weight 1 (0.15 for an English stop word) to its hashed dimension,
@@ -16,7 +16,7 @@ import ChatModel
 /// The same text, dimension and seed give bit-identical vectors. Cost: O(text length +
 /// dimension) per text.
 public struct MockEmbedder: Sendable, Hashable {
-    /// Components per vector; 384 as in seed 004 (MiniLM-class models).
+    /// Components per vector; 384 as in the personal-llm design (MiniLM-class models).
     public let dimension: Int
     /// Salts the feature hashes: different seeds give unrelated (but each meaningful) spaces.
     public let seed: UInt64
@@ -28,7 +28,7 @@ public struct MockEmbedder: Sendable, Hashable {
     private static let trigramWeight: Float = 0.3
 
     /// - Throws: ``MockEmbedderError/invalidDimension(_:)`` unless `dimension` is at least 1.
-    public init(dimension: Int = 384, seed: UInt64 = 0, profile: EmbedderProfile = .seed004Mock) throws(MockEmbedderError) {
+    public init(dimension: Int = 384, seed: UInt64 = 0, profile: EmbedderProfile = .fastMock) throws(MockEmbedderError) {
         guard dimension >= 1 else { throw .invalidDimension(dimension) }
         self.dimension = dimension
         self.seed = seed

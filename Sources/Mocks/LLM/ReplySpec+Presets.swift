@@ -1,22 +1,22 @@
 import ChatModel
 
 extension ReplySpec {
-    /// Seed 004's `MockLLM(delay: .milliseconds(50))`: its performance table gives
+    /// The personal-llm design's `MockLLM(delay: .milliseconds(50))`: its performance table gives
     /// "Time to first token ~50ms" and "Token generation rate ~20 tokens/sec" — one token
-    /// every 50 ms, at a fixed delay (seed 004, "Streaming Performance (Development with
-    /// Mocks)"). The reply length (120 tokens) is not in the seed; it is a typical canned
+    /// every 50 ms, at a fixed delay (the personal-llm design, "Streaming Performance (Development with
+    /// Mocks)"). The reply length (120 tokens) is not in the design; it is a typical canned
     /// RAG answer with citations.
-    public static let seed004Mock = ReplySpec(
+    public static let fixedDelayMock = ReplySpec(
         ttft: .milliseconds(50), tokens: 120, rate: 20, jitter: 0, chunk: 1...1,
         delay: .constant, style: .cited
     )
 
-    /// Seed 002's non-streaming reply: `URLSession.data(for:)` against Gemini 1.5 Flash
+    /// The sparkifire design's non-streaming reply: `URLSession.data(for:)` against Gemini 1.5 Flash
     /// (`generateContent`, `maxOutputTokens: 1024`) returns the whole answer in one piece.
     /// Modelled as one chunk holding every token, arriving after the full generation time.
-    /// The seed gives no timing: 400 tokens arriving after 2.4 s (0.4 s of request latency
+    /// The design gives no timing: 400 tokens arriving after 2.4 s (0.4 s of request latency
     /// plus 400 tokens at about 200 tokens/s) is an assumption.
-    public static let seed002NonStreaming = ReplySpec(
+    public static let wholeAnswer = ReplySpec(
         ttft: .milliseconds(2_400), tokens: 400, rate: 200, jitter: 0, chunk: 400...400,
         delay: .constant, style: .plain
     )

@@ -3,7 +3,7 @@ import ChatModel
 /// What a mock assistant reply looks like in time and text.
 ///
 /// The stored properties map one to one onto the scenario file's `reply:` keys
-/// (`/work/shared/DESIGN.md`, "Scenario files"):
+/// (documented in `Scenarios/README.md`):
 ///
 /// ```yaml
 /// reply: { ttft: 350ms, tokens: 2000, rate: 120/s, jitter: 0.3, chunk: 1...4, thinking: 150 }

@@ -42,7 +42,7 @@ public struct ReplyStyle: Sendable, Hashable {
         heading: 0, list: 0, codeBlock: 0, cjk: 0, citation: 0, citations: 0, emoji: 0, inlineMarkup: 0
     )
 
-    /// A RAG answer as seed 004 shows them: prose with citation markers after most sentences.
+    /// A RAG answer as the personal-llm design shows them: prose with citation markers after most sentences.
     public static let cited = ReplyStyle(
         heading: 0, list: 0.1, codeBlock: 0, cjk: 0, citation: 0.6, citations: 5, emoji: 0, inlineMarkup: 0.02
     )

@@ -2,7 +2,7 @@ import Scenarios
 import Simulator
 
 /// The document `chatrig run --format json` prints and `report.json` holds
-/// (DESIGN.md, "Run result (JSON)").
+/// (the run result document, `schemaVersion` 1).
 public struct SuiteReport: Sendable {
     /// Bumped on any incompatible change of the JSON shape.
     public static let schemaVersion = 1

@@ -1,7 +1,7 @@
 import Foundation
 import Simulator
 
-/// Writes a run's frame trace as JSON Lines (DESIGN.md, "Frame trace"): one object a frame.
+/// Writes a run's frame trace as JSON Lines (the documented frame trace format): one object a frame.
 public enum FrameTraceWriter {
     public static func line(_ record: FrameRecord) -> String {
         JSONValue.object([

@@ -1,6 +1,6 @@
 import Simulator
 
-/// Serialises a ``SuiteReport`` as DESIGN.md's run result document.
+/// Serialises a ``SuiteReport`` as the run result document (`schemaVersion` 1).
 ///
 /// Deterministic parts (everything but `hostMetrics`) are byte-identical for identical runs;
 /// ``deterministicJSON(_:)`` leaves host figures out entirely, for comparisons and tests.

@@ -15,7 +15,7 @@ public enum ScenarioCompiler {
     /// - `jitter: 0` is a constant delay; `distribution: uniform` spreads each delay
     ///   uniformly by ±jitter; `distribution: normal` draws log-normal delays with
     ///   σ = jitter (the heavy right tail of real token streams).
-    /// - `citations: n` makes the text cite sources 1…n, seed 004's RAG style.
+    /// - `citations: n` makes the text cite sources 1…n, the personal-llm design's RAG style.
     /// - `failAfter: n` fails the stream after n tokens (connection lost).
     public static func replySpec(for reply: Scenarios.ReplySpec) -> Mocks.ReplySpec {
         let delay: DelayDistribution = switch reply.distribution {

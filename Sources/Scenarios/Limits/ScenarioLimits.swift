@@ -52,8 +52,8 @@ public enum ScenarioLimits {
     /// Longest message text a `send` holds: 100 000 characters, about 25 000 tokens — a
     /// long pasted document.
     public static let maxSendTextLength = 100_000
-    /// Most messages of stored history: 1 000 000, the longest conversation DESIGN.md's
-    /// performance targets name (a message every 5 minutes for 8 hours a day is 35 000 a
+    /// Most messages of stored history: 1 000 000, the longest conversation the engine's
+    /// performance targets name (per-frame cost flat from 1,000 to 1,000,000 messages) (a message every 5 minutes for 8 hours a day is 35 000 a
     /// year). A history opens in constant time and memory whatever its length — its pages
     /// are generated on demand — so the bound is the targets', not the machine's.
     public static let maxHistory = 1_000_000

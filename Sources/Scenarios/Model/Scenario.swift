@@ -2,7 +2,7 @@ import ChatModel
 
 /// One scenario file, parsed and validated, with every default applied.
 ///
-/// See DESIGN.md, "Scenario files", and ``ScenarioParser`` for the format.
+/// See ``ScenarioParser`` (and `Scenarios/README.md`) for the format.
 public struct Scenario: Hashable, Sendable {
     /// The default device profile name.
     public static let defaultDevice = "iphone-15-pro"

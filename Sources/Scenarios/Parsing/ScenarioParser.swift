@@ -15,7 +15,7 @@ import Yams
 ///
 /// ## Format
 ///
-/// The core is DESIGN.md's "Scenario files"; every key below is optional unless marked.
+/// The core keys are fixed (later keys are added, never changed); every key below is optional unless marked.
 ///
 /// | key | value | default |
 /// |---|---|---|
@@ -60,7 +60,7 @@ import Yams
 /// **Expectations** (see ``Expectation``): a bare number means equals; a string is an
 /// operator (`==`, `!=`, `<`, `<=`, `>`, `>=`) and a number with an optional unit that must
 /// match the metric (``MetricUnit``): `"<= 5 ms/s"`, `"< 600"`. Metric names are the
-/// deterministic ones of DESIGN.md (``Metric``); a typo gets the nearest name suggested.
+/// deterministic, gateable ones of ``Metric``; a typo gets the nearest name suggested.
 /// Per-strategy expectations override the general ones (``ExpectationSet``):
 ///
 /// ```yaml
