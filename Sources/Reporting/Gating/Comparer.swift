@@ -88,8 +88,11 @@ public struct Comparer: Sendable {
 
     /// Exact: a change in the worse direction beyond the allowance regresses, one in the
     /// better direction beyond it improves.
-    func judgeDeterministic(_ metric: Metric, base: Double, head: Double, tolerance: Tolerance,
+    /// Values compare as reports write them (``JSONValue/roundedAsWritten(_:)``), so a run
+    /// in memory equals its own `report.json`.
+    func judgeDeterministic(_ metric: Metric, base unroundedBase: Double, head unroundedHead: Double, tolerance: Tolerance,
                             scenario: String, strategy: String) -> MetricJudgement {
+        let base = JSONValue.roundedAsWritten(unroundedBase), head = JSONValue.roundedAsWritten(unroundedHead)
         let worsening = metric.direction == .lowerIsBetter ? head - base : base - head
         let allowance = tolerance.allowance(base: base)
         let verdict: MetricJudgement.Verdict = head == base ? .unchanged
@@ -101,8 +104,9 @@ public struct Comparer: Sendable {
     }
 
     /// Statistical: gated only with enough samples, then significance and minimum effect.
-    func judgeHost(_ metric: Metric, base: [Double], head: [Double], minimumEffect: Double,
+    func judgeHost(_ metric: Metric, base unroundedBase: [Double], head unroundedHead: [Double], minimumEffect: Double,
                    scenario: String, strategy: String) -> MetricJudgement {
+        let base = unroundedBase.map(JSONValue.roundedAsWritten), head = unroundedHead.map(JSONValue.roundedAsWritten)
         let baseMedian = Median.of(base), headMedian = Median.of(head)
         var judgement = MetricJudgement(scenario: scenario, strategy: strategy, metric: metric, base: baseMedian, head: headMedian,
                                         verdict: .notGated, tolerance: Tolerance(relative: minimumEffect), test: nil,
