@@ -7,8 +7,8 @@ import Storage
 ///
 /// A deterministic metric steps where its value first differs from the run before: the
 /// simulation is exact, so any change is a change of code or scenario. A host metric
-/// steps where its value first differs from the median of all earlier runs by more than
-/// ``minimumEffect`` (noise under that is ignored).
+/// steps where its value first differs from the median of all earlier runs (two at least)
+/// by more than ``minimumEffect`` (noise under that is ignored).
 public struct MetricTrend: Sendable {
     /// One recorded run's value.
     public struct Point: Sendable {
@@ -38,7 +38,7 @@ public struct MetricTrend: Sendable {
         case .deterministic:
             stepIndex = values.indices.dropFirst().first { values[$0] != values[$0 - 1] }
         case .host:
-            stepIndex = values.indices.dropFirst().first { index in
+            stepIndex = values.indices.dropFirst(2).first { index in
                 let before = Median.of(Array(values[..<index]))
                 return before == 0 ? values[index] != 0 : abs(values[index] - before) / abs(before) > minimumEffect
             }

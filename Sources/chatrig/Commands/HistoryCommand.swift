@@ -12,7 +12,7 @@ struct HistoryCommand: ParsableCommand {
         discussion: """
         Each (scenario, strategy, metric) gets a text sparkline of its values, oldest first, and the first \
         revision where it stepped: for a deterministic metric the first run whose value differs from the run \
-        before; for a host metric the first that differs from the median of the runs before by more than 10%. \
+        before; for a host metric the first that differs from the median of the runs before it (two at least) by more than 10%. \
         Series that never moved are counted, not listed, unless --metric names them; with --metric every run is \
         listed with its date, revision and branch.
         """
