@@ -12,11 +12,13 @@ struct ChatRigCommand: ParsableCommand {
         history, keyboard toggles) through a UIKit-like layout and diff engine and measures \
         frame cost, snapshot applies, duplicate load-more calls, scroll jumps and memory.
 
-        Exit status: 0 when every expectation holds, 1 when one fails, 2 on bad input or usage.
+        Exit status: 0 when every expectation holds (and nothing regressed against a baseline), \
+        1 when one fails (or a metric regressed), 2 on bad input or usage.
         """,
         version: ChatRigVersion.current,
         subcommands: [RunCommand.self, ValidateCommand.self, ListCommand.self, ImportCommand.self,
-                      SweepCommand.self],
+                      SweepCommand.self, CompareCommand.self, BaselineCommand.self, MergeCommand.self,
+                      HistoryCommand.self, StabilityCommand.self],
         defaultSubcommand: nil
     )
 }

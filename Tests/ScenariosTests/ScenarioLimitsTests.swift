@@ -174,7 +174,7 @@ struct ScenarioLimitsTests {
     @Test func hugeValuesAreQuotedShortInMessages() {
         let key = String(repeating: "k", count: 1_000)
         let lines = errorLines("name: x\n\(key): 1\n")
-        #expect(lines == ["test.yaml:2:1: error: unknown key '\(String(repeating: "k", count: 60))…' in scenario; expected one of: name, summary, device, deviceOverrides, seed, strategies, duration, conversation, timeline, expect"])
+        #expect(lines == ["test.yaml:2:1: error: unknown key '\(String(repeating: "k", count: 60))…' in scenario; expected one of: name, summary, device, deviceOverrides, seed, strategies, duration, conversation, timeline, expect, gate"])
         #expect("a\tb\u{7}c\u{202E}".excerpt == "a\\tb\\u{07}c\\u{202E}")
     }
 }

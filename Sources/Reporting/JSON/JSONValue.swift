@@ -80,6 +80,13 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Formats a number the same way on every platform: integers without a fraction,
     /// other values rounded to 6 significant decimals after the point, trailing zeros
     /// dropped. Non-finite values (never produced by a correct run) print as `null`.
+    /// `value` as ``formatNumber(_:)`` writes it and a reader reads it back, so a value of a
+    /// run in memory compares equal to the same value read from its `report.json`.
+    public static func roundedAsWritten(_ value: Double) -> Double {
+        guard value.isFinite, value != value.rounded() || abs(value) >= 1e15 else { return value }
+        return (value * 1_000_000).rounded() / 1_000_000
+    }
+
     public static func formatNumber(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }

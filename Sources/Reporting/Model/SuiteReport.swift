@@ -10,11 +10,15 @@ public struct SuiteReport: Sendable {
     public var toolName: String
     public var toolVersion: String
     public var runs: [RunReport]
+    /// The share of the suite this report holds when it was run with `--shard K/N`; nil for
+    /// a whole suite (and for a merged one).
+    public var shard: ShardPosition?
 
-    public init(toolName: String = "chatrig", toolVersion: String, runs: [RunReport]) {
+    public init(toolName: String = "chatrig", toolVersion: String, runs: [RunReport], shard: ShardPosition? = nil) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.runs = runs
+        self.shard = shard
     }
 
     /// Whether every expectation of every run held.
@@ -28,11 +32,25 @@ public struct RunReport: Sendable {
     /// The run's frames for the pictures of `report.html` (kept in memory, never written
     /// to `report.json`); nil for a report read back from JSON.
     public var recording: RunRecording?
+    /// The scenario's `gate:` tolerances, carried so a comparison of this report judges the
+    /// run by them (written to `report.json` only when the scenario has any).
+    public var gate: GateTolerances
+    /// Every sample of each host metric when the pair ran more than once (`--repeat`);
+    /// `result.hostMetrics` then holds their medians.
+    public var hostSamples: MetricSamples
 
-    public init(result: RunResult, expectations: [ExpectationResult], recording: RunRecording? = nil) {
+    public init(result: RunResult, expectations: [ExpectationResult], recording: RunRecording? = nil,
+                gate: GateTolerances = GateTolerances(), hostSamples: MetricSamples = MetricSamples()) {
         self.result = result
         self.expectations = expectations
         self.recording = recording
+        self.gate = gate
+        self.hostSamples = hostSamples
+    }
+
+    /// The samples of host metric `metric`: all of them after `--repeat`, else the one value.
+    public func samples(of metric: Metric) -> [Double] {
+        hostSamples[metric] ?? result.hostMetrics[metric].map { [$0] } ?? []
     }
 
     public var passed: Bool { expectations.allSatisfy(\.passed) }

@@ -16,6 +16,13 @@ public struct SuitePlan: Sendable {
     }
 
     public var scenarios: [PlannedScenario]
+    /// Set on a shard's plan (``sharded(_:)``): where its runs sit in the whole suite.
+    public var shard: ShardPosition?
+
+    public init(scenarios: [PlannedScenario], shard: ShardPosition? = nil) {
+        self.scenarios = scenarios
+        self.shard = shard
+    }
 
     /// The number of (scenario, strategy) runs.
     public var runCount: Int { scenarios.reduce(0) { $0 + $1.strategies.count } }

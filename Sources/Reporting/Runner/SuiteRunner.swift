@@ -89,49 +89,108 @@ public struct SuiteRunner: Sendable {
 
     /// Runs every (scenario, strategy) pair of `plan` and evaluates the expectations.
     ///
+    /// Pairs run on up to `schedule.jobs` threads; the report lists them in plan order, so
+    /// its deterministic part is byte-identical whatever the number of jobs. With
+    /// `schedule.repetitions` > 1 each pair runs that many times: the deterministic
+    /// metrics and findings must agree (``NondeterminismError`` otherwise), the report's
+    /// host metrics are the samples' medians and ``RunReport/hostSamples`` keeps them all.
+    ///
     /// - Parameters:
-    ///   - traceDestination: where frame traces go, if anywhere.
-    ///   - progress: called before each run with (runs done, runs in all, label).
+    ///   - traceDestination: where frame traces go, if anywhere (the first repetition's).
+    ///   - progress: called as each run starts with (runs started before it, runs in all,
+    ///     label); calls are serialised, never concurrent.
     public func run(
         _ plan: SuitePlan,
+        schedule: RunSchedule = RunSchedule(),
         traceDestination: TraceDestination? = nil,
         progress: (Int, Int, String) -> Void = { _, _, _ in }
     ) throws -> SuiteReport {
+        let pairs = plan.scenarios.indices.flatMap { s in plan.scenarios[s].strategies.map { (scenario: s, spec: $0) } }
+        let repetitions = max(1, schedule.repetitions)
+        let outputs = try withoutActuallyEscaping(progress) { progress in
+            let relay = ProgressRelay(progress, total: pairs.count * repetitions)
+            return try ParallelJobs.run(count: pairs.count * repetitions, width: schedule.jobs) { job -> PairRun in
+                let pair = pairs[job / repetitions], repetition = job % repetitions
+                let planned = plan.scenarios[pair.scenario]
+                relay.started("\(planned.scenario.name) · \(pair.spec)" + (repetitions > 1 ? " (\(repetition + 1)/\(repetitions))" : ""))
+                return try runPair(planned, spec: pair.spec, isFirst: repetition == 0, tracing: traceDestination != nil)
+            }
+        }
         var runs: [RunReport] = []
         var traces = TraceSink(destination: traceDestination)
-        let total = plan.runCount
-        for planned in plan.scenarios {
-            let scenario = planned.scenario
-            let history = try HistoryFixture(scenario: scenario)
-            let timeline = ScenarioCompiler.timeline(for: scenario)
-            let inputs = InputMark.marks(of: timeline)
-            for spec in planned.strategies {
-                progress(runs.count, total, "\(scenario.name) · \(spec)")
-                let controller = try registry.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
-                let configuration = RunConfiguration(
-                    scenario: scenario.name, strategy: spec.description, device: planned.device, seed: scenario.seed,
-                    duration: scenario.duration, timeline: timeline, pageSize: scenario.conversation.pageSize,
-                    recordsTrace: traceDestination != nil
-                )
-                let simulation = try Simulation(configuration: configuration, controller: controller,
-                                                history: history.makeHistory(), citations: history.citations)
-                // report.html draws every run: its frames stream into a compact recording.
-                let recorder = RunRecorder(frameInterval: planned.device.frameInterval.seconds,
-                                           budget: planned.device.frameBudget.milliseconds)
-                simulation.frameObserver = recorder.add
-                let output = try simulation.run()
-                try traces.add(scenario: scenario.name, strategy: spec.description, trace: output.trace,
-                               findings: output.result.findings, inputs: inputs, budget: planned.device.frameBudget.milliseconds)
-                let expectations = try scenario.expectations.expectations(for: spec).map { expectation in
-                    ExpectationResult(expectation, actual: try output.result.metrics.value(of: expectation.metric))
+        for (index, pair) in pairs.enumerated() {
+            let planned = plan.scenarios[pair.scenario]
+            let samples = Array(outputs[index * repetitions ..< (index + 1) * repetitions])
+            let first = samples[0]
+            try NondeterminismError.check(samples.map(\.result))
+            var result = first.result
+            var hostSamples = MetricSamples()
+            if repetitions > 1 {
+                for metric in Metric.host {
+                    let values = samples.compactMap { $0.result.hostMetrics[metric] }
+                    guard values.count == repetitions else { continue }
+                    hostSamples[metric] = values
+                    result.hostMetrics[metric] = Median.of(values)
                 }
-                let recording = recorder.recording(summary: scenario.summary, inputs: inputs, screen: ScreenGeometry(device: planned.device))
-                runs.append(RunReport(result: output.result, expectations: expectations, recording: recording))
             }
-            try traces.finishScenario(scenario.name)
+            try traces.add(scenario: planned.scenario.name, strategy: pair.spec.description, trace: first.trace ?? [],
+                           findings: result.findings, inputs: first.inputs, budget: planned.device.frameBudget.milliseconds)
+            if index == pairs.count - 1 || pairs[index + 1].scenario != pair.scenario {
+                try traces.finishScenario(planned.scenario.name)
+            }
+            let expectations = try planned.scenario.expectations.expectations(for: pair.spec).map { expectation in
+                ExpectationResult(expectation, actual: try result.metrics.value(of: expectation.metric))
+            }
+            runs.append(RunReport(result: result, expectations: expectations, recording: first.recording,
+                                  gate: planned.scenario.gate, hostSamples: hostSamples))
         }
-        return SuiteReport(toolVersion: ChatRigVersion.current, runs: runs)
+        return SuiteReport(toolVersion: ChatRigVersion.current, runs: runs, shard: plan.shard)
     }
+
+    /// One run of one pair: its result, and for the first repetition its recording for
+    /// `report.html` and, when tracing, its frame trace.
+    private func runPair(_ planned: SuitePlan.PlannedScenario, spec: StrategySpec, isFirst: Bool, tracing: Bool) throws -> PairRun {
+        let scenario = planned.scenario
+        let history = try HistoryFixture(scenario: scenario)
+        let timeline = ScenarioCompiler.timeline(for: scenario)
+        let inputs = InputMark.marks(of: timeline)
+        let controller = try registry.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
+        let configuration = RunConfiguration(
+            scenario: scenario.name, strategy: spec.description, device: planned.device, seed: scenario.seed,
+            duration: scenario.duration, timeline: timeline, pageSize: scenario.conversation.pageSize,
+            recordsTrace: tracing && isFirst
+        )
+        let simulation = try Simulation(configuration: configuration, controller: controller,
+                                        history: history.makeHistory(), citations: history.citations)
+        // report.html draws every run: its frames stream into a compact recording.
+        let recorder = isFirst ? RunRecorder(frameInterval: planned.device.frameInterval.seconds,
+                                             budget: planned.device.frameBudget.milliseconds) : nil
+        if let recorder { simulation.frameObserver = recorder.add }
+        let output = try simulation.run()
+        let recording = recorder?.recording(summary: scenario.summary, inputs: inputs, screen: ScreenGeometry(device: planned.device))
+        return PairRun(result: output.result, recording: recording, trace: tracing && isFirst ? output.trace : nil, inputs: inputs)
+    }
+}
+
+/// How `run` schedules a suite's pairs.
+public struct RunSchedule: Sendable, Hashable {
+    /// Pairs run at once (≥ 1).
+    public var jobs: Int
+    /// Runs of each pair (≥ 1).
+    public var repetitions: Int
+
+    public init(jobs: Int = 1, repetitions: Int = 1) {
+        self.jobs = max(1, jobs)
+        self.repetitions = max(1, repetitions)
+    }
+}
+
+/// One finished run of a pair, as a job hands it back.
+private struct PairRun: Sendable {
+    var result: RunResult
+    var recording: RunRecording?
+    var trace: [FrameRecord]?
+    var inputs: [InputMark]
 }
 
 /// The tool's version, written into every report.

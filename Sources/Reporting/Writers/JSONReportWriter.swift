@@ -1,3 +1,4 @@
+import Scenarios
 import Simulator
 
 /// Serialises a ``SuiteReport`` as the run result document (`schemaVersion` 1).
@@ -16,12 +17,20 @@ public enum JSONReportWriter {
     }
 
     public static func document(_ report: SuiteReport, includeHostMetrics: Bool = true) -> JSONValue {
-        .object([
+        var pairs: [(String, JSONValue)] = [
             ("schemaVersion", .number(Double(SuiteReport.schemaVersion))),
             ("tool", .object([("name", .string(report.toolName)), ("version", .string(report.toolVersion))])),
             ("passed", .bool(report.passed)),
-            ("runs", .array(report.runs.map { run($0, includeHostMetrics: includeHostMetrics) })),
-        ])
+        ]
+        if let shard = report.shard {
+            pairs.append(("shard", .object([
+                ("index", .number(Double(shard.index))), ("count", .number(Double(shard.count))),
+                ("totalRuns", .number(Double(shard.totalRuns))),
+                ("positions", .array(shard.positions.map { .number(Double($0)) })),
+            ])))
+        }
+        pairs.append(("runs", .array(report.runs.map { run($0, includeHostMetrics: includeHostMetrics) })))
+        return .object(pairs)
     }
 
     static func run(_ run: RunReport, includeHostMetrics: Bool) -> JSONValue {
@@ -35,7 +44,13 @@ public enum JSONReportWriter {
             ("passed", .bool(run.passed)),
             ("metrics", metrics(r.metrics)),
         ]
-        if includeHostMetrics { pairs.append(("hostMetrics", metrics(r.hostMetrics))) }
+        if includeHostMetrics {
+            pairs.append(("hostMetrics", metrics(r.hostMetrics)))
+            if !run.hostSamples.isEmpty {
+                pairs.append(("hostSamples", .object(run.hostSamples.entries.map { ($0.metric.name, .array($0.samples.map(JSONValue.number))) })))
+            }
+        }
+        if !run.gate.isEmpty { pairs.append(("gate", gate(run.gate))) }
         pairs.append(("expectations", .array(run.expectations.map { e in
             .object([
                 ("metric", .string(e.metric)), ("op", .string(e.op)), ("value", .number(e.value)),
@@ -49,6 +64,13 @@ public enum JSONReportWriter {
             ])
         })))
         return .object(pairs)
+    }
+
+    /// A `gate:` block: metric → { absolute, relative } (relative as a fraction).
+    static func gate(_ gate: GateTolerances) -> JSONValue {
+        .object(gate.entries.map { entry in
+            (entry.metric.name, .object([("absolute", .number(entry.tolerance.absolute)), ("relative", .number(entry.tolerance.relative))]))
+        })
     }
 
     static func metrics(_ set: MetricSet) -> JSONValue {

@@ -34,13 +34,16 @@ public struct Scenario: Hashable, Sendable {
     public var timeline: [TimelineEntry]
     /// Gates.
     public var expectations: ExpectationSet
+    /// Tolerances when this scenario's runs are compared with a baseline (`gate:`; default
+    /// none: the thresholds file's, else zero).
+    public var gate: GateTolerances
 
     public init(
         name: String, summary: String = "", device: String = Scenario.defaultDevice,
         deviceOverrides: DeviceOverrides = DeviceOverrides(), seed: UInt64 = Scenario.defaultSeed,
         strategies: [StrategySpec]? = nil, duration: VirtualDuration? = nil,
         conversation: ConversationSpec = ConversationSpec(), timeline: [TimelineEntry] = [],
-        expectations: ExpectationSet = ExpectationSet()
+        expectations: ExpectationSet = ExpectationSet(), gate: GateTolerances = GateTolerances()
     ) {
         self.name = name
         self.summary = summary
@@ -53,6 +56,7 @@ public struct Scenario: Hashable, Sendable {
         self.conversation = conversation
         self.timeline = timeline
         self.expectations = expectations
+        self.gate = gate
     }
 
     /// The latest nominal end of `timeline` plus ``defaultTail`` (2 s for an empty timeline).

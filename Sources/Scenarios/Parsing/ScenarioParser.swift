@@ -29,6 +29,7 @@ import Yams
 /// | `conversation` | `{ history ≥ 0, pageSize ≥ 1, pageLatency, mix: { text, images, thinking, code } }` | 0, 50, 100ms, 0.85/0.1/0.05/0 |
 /// | `timeline` | list of entries: `at` plus exactly one action | empty |
 /// | `expect` | metric → expectation, plus `per-strategy` | none |
+/// | `gate` | metric → `{ absolute, relative: 5% }`: tolerances against a baseline (``GateTolerances``) | none |
 ///
 /// **Units** are written out: `ms`/`s` for time (`350ms`, `1.5s`), `pt` for distance,
 /// `/s` for rates (`120/s`), `pt/s` for velocities, `µs`/`us`/`ms` for cost figures, `Hz` for
@@ -78,7 +79,7 @@ public enum ScenarioParser {
     /// The top-level keys of a scenario file.
     public static let topLevelKeys = [
         "name", "summary", "device", "deviceOverrides", "seed", "strategies", "duration",
-        "conversation", "timeline", "expect",
+        "conversation", "timeline", "expect", "gate",
     ]
 
     /// Parses the scenario file at `url`. Errors name the file by `url.relativePath`.
@@ -134,9 +135,10 @@ extension DecodingContext {
         let expectations = reader["expect"].map {
             expectationSet($0, strategies: strategies ?? nil, strategiesValid: strategies.map { $0 != nil } ?? true)
         } ?? ExpectationSet()
+        let gate = reader["gate"].map { gateTolerances($0, what: "gate") } ?? GateTolerances()
 
         guard let name, let summary, let device, let overrides, let seed, let conversation,
-              let timeline, let expectations else { return nil }
+              let timeline, let expectations, let gate else { return nil }
         let resolvedStrategies: [StrategySpec]?
         switch strategies {
         case .none: resolvedStrategies = nil
@@ -152,7 +154,7 @@ extension DecodingContext {
         return Scenario(
             name: name, summary: summary, device: device, deviceOverrides: overrides, seed: seed,
             strategies: resolvedStrategies, duration: resolvedDuration, conversation: conversation,
-            timeline: timeline, expectations: expectations
+            timeline: timeline, expectations: expectations, gate: gate
         )
     }
 

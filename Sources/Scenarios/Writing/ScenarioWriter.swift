@@ -47,6 +47,15 @@ public enum ScenarioWriter {
                 }
             }
         }
+        if !scenario.gate.isEmpty {
+            lines.append("gate:")
+            for entry in scenario.gate.entries {
+                var parts: [String] = []
+                if entry.tolerance.absolute != 0 { parts.append("absolute: \(DecodingContext.format(entry.tolerance.absolute))") }
+                if entry.tolerance.relative != 0 { parts.append("relative: \(DecodingContext.format(entry.tolerance.relative * 100))%") }
+                lines.append("  \(entry.metric): { \(parts.joined(separator: ", ")) }")
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -17,6 +17,7 @@ enum ChatRigSchema {
         static let vectorsV1 = "vectors-v1"
         static let runsV1 = "runs-v1"
         static let runsV2 = "runs-v2-git-revision-host-metrics"
+        static let runsV3 = "runs-v3-branch-tool-version"
     }
 
     static var migrator: DatabaseMigrator {
@@ -110,6 +111,12 @@ enum ChatRigSchema {
                 ALTER TABLE run ADD COLUMN hostMetrics TEXT NOT NULL DEFAULT '{}';
                 CREATE INDEX run_by_key ON run(scenario, strategy, device, recordedAt, id);
                 CREATE INDEX run_by_scenario ON run(scenario, recordedAt, id);
+                """)
+        }
+        migrator.registerMigration(Migration.runsV3) { db in
+            try db.execute(sql: """
+                ALTER TABLE run ADD COLUMN branch TEXT;
+                ALTER TABLE run ADD COLUMN toolVersion TEXT;
                 """)
         }
         return migrator

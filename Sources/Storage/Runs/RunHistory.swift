@@ -5,8 +5,8 @@ import GRDB
 ///
 /// Migrations are versioned with the rest of the schema (`runs-v1`, then
 /// `runs-v2-git-revision-host-metrics`, which added ``RunRecord/gitRevision``,
-/// ``RunRecord/hostMetrics`` and the lookup indexes); a database at an older version is
-/// migrated on open and keeps its rows.
+/// ``RunRecord/hostMetrics`` and the lookup indexes, then `runs-v3-branch-tool-version`);
+/// a database at an older version is migrated on open and keeps its rows.
 public final class RunHistory: Sendable {
     public let database: ChatRigDatabase
 
@@ -28,10 +28,10 @@ public final class RunHistory: Sendable {
         let hostMetrics = try Self.encode(run.hostMetrics)
         return try database.write { db in
             try db.execute(sql: """
-                INSERT INTO run (scenario, strategy, device, seed, gitRevision, recordedAt, metrics, hostMetrics)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO run (scenario, strategy, device, seed, gitRevision, branch, toolVersion, recordedAt, metrics, hostMetrics)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [run.scenario, run.strategy, run.device, Int64(bitPattern: run.seed), run.gitRevision,
-                                 Self.milliseconds(run.recordedAt), metrics, hostMetrics])
+                                 run.branch, run.toolVersion, Self.milliseconds(run.recordedAt), metrics, hostMetrics])
             var stored = run
             stored.id = db.lastInsertedRowID
             stored.recordedAt = Self.date(milliseconds: Self.milliseconds(run.recordedAt))
@@ -60,9 +60,43 @@ public final class RunHistory: Sendable {
         }
     }
 
+    /// Records every run of `runs` in one transaction (all or none), returning them with
+    /// their ids. O(runs).
+    @discardableResult
+    public func record(all runs: [RunRecord]) throws -> [RunRecord] {
+        let encoded = try runs.map { (try Self.encode($0.metrics), try Self.encode($0.hostMetrics)) }
+        return try database.write { db in
+            try zip(runs, encoded).map { run, json in
+                try db.execute(sql: """
+                    INSERT INTO run (scenario, strategy, device, seed, gitRevision, branch, toolVersion, recordedAt, metrics, hostMetrics)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [run.scenario, run.strategy, run.device, Int64(bitPattern: run.seed), run.gitRevision,
+                                     run.branch, run.toolVersion, Self.milliseconds(run.recordedAt), json.0, json.1])
+                var stored = run
+                stored.id = db.lastInsertedRowID
+                stored.recordedAt = Self.date(milliseconds: Self.milliseconds(run.recordedAt))
+                return stored
+            }
+        }
+    }
+
+    /// Every run, or those of `scenario` and/or `strategy`, oldest first (by `recordedAt`,
+    /// then id). O(log n + runs) with a scenario, O(n) without.
+    public func runs(scenario: String?, strategy: String?) throws -> [RunRecord] {
+        var conditions: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+        if let scenario { conditions.append("scenario = ?"); arguments.append(scenario) }
+        if let strategy { conditions.append("strategy = ?"); arguments.append(strategy) }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        return try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM run \(filter) ORDER BY recordedAt, id",
+                             arguments: StatementArguments(arguments)).map(decode)
+        }
+    }
+
     // MARK: Encoding
 
-    private static let columns = "id, scenario, strategy, device, seed, gitRevision, recordedAt, metrics, hostMetrics"
+    private static let columns = "id, scenario, strategy, device, seed, gitRevision, recordedAt, metrics, hostMetrics, branch, toolVersion"
 
     private func decode(_ row: Row) throws -> RunRecord {
         let id: Int64 = row[0]
@@ -77,6 +111,7 @@ public final class RunHistory: Sendable {
         return RunRecord(
             id: id, scenario: row[1], strategy: row[2], device: row[3],
             seed: UInt64(bitPattern: row[4] as Int64), gitRevision: row[5],
+            branch: row[9], toolVersion: row[10],
             recordedAt: Self.date(milliseconds: row[6]),
             metrics: try metrics(7, "metrics"), hostMetrics: try metrics(8, "hostMetrics"))
     }

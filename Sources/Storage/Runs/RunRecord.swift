@@ -10,6 +10,10 @@ public struct RunRecord: Hashable, Sendable, Codable {
     public var seed: UInt64
     /// The source revision the run was built from, when known.
     public var gitRevision: String?
+    /// The branch the revision was on, when known.
+    public var branch: String?
+    /// The version of ChatRig that ran it, when known.
+    public var toolVersion: String?
     /// When the run happened, by the wall clock (outside the simulation). Stored with
     /// millisecond precision.
     public var recordedAt: Date
@@ -20,7 +24,8 @@ public struct RunRecord: Hashable, Sendable, Codable {
 
     public init(
         id: Int64? = nil, scenario: String, strategy: String, device: String, seed: UInt64,
-        gitRevision: String? = nil, recordedAt: Date, metrics: [String: Double], hostMetrics: [String: Double] = [:]
+        gitRevision: String? = nil, branch: String? = nil, toolVersion: String? = nil,
+        recordedAt: Date, metrics: [String: Double], hostMetrics: [String: Double] = [:]
     ) {
         self.id = id
         self.scenario = scenario
@@ -28,6 +33,8 @@ public struct RunRecord: Hashable, Sendable, Codable {
         self.device = device
         self.seed = seed
         self.gitRevision = gitRevision
+        self.branch = branch
+        self.toolVersion = toolVersion
         self.recordedAt = recordedAt
         self.metrics = metrics
         self.hostMetrics = hostMetrics

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reporting
 import Scenarios
+import Storage
 
 /// `chatrig run`: replay scenarios against strategies, print and write the report.
 struct RunCommand: ParsableCommand {
@@ -14,6 +15,12 @@ struct RunCommand: ParsableCommand {
         bad input. The report is written to --out (reports/latest by default) as \
         report.json, report.md, junit.xml and report.html; a run that fails on bad input leaves the \
         previous report untouched.
+
+        With --baseline the run is then judged against a baseline as compare judges it: compare.json, \
+        compare.md and compare-junit.xml join the report, report.html shows changed metrics as base → head, \
+        --format markdown, json and junit print the comparison, and a regression exits 1 as a failed \
+        expectation does. --shard K/N runs a deterministic, balanced share of the pairs (merge joins the \
+        shards' folders); --history records every run in a SQLite run history (see history).
         """
     )
 
@@ -39,25 +46,83 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Show every metric in the terminal table, not only the headline ones.")
     var allMetrics = false
 
+    @OptionGroup var schedule: ScheduleOptions
+
+    @Option(help: ArgumentHelp("Run shard K of N: a deterministic, balanced share of the (scenario, strategy) pairs, e.g. 2/4.",
+                               valueName: "k/n"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Judge the run against this baseline: a baseline file, report.json or report folder.", valueName: "file-or-dir"))
+    var baseline: String?
+
+    @OptionGroup var gate: GateOptions
+
+    @Option(help: ArgumentHelp("Record every run (revision, branch, date, tool version, device, seed, metrics) in this SQLite run history.",
+                               valueName: "file"))
+    var history: String?
+
+    @Option(help: ArgumentHelp("The revision to record in the history (default: GITHUB_SHA, else git rev-parse HEAD).", valueName: "rev"))
+    var revision: String?
+
+    @Option(help: ArgumentHelp("The branch to record in the history (default: GitHub's ref name, else git's current branch).", valueName: "name"))
+    var branch: String?
+
+    func validate() throws {
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch { throw ValidationError("--shard: \(error)") }
+        }
+    }
+
     mutating func run() throws {
         let runner = suite.runner
-        let plan = try suite.plan(strategies: strategies, device: device, seed: seed)
+        var plan = try suite.plan(strategies: strategies, device: device, seed: seed)
+        if let shard { plan = plan.sharded(try Shard(parsing: shard)) }
+        // Everything that can refuse is checked before anything runs or is written.
+        let base = try baseline.map { path in (path, try gate.read(path)) }
+        let policy = try gate.policy()
+        let runHistory = try history.map { path in
+            do { return try RunHistory(location: .file(path)) } catch { throw BadInput(description: "Error: --history: \(error)") }
+        }
         let prepared = try output.prepare(runCount: plan.runCount, scenarioCount: plan.scenarios.count)
 
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let report: SuiteReport
+        var comparison: SuiteComparison?
         do {
-            report = try runner.run(plan, traceDestination: prepared.trace?.destination) { done, total, label in
+            report = try runner.run(plan, schedule: schedule.schedule, traceDestination: prepared.trace?.destination) { done, total, label in
                 progress.update("[\(done + 1)/\(total)] \(label)")
             }
+            if let (path, baseReport) = base {
+                comparison = try Comparer(policy: policy).compare(base: baseReport, head: report, baseLabel: path, headLabel: "this run")
+            }
+        } catch let mismatch as BaselineMismatch {
+            progress.clear()
+            prepared.discard()
+            throw BadInput(description: mismatch.description)
         } catch {
             progress.clear()
             prepared.discard()
             throw BadInput(description: String(describing: error))
         }
         progress.clear()
-        try prepared.write(report)
+        try prepared.write(report, comparison: comparison)
+        if let runHistory {
+            let source = SourceRevision.resolve(revision: revision, branch: branch)
+            let now = Date()
+            do {
+                try runHistory.record(all: report.runs.map {
+                    RunRecord($0, revision: source.revision, branch: source.branch, toolVersion: report.toolVersion, recordedAt: now)
+                })
+            } catch {
+                throw BadInput(description: "Error: --history: \(error)")
+            }
+        }
 
+        if let comparison, format != .terminal {
+            print(CompareCommand.render(comparison, format: format), terminator: "")
+            if !report.passed || comparison.failed { throw RunFailure() }
+            return
+        }
         switch format {
         case .terminal:
             print(TerminalReport.render(report, allMetrics: allMetrics, colors: isatty(STDOUT_FILENO) == 1), terminator: "")
@@ -68,7 +133,8 @@ struct RunCommand: ParsableCommand {
         case .junit:
             print(JUnitReportWriter.xml(report), terminator: "")
         }
-        if !report.passed { throw RunFailure() }
+        if let comparison { print("\n" + ComparisonTerminalWriter.text(comparison), terminator: "") }
+        if !report.passed || comparison?.failed == true { throw RunFailure() }
     }
 }
 

@@ -48,15 +48,23 @@ struct PreparedOutput {
     var report: StagedFolder
     var trace: TraceOutput?
 
-    /// Puts the traces in place and writes the report.
-    func write(_ suiteReport: SuiteReport) throws {
+    /// Puts the traces in place and writes the report; with `comparison`, its
+    /// `compare.json`, `compare.md` and `compare-junit.xml` beside it, and `report.html`
+    /// showing the changes.
+    func write(_ suiteReport: SuiteReport, comparison: SuiteComparison? = nil) throws {
         do {
             try Self.flag("--trace") { try trace?.commit() }
         } catch {
             report.discard()
             throw error
         }
-        try Self.flag("--out") { try report.commit(ReportFolder.files(of: suiteReport)) }
+        var files = ReportFolder.files(of: suiteReport, comparison: comparison?.reportComparison)
+        if let comparison {
+            files["compare.json"] = ComparisonJSONWriter.json(comparison)
+            files["compare.md"] = ComparisonMarkdownWriter.markdown(comparison)
+            files["compare-junit.xml"] = ComparisonJUnitWriter.xml(comparison)
+        }
+        try Self.flag("--out") { try report.commit(files) }
     }
 
     /// Leaves every destination as it was (after a failed run).

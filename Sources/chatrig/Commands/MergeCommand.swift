@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import Reporting
+
+/// `chatrig merge DIR… --out DIR`.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge the report folders of a sharded run (run --shard K/N) into one report.",
+        discussion: """
+        Every shard's folder must be given, once each. The merged report lists the runs in suite order, so \
+        its deterministic part is identical to a run of the whole suite on one machine; it is written to \
+        --out as report.json, report.md, junit.xml and report.html. Exit status: 0 when every expectation \
+        holds, 1 when one fails, 2 on bad input (a folder that is not a shard report, a missing or repeated shard).
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Report folders (or report.json files) of the shards.", valueName: "dir"))
+    var shards: [String]
+
+    @Option(help: ArgumentHelp("Folder for the merged report: absent, empty or a report folder ChatRig wrote.", valueName: "dir"))
+    var out: String
+
+    @Option(help: "Output on standard output: terminal, json, markdown or junit.")
+    var format: OutputFormat = .terminal
+
+    func validate() throws {
+        if shards.isEmpty { throw ValidationError("give the shard report folders to merge") }
+        if out.isEmpty { throw ValidationError("--out needs a folder") }
+    }
+
+    mutating func run() throws {
+        let staged = try PreparedOutput.flag("--out") { try ReportFolder.stage(URL(fileURLWithPath: out)) }
+        let report: SuiteReport
+        do {
+            let reader = ReportReader()
+            let documents = try shards.map { path throws(ReportReadError) in try reader.read(path) }
+            report = try ShardMerge.merge(documents)
+        } catch {
+            staged.discard()
+            throw BadInput(description: String(describing: error))
+        }
+        try PreparedOutput.flag("--out") { try staged.commit(ReportFolder.files(of: report)) }
+        switch format {
+        case .terminal: print(TerminalReport.render(report, allMetrics: false, colors: isatty(STDOUT_FILENO) == 1), terminator: "")
+        case .json: print(JSONReportWriter.json(report), terminator: "")
+        case .markdown: print(MarkdownReportWriter.markdown(report), terminator: "")
+        case .junit: print(JUnitReportWriter.xml(report), terminator: "")
+        }
+        if !report.passed { throw RunFailure() }
+    }
+}
