@@ -79,7 +79,7 @@ let package = Package(
         .target(
             name: "ChatRigCLI",
             dependencies: [
-                "Reporting", "Scenarios", "Strategies",
+                "Reporting", "Scenarios", "Strategies", "Simulator", "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
