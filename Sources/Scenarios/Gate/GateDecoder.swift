@@ -57,18 +57,13 @@ extension DecodingContext {
             report(.wrongType, "'absolute' of '\(metric)' must be a number, found \(node.foundDescription)", at: node)
             return nil
         }
-        var factor = 1.0
-        if !literal.unit.isEmpty {
-            guard let suffix = metric.unit.suffixes.first(where: { $0.spelling == literal.unit }) else {
-                let accepted = metric.unit.suffixes.isEmpty
-                    ? "'\(metric)' is a count and takes no unit"
-                    : "'\(metric)' is in \(metric.unit.suffixes.map(\.spelling).joined(separator: " or "))"
-                report(.wrongUnit, "wrong unit '\(literal.unit.excerpt)' in 'absolute' of '\(metric)': \(accepted)", at: node)
-                return nil
-            }
-            factor = suffix.factor
+        let value: Double
+        switch literal.value(in: metric.unit, of: "\(metric)") {
+        case .success(let converted): value = converted
+        case .failure(let mismatch):
+            report(.wrongUnit, "wrong unit '\(literal.unit.excerpt)' in 'absolute' of '\(metric)': \(mismatch.accepted)", at: node)
+            return nil
         }
-        let value = literal.value * factor
         guard value >= 0, value <= ScenarioLimits.maxExpectationMagnitude else {
             report(.outOfRange, "'absolute' of '\(metric)' must be between 0 and 1e15, found '\(scalar.string.excerpt)'", at: node)
             return nil

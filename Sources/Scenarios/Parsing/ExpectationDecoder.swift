@@ -94,19 +94,13 @@ extension DecodingContext {
                    at: value)
             return nil
         }
-        var factor = 1.0
-        if !literal.unit.isEmpty {
-            let suffixes = metric.unit.suffixes
-            guard let suffix = suffixes.first(where: { $0.spelling == literal.unit }) else {
-                let accepted = suffixes.isEmpty
-                    ? "'\(key)' is a count and takes no unit"
-                    : "'\(key)' is in \(suffixes.map(\.spelling).joined(separator: " or "))"
-                report(.wrongUnit, "wrong unit '\(literal.unit.excerpt)' in expectation for '\(key)': \(accepted)", at: value)
-                return nil
-            }
-            factor = suffix.factor
+        let bound: Double
+        switch literal.value(in: metric.unit, of: key) {
+        case .success(let converted): bound = converted
+        case .failure(let mismatch):
+            report(.wrongUnit, "wrong unit '\(literal.unit.excerpt)' in expectation for '\(key)': \(mismatch.accepted)", at: value)
+            return nil
         }
-        let bound = literal.value * factor
         guard abs(bound) <= ScenarioLimits.maxExpectationMagnitude else {
             report(.outOfRange,
                    "expectation for '\(key)' must compare with a value between -1e15 and 1e15, found '\(text.excerpt)'",

@@ -27,7 +27,7 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only this strategy, as reported (e.g. 'flipped(unflip: cell)').", valueName: "name"))
     var strategy: String?
 
-    @Option(help: ArgumentHelp("Only this metric (see DESIGN.md's metric names).", valueName: "name"))
+    @Option(help: ArgumentHelp("Only this metric, by its report name (e.g. snapshotApplies, frameCostP99).", valueName: "name"))
     var metric: String?
 
     func validate() throws {
