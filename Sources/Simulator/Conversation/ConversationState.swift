@@ -13,7 +13,7 @@ final class ConversationState {
         var nextChunk = 0
         var citations: [Citation]
         /// Tokens delivered but not yet shown: (arrival, message revision after it, tokens).
-        var pendingTokens: [(arrival: VirtualInstant, revision: Int, tokens: Int)] = []
+        var pendingTokens: [(arrival: VirtualInstant, revision: Int, tokens: Int, length: Int)] = []
         var firstArrival: VirtualInstant?
         var lastShown: VirtualInstant?
     }
@@ -22,6 +22,12 @@ final class ConversationState {
     private(set) var hasMoreHistory = false
     private(set) var isLoadingMore = false
     var streamingReply: StreamingReply?
+    /// A reply whose stream ended while the controller was still revealing its text (a paced
+    /// reveal): its tokens keep counting as they reach the screen.
+    var revealingReply: StreamingReply?
+    /// The oldest message's identifier: histories number messages from 0 (identifiers are
+    /// creation sequence numbers), and a replaced conversation starts at its first message.
+    private(set) var firstMessageID = MessageID(0)
     private var requestedCursors: Set<MessageID> = []
     private var nextID: MessageID
     private var nextReplyID = 0

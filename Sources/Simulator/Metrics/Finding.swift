@@ -10,6 +10,7 @@ public struct Finding: Hashable, Sendable, Codable {
         case anchorDrift
         case redundantApply
         case followMiss
+        case topAnchorMiss
         case keyboardOverlap
         case blankArea
         case hitch

@@ -111,6 +111,7 @@ public final class Simulation {
             now = now + interval
         }
         if var reply = conversation.streamingReply { closeStreamingTime(&reply) }
+        if var reply = conversation.revealingReply { closeStreamingTime(&reply) }
 
         var host = MetricSet()
         host[.hostFrameTimeP50] = frameClock.histogram.p50Milliseconds
@@ -142,6 +143,7 @@ public final class Simulation {
         // 1. Events due.
         while let (_, event) = scheduler.popDue(atOrBefore: now) { handle(event) }
         driveGesture()
+        engine.runDueTimers()
         // 2. The display link.
         controller.displayLinkDidFire(context)
         // 3. Physics, layout, visibility, scroll callbacks.
