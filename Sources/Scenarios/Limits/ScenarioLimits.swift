@@ -110,4 +110,8 @@ public enum ScenarioLimits {
     /// Deepest nesting of lists and mappings: 32. The format's deepest value (a
     /// per-strategy expectation) sits at depth 4.
     public static let maxNesting = 32
+
+    /// The nominal rate of a `whole: true` reply: its tokens all come in the one piece at
+    /// `ttft`, so the scenario's default length counts only the wait (the fastest rate).
+    public static let wholeReplyRate = 10_000.0
 }

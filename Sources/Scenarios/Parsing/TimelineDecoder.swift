@@ -4,6 +4,9 @@ import Yams
 /// `tap`, the only value of `scrollToBottom:` and `scrollToTop:`.
 enum TapWord: String, CaseIterable { case tap }
 
+/// `true | false`, the values of a reply's `whole:`.
+enum WholeFlag: String, CaseIterable { case `true`, `false` }
+
 /// `reply`, the only value of `stop:`.
 enum StopWord: String, CaseIterable { case reply }
 
@@ -142,10 +145,24 @@ extension DecodingContext {
 
     /// `reply: { ttft, tokens, rate, jitter, distribution, chunk, thinking, citations, failAfter }`.
     private mutating func reply(_ node: Node) -> ReplySpec? {
-        let keys = ["ttft", "tokens", "rate", "jitter", "distribution", "chunk", "thinking", "citations", "failAfter"]
+        let keys = ["ttft", "tokens", "rate", "jitter", "distribution", "chunk", "thinking", "citations", "failAfter", "whole"]
         guard let reader = mapping(node, what: "reply", allowedKeys: keys) else { return nil }
         let tokens = required("tokens", in: reader).flatMap { integer($0, key: "tokens", in: 1...ScenarioLimits.maxReplyTokens) }
-        let rate = required("rate", in: reader).flatMap { quantity($0, key: "rate", kind: .rate, in: .replyRate) }
+        // `whole: true`: the answer arrives in one piece at `ttft` (a non-streaming request).
+        var whole = false
+        if let wholeNode = reader["whole"] {
+            guard let flag = keyword(wholeNode, key: "whole", as: WholeFlag.self) else { return nil }
+            whole = flag == .true
+            if whole {
+                for streamingKey in ["rate", "jitter", "distribution", "chunk", "thinking"] {
+                    if let conflicting = reader.entries.first(where: { $0.key == streamingKey }) {
+                        report(.invalidValue, "'\(streamingKey)' describes a stream; a reply with 'whole: true' arrives in one piece at 'ttft'", at: conflicting.keyNode)
+                        return nil
+                    }
+                }
+            }
+        }
+        let rate = whole ? ScenarioLimits.wholeReplyRate : required("rate", in: reader).flatMap { quantity($0, key: "rate", kind: .rate, in: .replyRate) }
         var valid = tokens != nil && rate != nil
         func optional<T>(_ key: String, _ decode: (Node) -> T?) -> T?? {
             guard let value = reader[key] else { return .some(nil) }
@@ -174,7 +191,7 @@ extension DecodingContext {
         }
         return ReplySpec(
             ttft: ttft ?? .zero, tokens: tokens, rate: rate, jitter: jitter ?? 0,
-            distribution: distribution ?? .uniform, chunk: chunk ?? 1...1, thinking: thinking ?? 0,
+            distribution: distribution ?? .uniform, chunk: whole ? tokens...tokens : chunk ?? 1...1, thinking: thinking ?? 0,
             citations: citations ?? 0, failAfter: failAfter
         )
     }

@@ -81,7 +81,9 @@ struct FrameChecks {
         let visibleBottom = screenHeight - engine.viewport.bottomObstruction
         let visibleTop = engine.viewport.screenSafeArea.top
         let mapping = engine.viewport.scrollView.screenMapping
-        if engine.topAnchor != nil {
+        if engine.lazyStack?.animation?.topAnchor != nil {
+            // Still scrolling a message to the top: neither following nor landed yet.
+        } else if engine.topAnchor != nil {
             checkTopAnchor()
         } else if let reply = conversation.streamingReply, let rect = engine.frame(of: .message(reply.messageID)) {
             let bottom = mapping.screenY(of: rect) + rect.height

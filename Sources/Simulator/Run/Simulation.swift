@@ -178,6 +178,7 @@ public final class Simulation {
         case .timeline(let action): perform(action)
         case .replyChunk(let replyID): deliverChunk(replyID: replyID)
         case .replyEnd(let replyID): endReply(replyID: replyID)
+        case let .retrievedReply(schedule, citationLimit): startReply(schedule: schedule, citationLimit: citationLimit)
         case .pageLoaded(let page, let cursor):
             engine.trace(.pageLoaded)
             if let count = conversation.receivePage(page, cursor: cursor) {
@@ -205,7 +206,11 @@ public final class Simulation {
             repliesRequested += 1
             // Specs were validated in init, so scheduling cannot fail here.
             guard let schedule = try? Self.replyModel(seed: configuration.seed, reply: repliesRequested).schedule(for: spec) else { return }
-            startReply(schedule: schedule, citationLimit: spec.style.citations)
+            if let retrieval = retrievalDelay() {
+                scheduler.schedule(.retrievedReply(schedule, citationLimit: spec.style.citations), at: engine.now + retrieval)
+            } else {
+                startReply(schedule: schedule, citationLimit: spec.style.citations)
+            }
         case .replaySchedule(let schedule):
             startReply(schedule: schedule, citationLimit: 0)
         case let .keyboard(show):
