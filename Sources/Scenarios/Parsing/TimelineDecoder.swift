@@ -1,7 +1,7 @@
 import ChatModel
 import Yams
 
-/// `tap`, the only value of `scrollToBottom:` and `scrollToTop:`.
+/// `tap`, the only value of `scrollToBottom:`, `scrollToTop:` and `startFresh:`.
 enum TapWord: String, CaseIterable { case tap }
 
 /// `true | false`, the values of a reply's `whole:`.
@@ -112,6 +112,10 @@ extension DecodingContext {
         case "stop": return keyword(node, key: "stop", as: StopWord.self).map { _ in .stopReply }
         case "expand": return keyword(node, key: "expand", as: DisclosureTarget.self).map(TimelineAction.expand)
         case "collapse": return keyword(node, key: "collapse", as: DisclosureTarget.self).map(TimelineAction.collapse)
+        case "compose": return string(node, key: "compose", maxLength: ScenarioLimits.maxSendTextLength).map(TimelineAction.compose)
+        case "switchConversation": return conversationSwitch(node).map(TimelineAction.switchConversation)
+        case "startFresh": return keyword(node, key: "startFresh", as: TapWord.self).map { _ in .startFresh }
+        case "timeJump": return timeJump(node).map(TimelineAction.timeJump)
         default: return nil
         }
     }
@@ -194,6 +198,25 @@ extension DecodingContext {
             distribution: distribution ?? .uniform, chunk: whole ? tokens...tokens : chunk ?? 1...1, thinking: thinking ?? 0,
             citations: citations ?? 0, failAfter: failAfter
         )
+    }
+
+    /// `switchConversation: { to: name, history: 40 }`; `history` defaults to 0.
+    private mutating func conversationSwitch(_ node: Node) -> ConversationSwitch? {
+        guard let reader = mapping(node, what: "switchConversation", allowedKeys: ["to", "history"]) else { return nil }
+        let name = required("to", in: reader).flatMap { identifier($0, key: "to") }
+        var history = 0
+        if let value = reader["history"] {
+            guard let count = integer(value, key: "history", in: 0...ScenarioLimits.maxSwitchedHistory) else { return nil }
+            history = count
+        }
+        return name.map { ConversationSwitch(name: $0, history: history) }
+    }
+
+    /// `timeJump: 25h`: more than 0, at most ``ScenarioLimits/maxTimeJump``.
+    private mutating func timeJump(_ node: Node) -> VirtualDuration? {
+        let upper = Double(ScenarioLimits.maxTimeJump.microseconds)
+        guard let microseconds = quantity(node, key: "timeJump", kind: .timeAway, in: .above(0, upTo: upper)) else { return nil }
+        return VirtualDuration(roundingMicroseconds: microseconds)
     }
 
     /// `drag: { distance: 900pt, duration: 250ms }`.

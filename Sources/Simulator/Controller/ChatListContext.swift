@@ -34,8 +34,31 @@ public final class ChatListContext {
     /// The current virtual time.
     public var now: VirtualInstant { engine.now }
 
-    /// The composer's height on screen, pt.
-    public var composerHeight: Double { engine.device.composerHeight }
+    /// The composer's height on screen, pt: the device's, until the controller sets another
+    /// (``setComposerHeight(_:)``).
+    public var composerHeight: Double { engine.viewport.scrollView.composerHeight }
+
+    /// The device's composer height with one line of text, pt.
+    public var singleLineComposerHeight: Double { engine.device.composerHeight }
+
+    /// The composer grew or shrank to `height` pt (a multi-line text field): the area the list
+    /// keeps clear at the bottom changes with it, as with the keyboard.
+    public func setComposerHeight(_ height: Double) {
+        guard height.isFinite, height >= 0, height != composerHeight else { return }
+        engine.updateScrollView { $0.composerHeight = height }
+        engine.setNeedsLayout()
+    }
+
+    /// The composer's text (the user's draft), empty after a send.
+    public var composerText: String { conversation.composerText }
+
+    /// The open conversation's name: nil for the one the run opened on, else the name a
+    /// `switchConversation` gave.
+    public var conversationName: String? { conversation.name }
+
+    /// Whether a reply is pending: its request is out (retrieving, waiting for the first
+    /// token or the whole answer) or it streams.
+    public var isReplyPending: Bool { conversation.streamingReply != nil || conversation.repliesRequested > 0 }
 
     /// The keyboard's current height over the screen's bottom edge, pt.
     public var keyboardHeight: Double { engine.viewport.keyboardHeight }

@@ -12,6 +12,7 @@ public struct Finding: Hashable, Sendable, Codable {
         case followMiss
         case topAnchorMiss
         case keyboardOverlap
+        case sendRefused
         case blankArea
         case hitch
         case snapshotError

@@ -56,6 +56,9 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case keyboardOverlapFrames
     /// Frames where a visible cell's content was drawn upside down.
     case upsideDownFrames
+    /// Sends the app refused because a reply was still pending (a chat that allows no send
+    /// while loading); the typed message never reached the list.
+    case sendsRefused
 
     // MARK: Memory (modelled)
     /// The most cells alive at once (on screen and in reuse pools), and the most bytes of

@@ -34,6 +34,7 @@ public struct MetricsRecorder: Sendable {
     private var streamingSeconds = 0.0
     private var followMisses = 0
     private var topAnchorMisses = 0
+    private var sendsRefused = 0
     private var keyboardOverlapFrames = 0
     private var upsideDownFrames = 0
     // Memory (modelled)
@@ -135,6 +136,9 @@ public struct MetricsRecorder: Sendable {
             keyboardOverlapFrames += 1
             note(.keyboardOverlap,
                  "the keyboard and composer hide \(Self.format(hidden)) pt of the newest message \(message)")
+        case .sendRefused(let explanation):
+            sendsRefused += 1
+            note(.sendRefused, explanation)
         }
     }
 
@@ -188,6 +192,7 @@ public struct MetricsRecorder: Sendable {
         m[.topAnchorMisses] = Double(topAnchorMisses)
         m[.keyboardOverlapFrames] = Double(keyboardOverlapFrames)
         m[.upsideDownFrames] = Double(upsideDownFrames)
+        m[.sendsRefused] = Double(sendsRefused)
         m[.peakCellsAlive] = Double(peakCellsAlive)
         m[.peakImageBytes] = Double(peakImageBytes)
         assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")

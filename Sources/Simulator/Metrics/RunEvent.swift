@@ -53,6 +53,10 @@ enum RunEvent {
     case topAnchorMiss(ChatItemID, points: Double)
     /// The keyboard and composer hid `hiddenPoints` of the newest message.
     case keyboardOverlap(MessageID, hiddenPoints: Double)
+
+    // MARK: The app's view model
+    /// The app refused a send while a reply was pending; `explanation` says what the user saw.
+    case sendRefused(explanation: String)
 }
 
 /// Why a load-more request was a duplicate.

@@ -85,6 +85,7 @@ extension Simulation {
             $0.finish(state)
         }
         engine.trace(.replyEnd)
+        session.lastChange = session.appTime(at: engine.now)
         controller.messagesDidChange(.replyFinished(reply.messageID, state), context)
     }
 

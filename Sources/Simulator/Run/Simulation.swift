@@ -41,7 +41,9 @@ public final class Simulation {
     var userWantsNewest = true
     private var lastReportedOffset = 0.0
     private var trace: [FrameRecord] = []
-    private let random: SeededRandom
+    let random: SeededRandom
+    /// The app's clock, last change and refused-send bookkeeping.
+    var session = AppSession()
     private var repliesRequested = 0
     let citationSource: (any CitationSource)?
 
@@ -178,7 +180,11 @@ public final class Simulation {
         case .timeline(let action): perform(action)
         case .replyChunk(let replyID): deliverChunk(replyID: replyID)
         case .replyEnd(let replyID): endReply(replyID: replyID)
-        case let .retrievedReply(schedule, citationLimit): startReply(schedule: schedule, citationLimit: citationLimit)
+        case let .retrievedReply(schedule, citationLimit):
+            // A conversation replaced meanwhile abandoned the request.
+            guard conversation.repliesRequested > 0 else { return }
+            conversation.repliesRequested -= 1
+            startReply(schedule: schedule, citationLimit: citationLimit)
         case .pageLoaded(let page, let cursor):
             engine.trace(.pageLoaded)
             if let count = conversation.receivePage(page, cursor: cursor) {
@@ -192,6 +198,7 @@ public final class Simulation {
     private func perform(_ action: TimelineAction) {
         switch action {
         case let .send(text, images):
+            if refusesSend() { return }
             engine.trace(.send)
             userWantsNewest = true
             var rng = random.fork("send-\(conversation.messages.count)-\(engine.frameIndex)")
@@ -202,16 +209,20 @@ public final class Simulation {
             }
             let id = conversation.appendNew(role: .user, text: text, attachments: attachments, state: .complete)
             controller.messagesDidChange(.sent(id), context)
+            noteSent()
         case .reply(let spec):
+            if skipsReply() { return }
             repliesRequested += 1
             // Specs were validated in init, so scheduling cannot fail here.
             guard let schedule = try? Self.replyModel(seed: configuration.seed, reply: repliesRequested).schedule(for: spec) else { return }
             if let retrieval = retrievalDelay() {
+                conversation.repliesRequested += 1
                 scheduler.schedule(.retrievedReply(schedule, citationLimit: spec.style.citations), at: engine.now + retrieval)
             } else {
                 startReply(schedule: schedule, citationLimit: spec.style.citations)
             }
         case .replaySchedule(let schedule):
+            if skipsReply() { return }
             startReply(schedule: schedule, citationLimit: 0)
         case let .keyboard(show):
             let begin = engine.viewport.keyboardHeight
@@ -242,6 +253,10 @@ public final class Simulation {
             toggleNewest(where: { $0.text.contains("<think>") }) { $0.isThinkingExpanded = expanded }
         case .setCitationsExpanded(let expanded):
             toggleNewest(where: { !$0.citations.isEmpty }) { $0.isCitationsExpanded = expanded }
+        case .compose(let text): compose(text)
+        case let .switchConversation(name, history): switchConversation(name: name, history: history)
+        case .startFresh: startFresh()
+        case .timeJump(let duration): timeJump(duration)
         }
     }
 
