@@ -1,3 +1,5 @@
+import ListLayout
+
 /// The geometry of `ScrollView { LazyVStack(spacing:) { ForEach } .padding(…) }`.
 public struct LazyStackConfiguration: Hashable, Sendable {
     /// `LazyVStack(spacing:)`, pt.
@@ -11,9 +13,14 @@ public struct LazyStackConfiguration: Hashable, Sendable {
     public var estimatedRowHeight: Double
     /// How rows render their text.
     public var rendering: RowRendering
+    /// The rows' sizes: bubble widths, image sizes (``CellMetrics/maxBubbleWidth`` for a
+    /// bubble's `.frame(maxWidth:)`).
+    public var cellMetrics: CellMetrics
 
     public init(spacing: Double, verticalPadding: Double, horizontalPadding: Double,
-                estimatedRowHeight: Double = 60, rendering: RowRendering = .plainText) {
+                estimatedRowHeight: Double = 60, rendering: RowRendering = .plainText,
+                cellMetrics: CellMetrics = CellMetrics()) {
+        self.cellMetrics = cellMetrics
         self.spacing = spacing
         self.verticalPadding = verticalPadding
         self.horizontalPadding = horizontalPadding

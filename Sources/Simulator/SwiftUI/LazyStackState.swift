@@ -73,7 +73,8 @@ final class LazyStackState {
                                       bottom: configuration.verticalPadding, trailing: configuration.horizontalPadding),
             interItemSpacing: configuration.spacing,
             estimatedMessageHeight: configuration.estimatedRowHeight,
-            estimatedChromeHeight: 44
+            estimatedChromeHeight: 44,
+            cellMetrics: configuration.cellMetrics
         )
     }
 }

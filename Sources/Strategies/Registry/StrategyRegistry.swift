@@ -92,7 +92,7 @@ public struct StrategyRegistry: Sendable {
         ) { _ in NaturalListController() })
         registry.register(Entry(
             name: "sparkifire",
-            summary: "SwiftUI LazyVStack, replies arrive whole behind a typing row, scrolls on count change; saves the whole history as JSON after each reply.",
+            summary: "SwiftUI LazyVStack, replies arrive whole behind a typing row, scrolls on count change; saves the whole history as JSON after each reply; no send while loading, personalities, Start Fresh and a 24 h reset.",
             options: [("persist", SparkiFireListController.Persist.allCases.map(\.rawValue))]
         ) { options in
             var o = SparkiFireListController.Options()
@@ -116,17 +116,19 @@ public struct StrategyRegistry: Sendable {
         })
         registry.register(Entry(
             name: "personal-llm",
-            summary: "SwiftUI ScrollViewReader list of an on-device RAG chat: auto-scroll on count change to an id no row has, whole list re-evaluated per token, retrieval before the first token.",
+            summary: "SwiftUI ScrollViewReader list of an on-device RAG chat: auto-scroll on count change to an id no row has, whole list re-evaluated per token, retrieval before the first token, composer growing to 5 lines and disabled while generating.",
             options: [
                 ("scrollTarget", PersonalLLMListController.ScrollTarget.allCases.map(\.rawValue)),
                 ("scrollOn", PersonalLLMListController.ScrollOn.allCases.map(\.rawValue)),
                 ("observe", PersonalLLMListController.Observe.allCases.map(\.rawValue)),
+                ("composerGrowth", PersonalLLMListController.ComposerGrowth.allCases.map(\.rawValue)),
             ]
         ) { options in
             var o = PersonalLLMListController.Options()
             if let v = options["scrollTarget"].flatMap(PersonalLLMListController.ScrollTarget.init(rawValue:)) { o.scrollTarget = v }
             if let v = options["scrollOn"].flatMap(PersonalLLMListController.ScrollOn.init(rawValue:)) { o.scrollOn = v }
             if let v = options["observe"].flatMap(PersonalLLMListController.Observe.init(rawValue:)) { o.observe = v }
+            if let v = options["composerGrowth"].flatMap(PersonalLLMListController.ComposerGrowth.init(rawValue:)) { o.composerGrowth = v }
             return PersonalLLMListController(options: o)
         })
         return registry

@@ -27,7 +27,14 @@ import Simulator
 /// - Every question is embedded on the device (about 41 texts/s for a 64-token chunk, the
 ///   "30–50 texts/sec" an iPhone 15 manages) and looked up in the vector store before the
 ///   model is asked; citations are attached when the stream ends and expand in place.
-public final class PersonalLLMListController: ChatListController, RetrievesBeforeGenerating {
+/// - **Composer**: a multi-line field growing with the draft up to 5 lines, disabled while a
+///   reply is generated (typing and sending do nothing then: `sendsRefused`). Its growth
+///   takes height from the list (the bar is the scroll view's bottom safe-area inset), and
+///   nothing scrolls when it grows, so a taller draft covers the newest message.
+///   `composerGrowth: scrollsToLast` scrolls the last message back above it.
+/// - **Clear chat** (`startFresh`) empties the messages.
+public final class PersonalLLMListController: ChatListController, RetrievesBeforeGenerating, RefusesSendWhileReplying {
+    public enum ComposerGrowth: String, CaseIterable, Sendable { case covers, scrollsToLast }
     public enum ScrollTarget: String, CaseIterable, Sendable { case missingId, lastMessage }
     public enum ScrollOn: String, CaseIterable, Sendable { case count, content }
     public enum Observe: String, CaseIterable, Sendable { case list, row }
@@ -36,6 +43,7 @@ public final class PersonalLLMListController: ChatListController, RetrievesBefor
         public var scrollTarget = ScrollTarget.missingId
         public var scrollOn = ScrollOn.count
         public var observe = Observe.list
+        public var composerGrowth = ComposerGrowth.covers
         public init() {}
     }
 
@@ -47,6 +55,10 @@ public final class PersonalLLMListController: ChatListController, RetrievesBefor
     public let embedder = EmbedderProfile.onDevice
     /// An exact top-k cosine search over a small document library in SQLite: 2 ms (estimate).
     public let vectorSearch = VirtualDuration.milliseconds(2)
+    public let disablesComposerWhileReplying = true
+    public let sendRefusal = "the composer is disabled while a reply is generated, so the message cannot be sent"
+    /// "Auto-expanding up to 5 lines".
+    let composer = GrowingComposer(lineLimit: 5)
     private var list: LazyStackList!
     private var count = 0
 
@@ -76,6 +88,24 @@ public final class PersonalLLMListController: ChatListController, RetrievesBefor
         if context.messages.count != count {
             count = context.messages.count
             scrollToBottom(context)
+        }
+    }
+
+    public func conversationDidChange(_ context: ChatListContext) {
+        // clearChat(): `messages.removeAll()`; the count changed.
+        list.update(rows: MessageRows.make(context), rowCount: context.conversationLength, changed: [])
+        if context.messages.count != count {
+            count = context.messages.count
+            scrollToBottom(context)
+        }
+    }
+
+    public func composerTextDidChange(_ context: ChatListContext) {
+        let height = composer.height(context)
+        guard height != context.composerHeight else { return }
+        context.setComposerHeight(height)
+        if options.composerGrowth == .scrollsToLast, let last = context.messages.last {
+            list.scrollTo(.message(last.id), anchor: .bottom, animation: nil)
         }
     }
 

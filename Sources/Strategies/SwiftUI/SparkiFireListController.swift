@@ -1,4 +1,5 @@
 import ChatModel
+import ListLayout
 import Simulator
 
 /// A SwiftUI companion chat whose replies arrive whole, not streamed:
@@ -32,7 +33,20 @@ import Simulator
 ///   charged per byte (`jsonEncodePerByte`, `jsonDecodePerByte`), so it grows with the
 ///   conversation. `persist: lastMessages` saves only the newest message and keeps the
 ///   context in memory (constant per send).
-public final class SparkiFireListController: ChatListController {
+/// - **No send while loading**: `sendMessage` returns early while `isLoading` (`guard
+///   !isLoading else { return }`), but the view clears its text field right after calling it,
+///   so a message sent while a reply is pending is lost (`sendsRefused`).
+/// - **Bubbles** at most 280 pt wide (`.frame(maxWidth: 280)`), a photo at most 200 pt high
+///   (`.frame(maxHeight: 200)`, aspect fit in the 280 pt bubble).
+/// - **Personalities**: each has its own conversation; switching (`switchConversation`)
+///   saves the current one and loads the other whole (`JSONDecoder` of its saved history),
+///   which replaces `messages`. `onChange(of: messages.count)` scrolls to the new last
+///   message only when the count differs from the old conversation's.
+/// - **Start Fresh** replaces the messages with the personality's greeting and saves it; the
+///   24 h auto-reset (`shouldAutoReset`: 24 hours since the conversation was last saved) does
+///   the same. The app's code defines the check but does not show where it runs; here it
+///   runs when the app becomes active again (estimate).
+public final class SparkiFireListController: ChatListController, RefusesSendWhileReplying, GreetsOnFreshStart, ResetsAfterInactivity {
     public enum Persist: String, CaseIterable, Sendable { case wholeHistory, lastMessages }
 
     public struct Options: Hashable, Sendable {
@@ -42,7 +56,26 @@ public final class SparkiFireListController: ChatListController {
 
     /// `LazyVStack(spacing: 8) { … }.padding()` (16 pt), bubbles `.padding(12)` at most
     /// 280 pt wide.
-    public static let stack = LazyStackConfiguration(spacing: 8, verticalPadding: 16, horizontalPadding: 16)
+    public static let stack: LazyStackConfiguration = {
+        var metrics = CellMetrics()
+        metrics.maxBubbleWidth = 280
+        metrics.singleImageSize = (width: 280, height: 200)
+        return LazyStackConfiguration(spacing: 8, verticalPadding: 16, horizontalPadding: 16, cellMetrics: metrics)
+    }()
+    /// The personalities' greetings, as the app defines them (the rest start like the first).
+    static let greetings = [
+        "sparkifire": "Hello! I'm SparkiFire AI...",
+        "alex-pro": "Good day. I'm Alex Pro...",
+    ]
+
+    public let disablesComposerWhileReplying = false
+    public let sendRefusal = "the send returns early while a reply is loading, but the text field was already cleared: the typed message is lost"
+    /// `shouldAutoReset`: `hoursSinceLastSave >= 24`.
+    public let inactivityLimit = VirtualDuration.seconds(24 * 3_600)
+
+    public func freshStartGreeting(conversation: String?) -> String {
+        Self.greetings[conversation ?? "sparkifire"] ?? Self.greetings["sparkifire"]!
+    }
     /// JSON bytes a message takes besides its text: a UUID, two dates, role, type and
     /// personality keys, as `JSONEncoder` writes them — about 180 bytes (estimate).
     static let jsonOverheadPerMessage = 180
@@ -84,6 +117,20 @@ public final class SparkiFireListController: ChatListController {
         if visibleCount != count {
             count = visibleCount
             if let last = context.messages.last(where: { $0.id != pendingReply }) {
+                list.scrollTo(.message(last.id), anchor: .bottom, animation: .default)
+            }
+        }
+    }
+
+    public func conversationDidChange(_ context: ChatListContext) {
+        pendingReply = nil
+        // loadMessagesForCurrentPersonality(): the conversation's saved history decoded whole.
+        chargePersistence(context, perByte: context.costs.jsonDecodePerByte, excludingNewest: false)
+        refresh(context, changed: [])
+        // .onChange(of: messages.count): only a different count scrolls.
+        if context.messages.count != count {
+            count = context.messages.count
+            if let last = context.messages.last {
                 list.scrollTo(.message(last.id), anchor: .bottom, animation: .default)
             }
         }
