@@ -126,12 +126,13 @@ public final class Simulation {
         }
         host[.hostWallSeconds] = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
 
-        let result = RunResult(
+        var result = RunResult(
             scenario: configuration.scenario, strategy: configuration.strategy,
             device: configuration.device.name, seed: configuration.seed, duration: configuration.duration,
             metrics: engine.recorder.metrics(duration: configuration.duration),
             hostMetrics: host, findings: engine.recorder.findings
         )
+        result.usedLazyStack = engine.lazyStack != nil
         return Output(result: result, trace: trace)
     }
 
