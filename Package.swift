@@ -67,7 +67,7 @@ let package = Package(
             "ChatModel", "ListDiff", "ListLayout", "Viewport", "Mocks", "MemoryProbe",
             .product(name: "DequeModule", package: "swift-collections"),
         ]),
-        .target(name: "Strategies", dependencies: ["Simulator", "ChatModel", "ListDiff", "Viewport"]),
+        .target(name: "Strategies", dependencies: ["Simulator", "ChatModel", "ListDiff", "ListLayout", "Mocks", "Viewport"]),
         .target(name: "Scenarios", dependencies: [
             "Simulator", "Mocks", "ChatModel", "Viewport",
             .product(name: "Yams", package: "Yams"),

@@ -433,6 +433,12 @@ costs:
   imageDecodePerMegapixel: 1500µs
   layoutPassPerVisibleItem: 4µs
   selfSizingMeasure: 150µs
+  bodyEvaluationFixed: 60µs
+  forEachDiffPerRow: 0.25µs
+  rowBodyEvaluation: 30µs
+  rowCreate: 180µs
+  jsonEncodePerByte: 0.02µs
+  jsonDecodePerByte: 0.015µs
 """
 DEFAULTS = dict(width="393pt", scale="3", rate="120Hz", top="59pt", keyboard="336pt", composer="60pt", diff="0.6µs")
 

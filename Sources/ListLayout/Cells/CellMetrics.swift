@@ -85,6 +85,9 @@ public struct CellMetrics: Hashable, Sendable {
 
     /// One image: `heightAnchor … 180`, `widthAnchor … lessThanOrEqualToConstant: 220`.
     public var singleImageSize = (width: 220.0, height: 180.0)
+    /// The widest a bubble (user or assistant) may be, pt, whatever the list's width: a
+    /// SwiftUI bubble's `.frame(maxWidth: 280)`. Unlimited by default.
+    public var maxBubbleWidth = Double.infinity
     /// Two images, and the tiles of the 3- and 4-image grids: `110 × 110`.
     public var tileSide = 110.0
     /// Third image of three: `heightAnchor … 100`, `widthAnchor … 224`.
@@ -137,7 +140,7 @@ public struct CellMetrics: Hashable, Sendable {
          thinkingCornerRadius, thinkingVerticalPadding, thinkingHorizontalPadding,
          thinkingHeaderButtonInset, thinkingExpandedContentHeight, thinkingTextViewInsetVertical,
          thinkingTextViewLineFragmentPadding, codeHeaderVerticalPadding, codePadding,
-         codeCornerRadius, singleImageSize.width, singleImageSize.height, tileSide,
+         codeCornerRadius, singleImageSize.width, singleImageSize.height, maxBubbleWidth, tileSide,
          wideTileSize.width, wideTileSize.height, tileSpacing, Double(maxGridImages),
          typingIndicatorHeight, typingIndicatorWidth, dateSeparatorVerticalPadding,
          loadingOlderHeight, retryRowHeight, citationsPadding, citationBadgeSide,

@@ -87,7 +87,7 @@ public struct CellSizer: Sendable {
         // MARK: User bubble — the iris design's UserMessageCell
 
         mutating func userLayout(_ message: Message, width: Double) -> CellLayout {
-            let maxContainer = width * metrics.userMaxWidthFraction
+            let maxContainer = min(width * metrics.userMaxWidthFraction, metrics.maxBubbleWidth)
             let pad = metrics.userGridPadding
             let textPad = metrics.userTextHorizontalPadding
             let grid = message.attachments.isEmpty
@@ -127,7 +127,7 @@ public struct CellSizer: Sendable {
         // MARK: Assistant stack — the iris design's AssistantMessageCell
 
         mutating func assistantLayout(_ message: Message, width: Double) -> CellLayout {
-            let maxContainer = width * metrics.assistantMaxWidthFraction
+            let maxContainer = min(width * metrics.assistantMaxWidthFraction, metrics.maxBubbleWidth)
             var layout = CellLayout(kind: .assistant, width: width, height: 0, container: .zero)
             var y = 0.0
             var containerWidth = 0.0

@@ -34,6 +34,10 @@ public enum FrameEventAdapter {
         case "scrollToTopTap": "tap status bar"
         case "stop": "stop"
         case "resize": "resize"
+        case "sendRefused": "send refused"
+        case "switchConversation": "conversation replaced"
+        case "startFresh": "start fresh"
+        case "timeJump": "back after time away"
         default: nil
         }
     }
@@ -56,7 +60,8 @@ public enum FrameEventAdapter {
         case "send": .send
         case "reply", "replyEnd": .reply
         case "setOffset", "scrollAnimated", "scrollAlongside", "scrollToItem": .scrollRequest
-        case "scrollToBottomTap", "scrollToTopTap", "stop", "resize": .otherAction
+        case "scrollToBottomTap", "scrollToTopTap", "stop", "resize", "compose", "sendRefused",
+             "switchConversation", "startFresh", "timeJump": .otherAction
         default: []
         }
     }

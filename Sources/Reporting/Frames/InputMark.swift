@@ -40,6 +40,10 @@ public struct InputMark: Sendable, Hashable {
         case .stopReply: (.other, "stop")
         case let .setThinkingExpanded(open): (.other, open ? "expand thinking" : "collapse thinking")
         case let .setCitationsExpanded(open): (.other, open ? "expand sources" : "collapse sources")
+        case .compose: (.other, "type in composer")
+        case let .switchConversation(name, _): (.other, "open conversation \(name)")
+        case .startFresh: (.other, "start fresh")
+        case let .timeJump(duration): (.other, "away \(ComparisonTable.format(duration.seconds / 3_600)) h")
         default: (.reply, "reply")  // a recorded stream replayed
         }
     }

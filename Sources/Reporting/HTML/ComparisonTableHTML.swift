@@ -26,7 +26,9 @@ enum ComparisonTableHTML {
             }
             out += "</tr>"
         }
-        return out + "</tbody></table>"
+        out += "</tbody></table>"
+        for note in table.footnotes { out += "<p class=\"note\">\(HTMLEscaping.escape(note))</p>" }
+        return out
     }
 
     private static func cell(_ cell: ComparisonTable.Cell, metric: Metric, run: RunReport, change: ReportComparison.Change?) -> String {

@@ -21,6 +21,8 @@ public struct ComparisonTable: Sendable {
     public var strategies: [String]
     public var passed: [Bool]
     public var rows: [Row]
+    /// Notes under the table, e.g. what `snapshotApplies` counts for SwiftUI columns.
+    public var footnotes: [String]
 
     /// The metrics shown by default: the ones that tell jank and bugs apart. Any metric with
     /// an expectation is shown as well.
@@ -46,6 +48,10 @@ public struct ComparisonTable: Sendable {
         self.scenario = scenario
         strategies = runs.map(\.result.strategy)
         passed = runs.map(\.passed)
+        let swiftUI = runs.filter(\.result.usedLazyStack).map(\.result.strategy)
+        footnotes = swiftUI.isEmpty ? [] : [
+            "snapshotApplies (body evaluations) for the SwiftUI lists, which apply no snapshot: \(swiftUI.joined(separator: ", "))",
+        ]
         let expected = Set(runs.flatMap { $0.expectations.map(\.expectation.metric) })
         let metrics = Metric.deterministic.filter {
             allMetrics || Self.headlineMetrics.contains($0) || expected.contains($0)

@@ -23,6 +23,7 @@ public enum MarkdownReportWriter {
                 }
                 out += "| \(name) | " + cells.joined(separator: " | ") + " |\n"
             }
+            for note in table.footnotes { out += "\n_\(note)_\n" }
             let runs = report.runs.filter { $0.result.scenario == table.scenario }
             let broken = runs.flatMap { run in run.expectations.filter { !$0.passed }.map { (run.result.strategy, $0) } }
             if !broken.isEmpty {

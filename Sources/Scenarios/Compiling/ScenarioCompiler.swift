@@ -51,6 +51,10 @@ public enum ScenarioCompiler {
         case .collapse(.thinking): .setThinkingExpanded(false)
         case .expand(.citations): .setCitationsExpanded(true)
         case .collapse(.citations): .setCitationsExpanded(false)
+        case .compose(let text): .compose(text: text)
+        case .switchConversation(let target): .switchConversation(name: target.name, history: target.history)
+        case .startFresh: .startFresh
+        case .timeJump(let duration): .timeJump(duration)
         }
     }
 }

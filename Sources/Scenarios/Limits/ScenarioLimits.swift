@@ -24,6 +24,16 @@ public enum ScenarioLimits {
     public static let maxPageLatency = VirtualDuration.seconds(60)
     /// Longest drag: 60 s with the finger on the glass covers any real gesture.
     public static let maxDragDuration = VirtualDuration.seconds(60)
+    /// Longest time away from the app in one `timeJump`: 366 days, a year away (longer
+    /// than any inactivity limit a chat resets after).
+    public static let maxTimeJump = VirtualDuration.seconds(366 * 86_400)
+
+    // MARK: Conversations
+
+    /// Most messages in a conversation opened by `switchConversation`: 10 000. The app
+    /// loads such a conversation whole (it is generated and held in full), unlike the
+    /// stored history, which is paged; 10 000 is years of daily chatting.
+    public static let maxSwitchedHistory = 10_000
 
     // MARK: Replies
 
@@ -110,4 +120,8 @@ public enum ScenarioLimits {
     /// Deepest nesting of lists and mappings: 32. The format's deepest value (a
     /// per-strategy expectation) sits at depth 4.
     public static let maxNesting = 32
+
+    /// The nominal rate of a `whole: true` reply: its tokens all come in the one piece at
+    /// `ttft`, so the scenario's default length counts only the wait (the fastest rate).
+    public static let wholeReplyRate = 10_000.0
 }

@@ -1,3 +1,5 @@
+import ChatModel
+
 /// What a timeline entry does. Each entry has exactly one action.
 ///
 /// | YAML | action |
@@ -14,6 +16,10 @@
 /// | `stop: reply` | ``stopReply`` |
 /// | `expand: thinking` / `expand: citations` | ``expand(_:)`` |
 /// | `collapse: thinking` / `collapse: citations` | ``collapse(_:)`` |
+/// | `compose: "draft"` (the composer's text now) | ``compose(_:)`` |
+/// | `switchConversation: { to: alex-pro, history: 40 }` | ``switchConversation(_:)`` |
+/// | `startFresh: tap` (clear chat) | ``startFresh`` |
+/// | `timeJump: 25h` (the app away, then active again) | ``timeJump(_:)`` |
 public enum TimelineAction: Hashable, Sendable {
     /// The user sends a message.
     case send(SendAction)
@@ -39,6 +45,14 @@ public enum TimelineAction: Hashable, Sendable {
     case expand(DisclosureTarget)
     /// The user collapses a disclosure on the newest message that has one.
     case collapse(DisclosureTarget)
+    /// The user types a draft into the composer: its whole text now.
+    case compose(String)
+    /// The user opens another conversation: the list's messages are replaced.
+    case switchConversation(ConversationSwitch)
+    /// The user starts the conversation afresh (Start Fresh, clear chat).
+    case startFresh
+    /// The app is away for this long, then active again (its clock moves on, frames do not).
+    case timeJump(VirtualDuration)
 
     /// The action's YAML key.
     public var key: String {
@@ -54,13 +68,17 @@ public enum TimelineAction: Hashable, Sendable {
         case .stopReply: "stop"
         case .expand: "expand"
         case .collapse: "collapse"
+        case .compose: "compose"
+        case .switchConversation: "switchConversation"
+        case .startFresh: "startFresh"
+        case .timeJump: "timeJump"
         }
     }
 
     /// Every action key, in the order the table above lists them.
     public static let keys = [
         "send", "reply", "keyboard", "drag", "fling", "scrollToBottom", "scrollToTop",
-        "resize", "stop", "expand", "collapse",
+        "resize", "stop", "expand", "collapse", "compose", "switchConversation", "startFresh", "timeJump",
     ]
 }
 

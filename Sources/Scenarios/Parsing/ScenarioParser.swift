@@ -48,7 +48,7 @@ import Yams
 /// **Timeline actions** (see ``TimelineAction``): `send` (text, or `{ text, images }`),
 /// `reply` (`tokens` and `rate` required; `ttft` 0ms, `jitter` 0...1 = 0,
 /// `distribution: uniform | normal` = uniform, `chunk: a...b` = 1...1, `thinking` = 0,
-/// `citations` = 0, `failAfter` < tokens) or a recorded stream (`transcript` path relative
+/// `citations` = 0, `failAfter` < tokens, `whole: true` = one piece at `ttft`, without the stream keys) or a recorded stream (`transcript` path relative
 /// to the file, inside its folder; `dialect: openai | anthropic`; `rate`; `ttft` — see
 /// ``TranscriptReply``), `keyboard: show | hide`,
 /// `drag: { distance ≠ 0pt, duration > 0 }`, `fling: { velocity ≠ 0pt/s }`,

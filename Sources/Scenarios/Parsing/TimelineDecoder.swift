@@ -1,8 +1,11 @@
 import ChatModel
 import Yams
 
-/// `tap`, the only value of `scrollToBottom:` and `scrollToTop:`.
+/// `tap`, the only value of `scrollToBottom:`, `scrollToTop:` and `startFresh:`.
 enum TapWord: String, CaseIterable { case tap }
+
+/// `true | false`, the values of a reply's `whole:`.
+enum WholeFlag: String, CaseIterable { case `true`, `false` }
 
 /// `reply`, the only value of `stop:`.
 enum StopWord: String, CaseIterable { case reply }
@@ -109,6 +112,10 @@ extension DecodingContext {
         case "stop": return keyword(node, key: "stop", as: StopWord.self).map { _ in .stopReply }
         case "expand": return keyword(node, key: "expand", as: DisclosureTarget.self).map(TimelineAction.expand)
         case "collapse": return keyword(node, key: "collapse", as: DisclosureTarget.self).map(TimelineAction.collapse)
+        case "compose": return string(node, key: "compose", maxLength: ScenarioLimits.maxSendTextLength).map(TimelineAction.compose)
+        case "switchConversation": return conversationSwitch(node).map(TimelineAction.switchConversation)
+        case "startFresh": return keyword(node, key: "startFresh", as: TapWord.self).map { _ in .startFresh }
+        case "timeJump": return timeJump(node).map(TimelineAction.timeJump)
         default: return nil
         }
     }
@@ -142,10 +149,24 @@ extension DecodingContext {
 
     /// `reply: { ttft, tokens, rate, jitter, distribution, chunk, thinking, citations, failAfter }`.
     private mutating func reply(_ node: Node) -> ReplySpec? {
-        let keys = ["ttft", "tokens", "rate", "jitter", "distribution", "chunk", "thinking", "citations", "failAfter"]
+        let keys = ["ttft", "tokens", "rate", "jitter", "distribution", "chunk", "thinking", "citations", "failAfter", "whole"]
         guard let reader = mapping(node, what: "reply", allowedKeys: keys) else { return nil }
         let tokens = required("tokens", in: reader).flatMap { integer($0, key: "tokens", in: 1...ScenarioLimits.maxReplyTokens) }
-        let rate = required("rate", in: reader).flatMap { quantity($0, key: "rate", kind: .rate, in: .replyRate) }
+        // `whole: true`: the answer arrives in one piece at `ttft` (a non-streaming request).
+        var whole = false
+        if let wholeNode = reader["whole"] {
+            guard let flag = keyword(wholeNode, key: "whole", as: WholeFlag.self) else { return nil }
+            whole = flag == .true
+            if whole {
+                for streamingKey in ["rate", "jitter", "distribution", "chunk", "thinking"] {
+                    if let conflicting = reader.entries.first(where: { $0.key == streamingKey }) {
+                        report(.invalidValue, "'\(streamingKey)' describes a stream; a reply with 'whole: true' arrives in one piece at 'ttft'", at: conflicting.keyNode)
+                        return nil
+                    }
+                }
+            }
+        }
+        let rate = whole ? ScenarioLimits.wholeReplyRate : required("rate", in: reader).flatMap { quantity($0, key: "rate", kind: .rate, in: .replyRate) }
         var valid = tokens != nil && rate != nil
         func optional<T>(_ key: String, _ decode: (Node) -> T?) -> T?? {
             guard let value = reader[key] else { return .some(nil) }
@@ -174,9 +195,28 @@ extension DecodingContext {
         }
         return ReplySpec(
             ttft: ttft ?? .zero, tokens: tokens, rate: rate, jitter: jitter ?? 0,
-            distribution: distribution ?? .uniform, chunk: chunk ?? 1...1, thinking: thinking ?? 0,
+            distribution: distribution ?? .uniform, chunk: whole ? tokens...tokens : chunk ?? 1...1, thinking: thinking ?? 0,
             citations: citations ?? 0, failAfter: failAfter
         )
+    }
+
+    /// `switchConversation: { to: name, history: 40 }`; `history` defaults to 0.
+    private mutating func conversationSwitch(_ node: Node) -> ConversationSwitch? {
+        guard let reader = mapping(node, what: "switchConversation", allowedKeys: ["to", "history"]) else { return nil }
+        let name = required("to", in: reader).flatMap { identifier($0, key: "to") }
+        var history = 0
+        if let value = reader["history"] {
+            guard let count = integer(value, key: "history", in: 0...ScenarioLimits.maxSwitchedHistory) else { return nil }
+            history = count
+        }
+        return name.map { ConversationSwitch(name: $0, history: history) }
+    }
+
+    /// `timeJump: 25h`: more than 0, at most ``ScenarioLimits/maxTimeJump``.
+    private mutating func timeJump(_ node: Node) -> VirtualDuration? {
+        let upper = Double(ScenarioLimits.maxTimeJump.microseconds)
+        guard let microseconds = quantity(node, key: "timeJump", kind: .timeAway, in: .above(0, upTo: upper)) else { return nil }
+        return VirtualDuration(roundingMicroseconds: microseconds)
     }
 
     /// `drag: { distance: 900pt, duration: 250ms }`.

@@ -78,6 +78,13 @@ public enum ScenarioWriter {
         case .stopReply: "stop: reply"
         case .expand(let target): "expand: \(target.rawValue)"
         case .collapse(let target): "collapse: \(target.rawValue)"
+        case .compose(let text): "compose: \(quoted(text))"
+        case .switchConversation(let target):
+            target.history == 0
+                ? "switchConversation: { to: \(target.name) }"
+                : "switchConversation: { to: \(target.name), history: \(target.history) }"
+        case .startFresh: "startFresh: tap"
+        case .timeJump(let duration): "timeJump: \(number(duration.seconds))s"
         }
     }
 

@@ -16,6 +16,8 @@ enum QuantityKind: Sendable {
     case cost
     /// `Hz` (`120Hz`), into hertz.
     case frequency
+    /// `s`, `min` or `h` (`25h`), into µs: time away from the app (a `timeJump`).
+    case timeAway
 
     /// Each accepted unit spelling and its factor to the base unit.
     var units: [(spelling: String, factor: Double)] {
@@ -26,6 +28,7 @@ enum QuantityKind: Sendable {
         case .velocity: [("pt/s", 1)]
         case .cost: [("µs", 1), ("us", 1), ("ms", 1_000)]
         case .frequency: [("Hz", 1)]
+        case .timeAway: [("s", 1_000_000), ("min", 60_000_000), ("h", 3_600_000_000)]
         }
     }
 
@@ -38,6 +41,7 @@ enum QuantityKind: Sendable {
         case .velocity: "a velocity in pt/s, e.g. '4000pt/s'"
         case .cost: "a cost in µs, e.g. '120µs'"
         case .frequency: "a refresh rate in Hz, e.g. '120Hz'"
+        case .timeAway: "a time in s, min or h, e.g. '25h'"
         }
     }
 }

@@ -9,8 +9,8 @@ public final class ChatListContext {
     /// Its diffable data source.
     public let dataSource: DiffableDataSource
 
-    private unowned let conversation: ConversationState
-    private let engine: ListEngine
+    unowned let conversation: ConversationState
+    let engine: ListEngine
 
     init(engine: ListEngine, conversation: ConversationState) {
         self.engine = engine
@@ -34,8 +34,31 @@ public final class ChatListContext {
     /// The current virtual time.
     public var now: VirtualInstant { engine.now }
 
-    /// The composer's height on screen, pt.
-    public var composerHeight: Double { engine.device.composerHeight }
+    /// The composer's height on screen, pt: the device's, until the controller sets another
+    /// (``setComposerHeight(_:)``).
+    public var composerHeight: Double { engine.viewport.scrollView.composerHeight }
+
+    /// The device's composer height with one line of text, pt.
+    public var singleLineComposerHeight: Double { engine.device.composerHeight }
+
+    /// The composer grew or shrank to `height` pt (a multi-line text field): the area the list
+    /// keeps clear at the bottom changes with it, as with the keyboard.
+    public func setComposerHeight(_ height: Double) {
+        guard height.isFinite, height >= 0, height != composerHeight else { return }
+        engine.updateScrollView { $0.composerHeight = height }
+        engine.setNeedsLayout()
+    }
+
+    /// The composer's text (the user's draft), empty after a send.
+    public var composerText: String { conversation.composerText }
+
+    /// The open conversation's name: nil for the one the run opened on, else the name a
+    /// `switchConversation` gave.
+    public var conversationName: String? { conversation.name }
+
+    /// Whether a reply is pending: its request is out (retrieving, waiting for the first
+    /// token or the whole answer) or it streams.
+    public var isReplyPending: Bool { conversation.streamingReply != nil || conversation.repliesRequested > 0 }
 
     /// The keyboard's current height over the screen's bottom edge, pt.
     public var keyboardHeight: Double { engine.viewport.keyboardHeight }
@@ -49,4 +72,48 @@ public final class ChatListContext {
     public func requestLoadMore(trigger: LoadMoreTrigger) -> LoadMoreOutcome {
         conversation.requestLoadMore(trigger: trigger)
     }
+}
+
+// MARK: - Time, reveal and the SwiftUI list
+
+extension ChatListContext {
+    /// The SwiftUI list (`ScrollView { LazyVStack(spacing:) { ForEach } }`) this controller
+    /// drives instead of the collection view; the first call, in `viewDidLoad`, makes it.
+    public func lazyStack(_ configuration: LazyStackConfiguration) -> LazyStackList {
+        LazyStackList(engine: engine, state: engine.adoptLazyStack(configuration))
+    }
+
+    /// Runs `body` after `delay` on the virtual clock (`Task.sleep`, `asyncAfter`): on the
+    /// first display-link tick at or after it, before `displayLinkDidFire`.
+    @discardableResult
+    public func schedule(after delay: VirtualDuration, _ body: @escaping () -> Void) -> TimerID {
+        engine.timers.schedule(at: engine.now + delay, body)
+    }
+
+    /// Cancels a timer (`Task.cancel()` of a debounce); a fired one is ignored.
+    public func cancelTimer(_ id: TimerID) { engine.timers.cancel(id) }
+
+    /// The controller shows only the first `utf8Length` bytes of `message`'s text (a paced
+    /// reveal); nil shows all of it. Tokens count as on screen (tokenToScreen) only once
+    /// revealed, and a reply's revealing continues to count after its stream ends.
+    public func setShownLength(_ utf8Length: Int?, of message: MessageID) {
+        engine.setShownLength(utf8Length, of: message)
+    }
+
+    /// Charges `microseconds` of the controller's own main-thread work to this frame
+    /// (persistence, lookups the app does outside its rows).
+    public func chargeMainThread(microseconds: Double) {
+        guard microseconds > 0, microseconds.isFinite else { return }
+        engine.chargeController(microseconds: microseconds)
+    }
+
+    /// Messages the conversation holds in all, loaded or not: the length of a view model's
+    /// array that keeps the whole conversation in memory. O(1).
+    public var conversationLength: Int {
+        guard let first = messages.first else { return 0 }
+        return messages.count + Int(first.id.rawValue - conversation.firstMessageID.rawValue)
+    }
+
+    /// The device's modelled cost figures, µs.
+    public var costs: DeviceProfile.Costs { engine.device.costs }
 }

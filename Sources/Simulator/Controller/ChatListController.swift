@@ -50,6 +50,15 @@ public protocol ChatListController: AnyObject {
     /// modelled cost for creation or reuse, configuration by kind, text layout and image
     /// decoding). Set transforms here as the app does in its cell registration.
     func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext)
+
+    /// The whole conversation was replaced (another conversation opened, a fresh start, an
+    /// automatic reset): `context.messages` holds only the new one. The default reloads the
+    /// screen as when it opened (`viewDidLoad`).
+    func conversationDidChange(_ context: ChatListContext)
+
+    /// The user typed into the composer, or a send emptied it: `context.composerText` is its
+    /// text now. A composer that grows with its text sets ``ChatListContext/setComposerHeight(_:)``.
+    func composerTextDidChange(_ context: ChatListContext)
 }
 
 extension ChatListController {
@@ -63,6 +72,8 @@ extension ChatListController {
     public func scrollToBottomTapped(_ context: ChatListContext) {}
     public func displayLinkDidFire(_ context: ChatListContext) {}
     public func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {}
+    public func conversationDidChange(_ context: ChatListContext) { viewDidLoad(context) }
+    public func composerTextDidChange(_ context: ChatListContext) {}
 }
 
 /// What changed in the view model's messages.

@@ -13,7 +13,7 @@ final class ConversationState {
         var nextChunk = 0
         var citations: [Citation]
         /// Tokens delivered but not yet shown: (arrival, message revision after it, tokens).
-        var pendingTokens: [(arrival: VirtualInstant, revision: Int, tokens: Int)] = []
+        var pendingTokens: [(arrival: VirtualInstant, revision: Int, tokens: Int, length: Int)] = []
         var firstArrival: VirtualInstant?
         var lastShown: VirtualInstant?
     }
@@ -22,6 +22,18 @@ final class ConversationState {
     private(set) var hasMoreHistory = false
     private(set) var isLoadingMore = false
     var streamingReply: StreamingReply?
+    /// A reply whose stream ended while the controller was still revealing its text (a paced
+    /// reveal): its tokens keep counting as they reach the screen.
+    var revealingReply: StreamingReply?
+    /// The oldest message's identifier: histories number messages from 0 (identifiers are
+    /// creation sequence numbers), and a replaced conversation starts at its first message.
+    private(set) var firstMessageID = MessageID(0)
+    /// The open conversation's name (nil: the one the run opened on).
+    private(set) var name: String?
+    /// The composer's text.
+    var composerText = ""
+    /// Replies requested but not started yet (retrieval before generation).
+    var repliesRequested = 0
     private var requestedCursors: Set<MessageID> = []
     private var nextID: MessageID
     private var nextReplyID = 0
@@ -56,6 +68,27 @@ final class ConversationState {
 
     func update(_ id: MessageID, _ body: (inout Message) -> Void) {
         messages.update(id, body)
+    }
+
+    /// Replaces the whole conversation with `replacement` (oldest first; renumbered after
+    /// every identifier used so far, so no row of the old conversation is mistaken for one
+    /// of the new), all of it loaded. A reply in flight is abandoned: its remaining chunks
+    /// find no streaming reply and are dropped. O(replacement).
+    func replace(name: String?, with replacement: [Message]) {
+        self.name = name
+        streamingReply = nil
+        revealingReply = nil
+        repliesRequested = 0
+        var renumbered = replacement
+        for index in renumbered.indices {
+            renumbered[index].id = nextID
+            nextID = MessageID(nextID.rawValue + 1)
+        }
+        messages = LoadedMessages()
+        messages.prepend(renumbered)
+        firstMessageID = renumbered.first?.id ?? nextID
+        hasMoreHistory = false
+        requestedCursors = []
     }
 
     func makeReplyID() -> Int {

@@ -143,6 +143,20 @@ extension DeviceProfile {
         public var layoutPassPerVisibleItem = 0.0
         /// Measuring one self-sizing cell (`preferredLayoutAttributesFitting`), fixed part.
         public var selfSizingMeasure = 0.0
+        // SwiftUI lazy stack (ScrollView { LazyVStack { ForEach } }); see ``LazyStackList``.
+        /// Evaluating the list's `body` once: the view graph update transaction, fixed part.
+        public var bodyEvaluationFixed = 0.0
+        /// `ForEach` diffing its data on a body evaluation, per row (identifier read and
+        /// compared): every row of the data, realized or not.
+        public var forEachDiffPerRow = 0.0
+        /// Re-evaluating one realized row's `body` whose inputs changed.
+        public var rowBodyEvaluation = 0.0
+        /// Realizing a row the lazy stack has never shown: its view graph nodes and state.
+        public var rowCreate = 0.0
+        /// Encoding a value to JSON on the main thread, per byte written (`JSONEncoder`).
+        public var jsonEncodePerByte = 0.0
+        /// Decoding JSON on the main thread, per byte read (`JSONDecoder`).
+        public var jsonDecodePerByte = 0.0
 
         /// Creates a cost table from one figure per key; `figure` is asked once per key, in
         /// ``Key/allCases`` order.
@@ -158,6 +172,8 @@ extension DeviceProfile {
             case configureDateSeparator, configureLoadingOlder
             case textLayoutPerCharacter, markdownParsePerCharacter, thinkParsePerCharacter
             case imageDecodePerMegapixel, layoutPassPerVisibleItem, selfSizingMeasure
+            case bodyEvaluationFixed, forEachDiffPerRow, rowBodyEvaluation, rowCreate
+            case jsonEncodePerByte, jsonDecodePerByte
 
             /// The field the key names (the compiler checks the switch covers every key).
             var field: WritableKeyPath<Costs, Double> {
@@ -181,6 +197,12 @@ extension DeviceProfile {
                 case .imageDecodePerMegapixel: \.imageDecodePerMegapixel
                 case .layoutPassPerVisibleItem: \.layoutPassPerVisibleItem
                 case .selfSizingMeasure: \.selfSizingMeasure
+                case .bodyEvaluationFixed: \.bodyEvaluationFixed
+                case .forEachDiffPerRow: \.forEachDiffPerRow
+                case .rowBodyEvaluation: \.rowBodyEvaluation
+                case .rowCreate: \.rowCreate
+                case .jsonEncodePerByte: \.jsonEncodePerByte
+                case .jsonDecodePerByte: \.jsonDecodePerByte
                 }
             }
         }

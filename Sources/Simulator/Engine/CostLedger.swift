@@ -74,6 +74,29 @@ struct CostLedger {
         charge(costs.layoutPassPerVisibleItem * Double(visibleItems), .layout)
     }
 
+    /// A SwiftUI list body evaluation whose `ForEach` diffs `rowsDiffed` rows of data.
+    mutating func chargeBodyEvaluation(rowsDiffed: Int) {
+        charge(costs.bodyEvaluationFixed + costs.forEachDiffPerRow * Double(rowsDiffed), .applyDiff)
+    }
+
+    /// A lazy stack building a row it has not shown before.
+    mutating func chargeRowCreate() {
+        charge(costs.rowCreate, .visibility)
+    }
+
+    /// A lazy stack row running its body, plus the controller's own extra work.
+    mutating func chargeRowBody(extraMicroseconds: Double) {
+        charge(costs.rowBodyEvaluation + extraMicroseconds, .visibility)
+        phases[.visibility] -= extraMicroseconds / 1_000
+        phases[.controller] += extraMicroseconds / 1_000
+    }
+
+    /// Work the controller does on the main thread outside cell configuration (persistence,
+    /// lookups), µs.
+    mutating func chargeController(microseconds: Double) {
+        charge(microseconds, .controller)
+    }
+
     /// The frame's total in milliseconds; resets the ledger and keeps the phases in
     /// ``closedPhases``.
     mutating func closeFrame() -> Double {

@@ -38,6 +38,17 @@ final class ListEngine {
     var layoutSettings = CollectionViewLayoutSettings()
     private var needsLayout = true
     private var completions: [(due: VirtualInstant, body: () -> Void)] = []
+    /// The controller's timers.
+    var timers = VirtualTimers()
+    /// The SwiftUI list's state, when the controller drives a lazy stack instead of the
+    /// collection view (``LazyStackList``).
+    private(set) var lazyStack: LazyStackState?
+    /// UTF-8 length of each message's text the controller has revealed so far (a paced
+    /// reveal); a message absent here shows all it has received.
+    private(set) var shownLength: [MessageID: Int] = [:]
+    /// The row the controller scrolled to the top of the visible area, where it should stay,
+    /// and where it landed on screen (nil until it has landed).
+    var topAnchor: (id: ChatItemID, screenY: Double?)?
 
     /// Looks up a loaded message; supplied by the simulation.
     var message: (MessageID) -> Message? = { _ in nil }
@@ -77,7 +88,22 @@ final class ListEngine {
     /// Scroll physics, keyboard and alongside animations up to `now`.
     func advancePhysics() {
         if viewport.advance(to: now) { needsLayout = true }
+        advanceLazyScroll()
     }
+
+    /// Fires the controller's timers that are due (a timer may schedule another one due now;
+    /// at most 10 000 run in one tick, so a timer re-arming itself at zero delay cannot hang
+    /// the run).
+    func runDueTimers() {
+        var fired = 0
+        while fired < 10_000, let body = timers.popDue(atOrBefore: now) {
+            body()
+            fired += 1
+        }
+    }
+
+    /// Reveals `length` UTF-8 bytes of `message`'s text (nil: all of it).
+    func setShownLength(_ length: Int?, of message: MessageID) { shownLength[message] = length }
 
     /// Runs the completion handlers that are due.
     func runDueCompletions() {
@@ -104,6 +130,95 @@ final class ListEngine {
     }
 
     func setNeedsLayout() { needsLayout = true }
+
+    /// The controller's own main-thread work this frame.
+    func chargeController(microseconds: Double) { ledger.chargeController(microseconds: microseconds) }
+
+    // MARK: - The SwiftUI lazy stack
+
+    /// Switches the engine to a lazy stack of `configuration`: rows are not recycled, the
+    /// list's geometry is the stack's. Only before anything was shown.
+    func adoptLazyStack(_ configuration: LazyStackConfiguration) -> LazyStackState {
+        if let lazyStack { return lazyStack }
+        let stack = LazyStackState(configuration: configuration)
+        lazyStack = stack
+        cells.recycles = false
+        state.replaceLayout(configuration: stack.layoutConfiguration)
+        needsLayout = true
+        return stack
+    }
+
+    /// Evaluates the list's body if a state change is waiting: the `ForEach` diffs its data,
+    /// rows leave and join, and the on-screen rows whose input changed run their body.
+    ///
+    /// - Complexity: O(rows of the data) — the identifier diff SwiftUI does, charged per row.
+    func evaluateBodyIfNeeded() {
+        guard let stack = lazyStack, let pending = stack.pending else { return }
+        stack.pending = nil
+        var new = ChatSnapshot()
+        // Cannot throw: one new section, and the rows are distinct (the controller's ForEach ids).
+        try? new.appendSections([0])
+        do {
+            try new.appendItems(pending.rows, toSection: 0)
+        } catch {
+            record(.snapshotError("the list's ForEach data: \(error)"))
+            return
+        }
+        var seen: Set<ChatItemID> = []
+        let changed = pending.changed.filter { seen.insert($0).inserted && new.containsItem($0) && state.snapshot.containsItem($0) }
+        if !changed.isEmpty { try? new.reconfigureItems(changed) }
+        if pending.listBody {
+            trace(pending.animated ? .applyAnimated : .apply)
+            record(.snapshotApplied(animated: pending.animated, identicalItemCount: nil))
+            ledger.chargeBodyEvaluation(rowsDiffed: pending.rowCount)
+        }
+        let changes = ListDiff.diff(old: state.snapshot.itemIdentifiers, new: new.itemIdentifiers)
+        cells.endDisplay(unless: { new.containsItem($0) })
+        stack.retain(where: { new.containsItem($0) })
+        state.apply(new, changes: changes, item: listItem(for:))
+        for id in changed where cells[id] != nil { configure(id, reusingCell: true) }
+        needsLayout = true
+    }
+
+    /// Starts or replaces the list's scroll animation from the current offset to `y`.
+    func animateLazyScroll(to y: Double, curve: ListAnimation, topAnchor: ChatItemID?) {
+        guard let stack = lazyStack else { return }
+        stack.animation = .init(start: now, from: viewport.scrollView.contentOffset.y, to: y, curve: curve, topAnchor: topAnchor)
+        trace(.scrollAnimated)
+    }
+
+    /// Moves the lazy stack's running scroll animation to `now`; a touch stops it.
+    private func advanceLazyScroll() {
+        guard let stack = lazyStack, let animation = stack.animation else { return }
+        if viewport.scrollView.isTracking {
+            stack.animation = nil
+            return
+        }
+        let elapsed = (now - animation.start).seconds
+        let done = elapsed >= animation.curve.settleTime
+        let progress = done ? 1 : animation.curve.progress(after: elapsed)
+        let y = animation.from + (animation.to - animation.from) * progress
+        viewport.moveRequested(to: clampedOffset(y))
+        needsLayout = true
+        if done {
+            stack.animation = nil
+            if let anchor = animation.topAnchor { topAnchor = (anchor, nil) }
+        }
+    }
+
+    /// `y` within the scroll view's resting range.
+    func clampedOffset(_ y: Double) -> Double {
+        min(max(y, viewport.scrollView.minContentOffsetY), viewport.scrollView.maxContentOffsetY)
+    }
+
+    /// A jump the list makes because the app asked (`scrollTo` without animation) or its
+    /// modifiers say so (`defaultScrollAnchor`).
+    func jumpLazyScroll(to y: Double) {
+        lazyStack?.animation = nil
+        viewport.setContentOffset(Point(y: clampedOffset(y)), animated: false)
+        needsLayout = true
+        trace(.setOffset)
+    }
 
     // MARK: - Scrolling requested by the controller
 
@@ -237,11 +352,17 @@ final class ListEngine {
     /// can move the content below them — the jump UIKit shows unless the layout compensates),
     /// updates the content size, then the visible cells.
     func layoutIfNeeded() {
+        evaluateBodyIfNeeded()
         guard needsLayout else { return }
         needsLayout = false
         record(.layoutPass)
+        // `.defaultScrollAnchor(.bottom)` keeps a list resting on its bottom there as it grows.
+        let keepsBottom = lazyStack?.anchorsAtBottom == true && lazyStack?.animation == nil
+            && !viewport.scrollView.isTracking && !viewport.scrollView.isDecelerating && distanceFromNewestEdge < 1
+        let lookahead = lazyStack == nil ? 0 : LazyStackState.lookahead
         for _ in 0..<4 {
-            let range = state.layout.indexRange(intersecting: viewport.visibleSpan)
+            let visible = viewport.visibleSpan
+            let range = state.layout.indexRange(intersecting: (visible.lowerBound - lookahead)..<(visible.upperBound + lookahead))
             guard !range.isEmpty else { break }
             let anchorY = state.layout.frame(at: range.lowerBound).minY
             let report = state.measure(range, anchorY: anchorY)
@@ -255,6 +376,9 @@ final class ListEngine {
             if report.changes.isEmpty { break }
         }
         viewport.setContentSize(state.layout.contentHeight)
+        if keepsBottom, distanceFromNewestEdge >= 0.5 {
+            viewport.moveRequested(to: viewport.scrollView.maxContentOffsetY)
+        }
         updateVisibleCells()
     }
 
@@ -282,13 +406,23 @@ final class ListEngine {
         cells.endDisplay(unless: { visibleSet.contains($0) })
         for id in visible where cells[id] == nil {
             let kind = state.layout.cellKind(at: state.snapshot.indexOfItem(id) ?? 0)
+            if let stack = lazyStack {
+                // A lazy stack builds a row the first time it shows it and keeps it.
+                let created = stack.realize(id)
+                cells.display(id, kind: kind)
+                if created { ledger.chargeRowCreate() }
+                record(.cellDequeued(created: created))
+                configure(id, reusingCell: !created)
+                continue
+            }
             let reused = cells.dequeue(id, kind: kind)
             ledger.chargeDequeue(reused: reused)
             record(.cellDequeued(created: !reused))
             configure(id, reusingCell: false)
         }
         ledger.chargeLayoutPass(visibleItems: visible.count)
-        record(.memory(cellsAlive: cells.reusePool.cellsAlive, imageBytes: cells.imageBytes))
+        record(.memory(cellsAlive: lazyStack?.realized.count ?? cells.reusePool.cellsAlive, imageBytes: cells.imageBytes))
+        if lazyStack != nil { return }  // a lazy stack has no prefetching API
         let fresh = prefetcher.update(
             visible: range, span: span, height: viewport.size.height, direction: viewport.lastScrollDirection,
             layout: state.layout, snapshot: state.snapshot, displayed: cells.displayed.keys
@@ -305,6 +439,10 @@ final class ListEngine {
         var configuration = CellConfiguration(kind: state.layout.cellKind(at: index))
         configureCell?(&configuration, id, indexPath)
         record(.cellConfigured)
+        if let stack = lazyStack {
+            configureRow(id, configuration: configuration, stack: stack)
+            return
+        }
         ledger.chargeConfigure(kind: configuration.kind, extraMicroseconds: configuration.extraCostMicroseconds)
 
         var revision = 0
@@ -316,6 +454,31 @@ final class ListEngine {
             let parsed = reusingCell ? cells[id].map { max(0, length - $0.configuredLength) } ?? length : length
             if message.role == .assistant {
                 ledger.chargeParsing(characters: parsed, thinking: configuration.kind == .thinking)
+            }
+            if !message.attachments.isEmpty, !cells.holdsImages(of: messageID) {
+                ledger.chargeImageDecode(megapixels: message.attachments.reduce(0) { $0 + $1.megapixels })
+                cells.holdImages(of: messageID, bytes: message.attachments.reduce(0) { $0 + $1.decodedBytes })
+            }
+        }
+        cells.store(.init(configuration: configuration, revision: revision, configuredLength: length), for: id)
+    }
+
+    /// A lazy stack's row runs its body: the row's own cost and its text's rendering.
+    private func configureRow(_ id: ChatItemID, configuration: CellConfiguration, stack: LazyStackState) {
+        ledger.chargeRowBody(extraMicroseconds: configuration.extraCostMicroseconds)
+        var revision = 0
+        var length = 0
+        if case .message(let messageID) = id, let message = message(messageID) {
+            revision = message.revision
+            length = message.text.utf8.count
+            if message.role == .assistant {
+                switch stack.configuration.rendering {
+                case .plainText: break
+                case .markdownWhole: ledger.chargeParsing(characters: length, thinking: false)
+                case .markdownIncremental:
+                    ledger.chargeParsing(characters: max(0, length - (stack.parsedLength[id] ?? 0)), thinking: false)
+                    stack.parsedLength[id] = length
+                }
             }
             if !message.attachments.isEmpty, !cells.holdsImages(of: messageID) {
                 ledger.chargeImageDecode(megapixels: message.attachments.reduce(0) { $0 + $1.megapixels })

@@ -10,7 +10,9 @@ public struct Finding: Hashable, Sendable, Codable {
         case anchorDrift
         case redundantApply
         case followMiss
+        case topAnchorMiss
         case keyboardOverlap
+        case sendRefused
         case blankArea
         case hitch
         case snapshotError

@@ -49,10 +49,16 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case tokensPerSecond
     /// Frames where a followed reply's last line was off screen.
     case followMisses
+    /// Frames where the message a list scrolled to the top (instead of following the bottom)
+    /// was more than 1 pt from where it landed: the fitting check for top-anchored lists.
+    case topAnchorMisses
     /// Frames where the keyboard and composer hid the newest message.
     case keyboardOverlapFrames
     /// Frames where a visible cell's content was drawn upside down.
     case upsideDownFrames
+    /// Sends the app refused because a reply was still pending (a chat that allows no send
+    /// while loading); the typed message never reached the list.
+    case sendsRefused
 
     // MARK: Memory (modelled)
     /// The most cells alive at once (on screen and in reuse pools), and the most bytes of

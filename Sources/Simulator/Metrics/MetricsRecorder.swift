@@ -33,6 +33,8 @@ public struct MetricsRecorder: Sendable {
     private var tokensShown = 0
     private var streamingSeconds = 0.0
     private var followMisses = 0
+    private var topAnchorMisses = 0
+    private var sendsRefused = 0
     private var keyboardOverlapFrames = 0
     private var upsideDownFrames = 0
     // Memory (modelled)
@@ -126,10 +128,17 @@ public struct MetricsRecorder: Sendable {
             followMisses += 1
             note(.followMiss,
                  "the streaming reply \(message) ends \(Self.format(below)) pt below the visible area")
+        case let .topAnchorMiss(item, points):
+            topAnchorMisses += 1
+            note(.topAnchorMiss,
+                 "\(item), scrolled to the top of the list, moved \(Self.format(points)) pt from where it landed")
         case let .keyboardOverlap(message, hidden):
             keyboardOverlapFrames += 1
             note(.keyboardOverlap,
                  "the keyboard and composer hide \(Self.format(hidden)) pt of the newest message \(message)")
+        case .sendRefused(let explanation):
+            sendsRefused += 1
+            note(.sendRefused, explanation)
         }
     }
 
@@ -180,8 +189,10 @@ public struct MetricsRecorder: Sendable {
         m[.tokenToScreenP99] = Percentile.nearestRank(99, ofSorted: sortedLatency)
         m[.tokensPerSecond] = streamingSeconds > 0 ? Double(tokensShown) / streamingSeconds : 0
         m[.followMisses] = Double(followMisses)
+        m[.topAnchorMisses] = Double(topAnchorMisses)
         m[.keyboardOverlapFrames] = Double(keyboardOverlapFrames)
         m[.upsideDownFrames] = Double(upsideDownFrames)
+        m[.sendsRefused] = Double(sendsRefused)
         m[.peakCellsAlive] = Double(peakCellsAlive)
         m[.peakImageBytes] = Double(peakImageBytes)
         assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")

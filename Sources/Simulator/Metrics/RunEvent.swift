@@ -49,8 +49,14 @@ enum RunEvent {
     case streamed(seconds: Double)
     /// The followed streaming reply ended `pointsBelow` the visible area (negative: above it).
     case followMiss(MessageID, pointsBelow: Double)
+    /// The message a list scrolled to the top sits `points` from where it landed.
+    case topAnchorMiss(ChatItemID, points: Double)
     /// The keyboard and composer hid `hiddenPoints` of the newest message.
     case keyboardOverlap(MessageID, hiddenPoints: Double)
+
+    // MARK: The app's view model
+    /// The app refused a send while a reply was pending; `explanation` says what the user saw.
+    case sendRefused(explanation: String)
 }
 
 /// Why a load-more request was a duplicate.

@@ -71,13 +71,21 @@ struct FrameChecks {
 
     /// Follow misses (a followed stream's last line off screen) and keyboard overlap (the
     /// keyboard or composer hiding the newest message the user is looking at).
+    ///
+    /// A list that scrolled a message to the top instead (``ChatListContext``'s lazy stack,
+    /// `scrollTo(id, anchor: .top)`) does not follow the bottom: for it the fitting check is
+    /// that the message's top stays where it landed (``checkTopAnchor()``), not follow misses.
     func checkNewestVisible(userWantsNewest: Bool) {
         guard userWantsNewest, !engine.viewport.scrollView.isTracking else { return }
         let screenHeight = engine.viewport.size.height
         let visibleBottom = screenHeight - engine.viewport.bottomObstruction
         let visibleTop = engine.viewport.screenSafeArea.top
         let mapping = engine.viewport.scrollView.screenMapping
-        if let reply = conversation.streamingReply, let rect = engine.frame(of: .message(reply.messageID)) {
+        if engine.lazyStack?.animation?.topAnchor != nil {
+            // Still scrolling a message to the top: neither following nor landed yet.
+        } else if engine.topAnchor != nil {
+            checkTopAnchor()
+        } else if let reply = conversation.streamingReply, let rect = engine.frame(of: .message(reply.messageID)) {
             let bottom = mapping.screenY(of: rect) + rect.height
             if bottom > visibleBottom + 1 || bottom < visibleTop {
                 engine.record(.followMiss(reply.messageID, pointsBelow: bottom - visibleBottom))
@@ -92,20 +100,57 @@ struct FrameChecks {
         }
     }
 
+    /// Top-anchor misses: the message a list scrolled to the top moved on screen by more than
+    /// a point since it landed there, with no scroll of the user's.
+    func checkTopAnchor() {
+        guard let anchor = engine.topAnchor, let rect = engine.frame(of: anchor.id) else {
+            engine.topAnchor = nil
+            return
+        }
+        let screenY = engine.viewport.scrollView.screenMapping.screenY(of: rect)
+        guard let landed = anchor.screenY else {
+            engine.topAnchor = (anchor.id, screenY)
+            return
+        }
+        if abs(screenY - landed) > 1 {
+            engine.record(.topAnchorMiss(anchor.id, points: screenY - landed))
+        }
+    }
+
     /// Token-to-screen: tokens count as shown in the frame whose visible cell was configured
     /// with them, presented at `presented`.
+    ///
+    /// A controller that reveals text at its own pace (``ChatListContext/setShownLength(_:of:)``)
+    /// shows a token once the revealed text reaches it; a reply still revealing after its
+    /// stream ended keeps counting until its last token is shown.
     func recordTokensShown(presentedAt presented: VirtualInstant) {
-        guard var reply = conversation.streamingReply, !reply.pendingTokens.isEmpty,
-              let cell = engine.cells[.message(reply.messageID)] else { return }
+        if var revealing = conversation.revealingReply {
+            recordShown(&revealing, presentedAt: presented)
+            if revealing.pendingTokens.isEmpty {
+                if let first = revealing.firstArrival, let last = revealing.lastShown, last > first {
+                    engine.record(.streamed(seconds: (last - first).seconds))
+                }
+                conversation.revealingReply = nil
+            } else {
+                conversation.revealingReply = revealing
+            }
+        }
+        guard var reply = conversation.streamingReply else { return }
+        recordShown(&reply, presentedAt: presented)
+        conversation.streamingReply = reply
+    }
+
+    private func recordShown(_ reply: inout ConversationState.StreamingReply, presentedAt presented: VirtualInstant) {
+        guard !reply.pendingTokens.isEmpty, let cell = engine.cells[.message(reply.messageID)] else { return }
+        let revealed = engine.shownLength[reply.messageID] ?? .max
         var shown = 0
         for pending in reply.pendingTokens {
-            guard pending.revision <= cell.revision else { break }
+            guard pending.revision <= cell.revision, pending.length <= revealed else { break }
             engine.record(.tokensShown(count: pending.tokens, latencyMilliseconds: (presented - pending.arrival).milliseconds))
             shown += 1
         }
         guard shown > 0 else { return }
         reply.pendingTokens.removeFirst(shown)
         reply.lastShown = presented
-        conversation.streamingReply = reply
     }
 }

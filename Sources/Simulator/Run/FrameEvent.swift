@@ -12,6 +12,11 @@ public enum FrameEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case scrollToTopTap
     case resize
     case stop
+    case compose
+    case sendRefused
+    case switchConversation
+    case startFresh
+    case timeJump
     // The model and the store
     case reply
     case token

@@ -1,4 +1,5 @@
 import ChatModel
+import Mocks
 
 /// Everything one run needs besides the controller and the message store.
 public struct RunConfiguration: Sendable {
@@ -38,4 +39,6 @@ enum SimulationEvent {
     case replyChunk(replyID: Int)
     case replyEnd(replyID: Int)
     case pageLoaded(HistoryPage, cursor: MessageID)
+    /// A reply whose request waited for on-device retrieval (``RetrievesBeforeGenerating``).
+    case retrievedReply(ReplySchedule, citationLimit: Int)
 }

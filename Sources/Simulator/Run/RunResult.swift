@@ -14,6 +14,9 @@ public struct RunResult: Sendable {
     /// Real figures of this machine (CPU time, allocations, wall time).
     public var hostMetrics: MetricSet
     public var findings: [Finding]
+    /// Whether the controller drove the SwiftUI lazy stack instead of the collection view:
+    /// then `snapshotApplies` counts list body evaluations.
+    public var usedLazyStack = false
 
     public init(
         scenario: String, strategy: String, device: String, seed: UInt64, duration: VirtualDuration,

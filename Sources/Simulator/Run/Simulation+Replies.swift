@@ -6,6 +6,10 @@ import Mocks
 extension Simulation {
     func startReply(schedule: ReplySchedule, citationLimit: Int) {
         if let previous = conversation.streamingReply { finishReply(previous, state: .stopped) }
+        if var revealing = conversation.revealingReply {
+            conversation.revealingReply = nil
+            closeStreamingTime(&revealing)
+        }
         engine.trace(.reply)
         // Retrieval-augmented generation: the question is embedded and the sources retrieved
         // before generation; the reply carries them once its stream ends.
@@ -43,11 +47,13 @@ extension Simulation {
         let chunk = reply.schedule.chunks[reply.nextChunk]
         reply.nextChunk += 1
         var revision = 0
+        var length = 0
         conversation.update(reply.messageID) {
             $0.append(chunk.delta)
             revision = $0.revision
+            length = $0.text.utf8.count
         }
-        reply.pendingTokens.append((engine.now, revision, chunk.tokenCount))
+        reply.pendingTokens.append((engine.now, revision, chunk.tokenCount, length))
         if reply.firstArrival == nil { reply.firstArrival = engine.now }
         conversation.streamingReply = reply
         engine.trace(.token)
@@ -67,13 +73,19 @@ extension Simulation {
 
     func finishReply(_ reply: ConversationState.StreamingReply, state: MessageState) {
         var reply = reply
-        closeStreamingTime(&reply)
         conversation.streamingReply = nil
+        if engine.shownLength[reply.messageID] != nil, !reply.pendingTokens.isEmpty {
+            // Still being revealed: its tokens count as they reach the screen.
+            conversation.revealingReply = reply
+        } else {
+            closeStreamingTime(&reply)
+        }
         conversation.update(reply.messageID) {
             if state == .complete, !reply.citations.isEmpty { $0.citations = reply.citations }
             $0.finish(state)
         }
         engine.trace(.replyEnd)
+        session.lastChange = session.appTime(at: engine.now)
         controller.messagesDidChange(.replyFinished(reply.messageID, state), context)
     }
 

@@ -41,7 +41,9 @@ public final class Simulation {
     var userWantsNewest = true
     private var lastReportedOffset = 0.0
     private var trace: [FrameRecord] = []
-    private let random: SeededRandom
+    let random: SeededRandom
+    /// The app's clock, last change and refused-send bookkeeping.
+    var session = AppSession()
     private var repliesRequested = 0
     let citationSource: (any CitationSource)?
 
@@ -111,6 +113,7 @@ public final class Simulation {
             now = now + interval
         }
         if var reply = conversation.streamingReply { closeStreamingTime(&reply) }
+        if var reply = conversation.revealingReply { closeStreamingTime(&reply) }
 
         var host = MetricSet()
         host[.hostFrameTimeP50] = frameClock.histogram.p50Milliseconds
@@ -123,12 +126,13 @@ public final class Simulation {
         }
         host[.hostWallSeconds] = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
 
-        let result = RunResult(
+        var result = RunResult(
             scenario: configuration.scenario, strategy: configuration.strategy,
             device: configuration.device.name, seed: configuration.seed, duration: configuration.duration,
             metrics: engine.recorder.metrics(duration: configuration.duration),
             hostMetrics: host, findings: engine.recorder.findings
         )
+        result.usedLazyStack = engine.lazyStack != nil
         return Output(result: result, trace: trace)
     }
 
@@ -142,6 +146,7 @@ public final class Simulation {
         // 1. Events due.
         while let (_, event) = scheduler.popDue(atOrBefore: now) { handle(event) }
         driveGesture()
+        engine.runDueTimers()
         // 2. The display link.
         controller.displayLinkDidFire(context)
         // 3. Physics, layout, visibility, scroll callbacks.
@@ -176,6 +181,11 @@ public final class Simulation {
         case .timeline(let action): perform(action)
         case .replyChunk(let replyID): deliverChunk(replyID: replyID)
         case .replyEnd(let replyID): endReply(replyID: replyID)
+        case let .retrievedReply(schedule, citationLimit):
+            // A conversation replaced meanwhile abandoned the request.
+            guard conversation.repliesRequested > 0 else { return }
+            conversation.repliesRequested -= 1
+            startReply(schedule: schedule, citationLimit: citationLimit)
         case .pageLoaded(let page, let cursor):
             engine.trace(.pageLoaded)
             if let count = conversation.receivePage(page, cursor: cursor) {
@@ -189,6 +199,7 @@ public final class Simulation {
     private func perform(_ action: TimelineAction) {
         switch action {
         case let .send(text, images):
+            if refusesSend() { return }
             engine.trace(.send)
             userWantsNewest = true
             var rng = random.fork("send-\(conversation.messages.count)-\(engine.frameIndex)")
@@ -199,12 +210,20 @@ public final class Simulation {
             }
             let id = conversation.appendNew(role: .user, text: text, attachments: attachments, state: .complete)
             controller.messagesDidChange(.sent(id), context)
+            noteSent()
         case .reply(let spec):
+            if skipsReply() { return }
             repliesRequested += 1
             // Specs were validated in init, so scheduling cannot fail here.
             guard let schedule = try? Self.replyModel(seed: configuration.seed, reply: repliesRequested).schedule(for: spec) else { return }
-            startReply(schedule: schedule, citationLimit: spec.style.citations)
+            if let retrieval = retrievalDelay() {
+                conversation.repliesRequested += 1
+                scheduler.schedule(.retrievedReply(schedule, citationLimit: spec.style.citations), at: engine.now + retrieval)
+            } else {
+                startReply(schedule: schedule, citationLimit: spec.style.citations)
+            }
         case .replaySchedule(let schedule):
+            if skipsReply() { return }
             startReply(schedule: schedule, citationLimit: 0)
         case let .keyboard(show):
             let begin = engine.viewport.keyboardHeight
@@ -235,6 +254,10 @@ public final class Simulation {
             toggleNewest(where: { $0.text.contains("<think>") }) { $0.isThinkingExpanded = expanded }
         case .setCitationsExpanded(let expanded):
             toggleNewest(where: { !$0.citations.isEmpty }) { $0.isCitationsExpanded = expanded }
+        case .compose(let text): compose(text)
+        case let .switchConversation(name, history): switchConversation(name: name, history: history)
+        case .startFresh: startFresh()
+        case .timeJump(let duration): timeJump(duration)
         }
     }
 

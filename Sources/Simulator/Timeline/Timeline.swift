@@ -54,4 +54,14 @@ public enum TimelineAction: Hashable, Sendable {
     case setThinkingExpanded(Bool)
     /// The user expands or collapses the newest message's citations.
     case setCitationsExpanded(Bool)
+    /// The user types a draft into the composer (its whole text now).
+    case compose(text: String)
+    /// The user opens another conversation (a chat personality): the list's messages are
+    /// replaced by that conversation's `history` messages.
+    case switchConversation(name: String, history: Int)
+    /// The user starts the conversation afresh (clear chat): its messages are removed.
+    case startFresh
+    /// The app is away (in the background) for `duration` and comes back: the app's clock
+    /// moves on, the frames do not.
+    case timeJump(VirtualDuration)
 }

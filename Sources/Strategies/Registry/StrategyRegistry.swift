@@ -90,6 +90,47 @@ public struct StrategyRegistry: Sendable {
             name: "natural",
             summary: "Natural order, opens at the bottom, follows streams, anchors pagination."
         ) { _ in NaturalListController() })
+        registry.register(Entry(
+            name: "sparkifire",
+            summary: "SwiftUI LazyVStack, replies arrive whole behind a typing row, scrolls on count change; saves the whole history as JSON after each reply; no send while loading, personalities, Start Fresh and a 24 h reset.",
+            options: [("persist", SparkiFireListController.Persist.allCases.map(\.rawValue))]
+        ) { options in
+            var o = SparkiFireListController.Options()
+            if let v = options["persist"].flatMap(SparkiFireListController.Persist.init(rawValue:)) { o.persist = v }
+            return SparkiFireListController(options: o)
+        })
+        registry.register(Entry(
+            name: "v0",
+            summary: "SwiftUI, each sent message scrolled to the top over a shrinking blank margin, words fading in a few at a time, markdown re-rendered per chunk.",
+            options: [
+                ("reveal", V0ListController.Reveal.allCases.map(\.rawValue)),
+                ("markdown", V0ListController.Markdown.allCases.map(\.rawValue)),
+                ("scrollDebounce", V0ListController.ScrollDebounce.allCases.map(\.rawValue)),
+            ]
+        ) { options in
+            var o = V0ListController.Options()
+            if let v = options["reveal"].flatMap(V0ListController.Reveal.init(rawValue:)) { o.reveal = v }
+            if let v = options["markdown"].flatMap(V0ListController.Markdown.init(rawValue:)) { o.markdown = v }
+            if let v = options["scrollDebounce"].flatMap(V0ListController.ScrollDebounce.init(rawValue:)) { o.scrollDebounce = v }
+            return V0ListController(options: o)
+        })
+        registry.register(Entry(
+            name: "personal-llm",
+            summary: "SwiftUI ScrollViewReader list of an on-device RAG chat: auto-scroll on count change to an id no row has, whole list re-evaluated per token, retrieval before the first token, composer growing to 5 lines and disabled while generating.",
+            options: [
+                ("scrollTarget", PersonalLLMListController.ScrollTarget.allCases.map(\.rawValue)),
+                ("scrollOn", PersonalLLMListController.ScrollOn.allCases.map(\.rawValue)),
+                ("observe", PersonalLLMListController.Observe.allCases.map(\.rawValue)),
+                ("composerGrowth", PersonalLLMListController.ComposerGrowth.allCases.map(\.rawValue)),
+            ]
+        ) { options in
+            var o = PersonalLLMListController.Options()
+            if let v = options["scrollTarget"].flatMap(PersonalLLMListController.ScrollTarget.init(rawValue:)) { o.scrollTarget = v }
+            if let v = options["scrollOn"].flatMap(PersonalLLMListController.ScrollOn.init(rawValue:)) { o.scrollOn = v }
+            if let v = options["observe"].flatMap(PersonalLLMListController.Observe.init(rawValue:)) { o.observe = v }
+            if let v = options["composerGrowth"].flatMap(PersonalLLMListController.ComposerGrowth.init(rawValue:)) { o.composerGrowth = v }
+            return PersonalLLMListController(options: o)
+        })
         return registry
     }()
 }

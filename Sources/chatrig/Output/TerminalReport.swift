@@ -33,6 +33,7 @@ enum TerminalReport {
                 }
                 out += text + "\n"
             }
+            for note in table.footnotes { out += "  " + paint.note("*") + " \(note)\n" }
             let host = runs.map { run -> String in
                 let wall = ComparisonTable.format(run.result.hostMetrics[.hostWallSeconds] ?? 0)
                 let p99 = ComparisonTable.format(run.result.hostMetrics[.hostFrameTimeP99] ?? 0)

@@ -17,6 +17,9 @@ final class VisibleCells {
 
     private(set) var displayed: [ChatItemID: Cell] = [:]
     private(set) var reusePool = CellReusePool()
+    /// Whether cells leaving the screen go to a reuse pool (a collection view) or are not
+    /// recycled at all (a SwiftUI lazy stack, whose rows are its own).
+    var recycles = true
     private var decodedImageBytes: [MessageID: Int] = [:]
     /// Bytes of decoded images held by displayed cells.
     private(set) var imageBytes = 0
@@ -29,6 +32,11 @@ final class VisibleCells {
         let reused = reusePool.dequeue(kind: kind.rawValue)
         displayed[id] = Cell(configuration: CellConfiguration(kind: kind), revision: -1, configuredLength: 0)
         return reused
+    }
+
+    /// Shows the row of `id` without taking a cell from a reuse pool (a lazy stack's row).
+    func display(_ id: ChatItemID, kind: CellKind) {
+        displayed[id] = Cell(configuration: CellConfiguration(kind: kind), revision: -1, configuredLength: 0)
     }
 
     /// Records what the cell of `id` now shows.
@@ -46,7 +54,7 @@ final class VisibleCells {
     /// The cell of `id` leaves the screen: back to its reuse pool, its images released.
     func endDisplay(_ id: ChatItemID) {
         guard let cell = displayed.removeValue(forKey: id) else { return }
-        reusePool.enqueue(kind: cell.configuration.kind.rawValue)
+        if recycles { reusePool.enqueue(kind: cell.configuration.kind.rawValue) }
         if case .message(let messageID) = id, let bytes = decodedImageBytes.removeValue(forKey: messageID) {
             imageBytes -= bytes
         }

@@ -14,6 +14,12 @@ final class CollectionViewState {
         layout = ListLayout(width: width)
     }
 
+    /// Replaces the list layout with an empty one of `configuration` (a lazy stack's
+    /// geometry), keeping the width.
+    func replaceLayout(configuration: ListLayoutConfiguration) {
+        layout = ListLayout(width: layout.width, configuration: configuration)
+    }
+
     /// Whether applying `new` would change nothing: the same identifiers and no reload or
     /// reconfigure marks.
     func isIdentical(to new: ChatSnapshot) -> Bool {

@@ -118,6 +118,14 @@ final class ListViewport {
         )
     }
 
+    /// Moves the offset to `y` as a scroll someone asked for (a SwiftUI scroll animation's
+    /// step, `defaultScrollAnchor` keeping the bottom): counted as requested movement.
+    func moveRequested(to y: Double) {
+        let before = scrollView.contentOffset.y
+        scrollView.contentOffset = Point(x: 0, y: y)
+        _ = noteMovement(from: before)
+    }
+
     /// `scrollToItem(at:at:animated:)` for the item at `index` of `layout`.
     func scrollToItem(at index: Int, at position: ScrollPosition, in layout: ListLayout, animated: Bool) throws {
         let before = scrollView.contentOffset.y

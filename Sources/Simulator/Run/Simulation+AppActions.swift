@@ -1,0 +1,95 @@
+import ChatModel
+
+/// The timeline actions that act on the app's view model rather than on the list: a send the
+/// app may refuse, the composer's draft, opening another conversation, a fresh start, and
+/// time away from the app. Each is small: the view model changes, then the controller hears
+/// of it through one callback.
+extension Simulation {
+    /// Whether the app refuses a send now (records it when it does): a chat that takes no
+    /// message while a reply is pending, with one pending.
+    func refusesSend() -> Bool {
+        guard let refusing = controller as? any RefusesSendWhileReplying, context.isReplyPending else { return false }
+        engine.trace(.sendRefused)
+        engine.record(.sendRefused(explanation: "a send while a reply is pending was refused: \(refusing.sendRefusal)"))
+        session.skipsNextReply = true
+        if !refusing.disablesComposerWhileReplying, !conversation.composerText.isEmpty {
+            // The composer is cleared by the view whether or not the view model took the message.
+            conversation.composerText = ""
+            controller.composerTextDidChange(context)
+        }
+        return true
+    }
+
+    /// A send went through: the conversation changed and the composer empties.
+    func noteSent() {
+        session.lastChange = session.appTime(at: engine.now)
+        guard !conversation.composerText.isEmpty else { return }
+        conversation.composerText = ""
+        controller.composerTextDidChange(context)
+    }
+
+    /// Whether a scripted reply is skipped because the send it answers was refused.
+    func skipsReply() -> Bool {
+        guard session.skipsNextReply else { return false }
+        session.skipsNextReply = false
+        return true
+    }
+
+    /// `compose: text`: the draft becomes `text`, unless the composer is disabled now.
+    func compose(_ text: String) {
+        if let refusing = controller as? any RefusesSendWhileReplying,
+           refusing.disablesComposerWhileReplying, context.isReplyPending {
+            return  // a disabled text field takes no typing
+        }
+        engine.trace(.compose)
+        conversation.composerText = text
+        controller.composerTextDidChange(context)
+    }
+
+    /// `switchConversation`: the list's messages become the `history` messages of the
+    /// conversation `name`, generated from the run's seed and the name (the same name gives
+    /// the same messages), all of them loaded.
+    func switchConversation(name: String, history: Int) {
+        engine.trace(.switchConversation)
+        var random = self.random.fork("conversation-\(name)")
+        let messages: [Message]
+        if history > 0, let generator = try? ConversationGenerator(seed: random.next(), count: history) {
+            messages = generator.messages(0..<history)
+        } else {
+            messages = []
+        }
+        replaceConversation(name: name, with: messages)
+    }
+
+    /// `startFresh` (or an automatic reset): the messages are removed; a chat that greets
+    /// (``GreetsOnFreshStart``) starts with its greeting as the only message.
+    func startFresh() {
+        engine.trace(.startFresh)
+        var messages: [Message] = []
+        if let greeting = (controller as? any GreetsOnFreshStart)?.freshStartGreeting(conversation: conversation.name) {
+            messages.append(Message(id: MessageID(0), role: .assistant, text: greeting, createdAt: engine.now, state: .complete))
+        }
+        replaceConversation(name: conversation.name, with: messages)
+    }
+
+    /// `timeJump`: the app was away for `duration` and becomes active again; a chat that
+    /// resets after inactivity (``ResetsAfterInactivity``) starts afresh when the
+    /// conversation rested at least its limit.
+    func timeJump(_ duration: VirtualDuration) {
+        engine.trace(.timeJump)
+        session.timeAway = session.timeAway + duration
+        guard let resetting = controller as? any ResetsAfterInactivity else { return }
+        if session.appTime(at: engine.now) - session.lastChange >= resetting.inactivityLimit {
+            startFresh()
+        }
+    }
+
+    private func replaceConversation(name: String?, with messages: [Message]) {
+        if var reply = conversation.streamingReply { closeStreamingTime(&reply) }
+        if var reply = conversation.revealingReply { closeStreamingTime(&reply) }
+        conversation.replace(name: name, with: messages)
+        session.lastChange = session.appTime(at: engine.now)
+        session.skipsNextReply = false
+        controller.conversationDidChange(context)
+    }
+}

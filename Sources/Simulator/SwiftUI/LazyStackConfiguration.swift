@@ -1,0 +1,30 @@
+import ListLayout
+
+/// The geometry of `ScrollView { LazyVStack(spacing:) { ForEach } .padding(…) }`.
+public struct LazyStackConfiguration: Hashable, Sendable {
+    /// `LazyVStack(spacing:)`, pt.
+    public var spacing: Double
+    /// `.padding(…)` around the stack: top and bottom, pt.
+    public var verticalPadding: Double
+    /// `.padding(.horizontal, …)` around the stack, pt.
+    public var horizontalPadding: Double
+    /// The height a row has before it is realized and measured, pt. SwiftUI does not
+    /// document its estimate for rows it has not built; this is an estimate.
+    public var estimatedRowHeight: Double
+    /// How rows render their text.
+    public var rendering: RowRendering
+    /// The rows' sizes: bubble widths, image sizes (``CellMetrics/maxBubbleWidth`` for a
+    /// bubble's `.frame(maxWidth:)`).
+    public var cellMetrics: CellMetrics
+
+    public init(spacing: Double, verticalPadding: Double, horizontalPadding: Double,
+                estimatedRowHeight: Double = 60, rendering: RowRendering = .plainText,
+                cellMetrics: CellMetrics = CellMetrics()) {
+        self.cellMetrics = cellMetrics
+        self.spacing = spacing
+        self.verticalPadding = verticalPadding
+        self.horizontalPadding = horizontalPadding
+        self.estimatedRowHeight = estimatedRowHeight
+        self.rendering = rendering
+    }
+}
