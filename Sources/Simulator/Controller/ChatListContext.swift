@@ -34,8 +34,9 @@ public final class ChatListContext {
     /// The current virtual time.
     public var now: VirtualInstant { engine.now }
 
-    /// The composer's height on screen, pt.
-    public var composerHeight: Double { engine.device.composerHeight }
+    /// The composer's current height on screen, pt (the device's, until the user's typing
+    /// or attachments grow it).
+    public var composerHeight: Double { engine.viewport.scrollView.composerHeight }
 
     /// The keyboard's current height over the screen's bottom edge, pt.
     public var keyboardHeight: Double { engine.viewport.keyboardHeight }

@@ -143,6 +143,12 @@ extension DeviceProfile {
         public var layoutPassPerVisibleItem = 0.0
         /// Measuring one self-sizing cell (`preferredLayoutAttributesFitting`), fixed part.
         public var selfSizingMeasure = 0.0
+        /// Creating a `DateFormatter` and formatting one date with it (a cell provider that
+        /// makes a new formatter per configure pays it every time).
+        public var dateFormatterCreate = 0.0
+        /// One element of a linear search over the view model's messages
+        /// (`first(where:)` comparing identifiers).
+        public var linearScanPerElement = 0.0
 
         /// Creates a cost table from one figure per key; `figure` is asked once per key, in
         /// ``Key/allCases`` order.
@@ -158,6 +164,7 @@ extension DeviceProfile {
             case configureDateSeparator, configureLoadingOlder
             case textLayoutPerCharacter, markdownParsePerCharacter, thinkParsePerCharacter
             case imageDecodePerMegapixel, layoutPassPerVisibleItem, selfSizingMeasure
+            case dateFormatterCreate, linearScanPerElement
 
             /// The field the key names (the compiler checks the switch covers every key).
             var field: WritableKeyPath<Costs, Double> {
@@ -181,6 +188,8 @@ extension DeviceProfile {
                 case .imageDecodePerMegapixel: \.imageDecodePerMegapixel
                 case .layoutPassPerVisibleItem: \.layoutPassPerVisibleItem
                 case .selfSizingMeasure: \.selfSizingMeasure
+                case .dateFormatterCreate: \.dateFormatterCreate
+                case .linearScanPerElement: \.linearScanPerElement
                 }
             }
         }

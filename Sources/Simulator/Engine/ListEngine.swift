@@ -219,6 +219,14 @@ final class ListEngine {
         }
     }
 
+    /// `setCollectionViewLayout(_:animated: false)`: lays the list out with `configuration`
+    /// from now on.
+    func setLayoutConfiguration(_ configuration: ListLayoutConfiguration) {
+        guard configuration != state.layout.configuration else { return }
+        state.setLayoutConfiguration(configuration, width: state.layout.width, item: listItem(for:))
+        needsLayout = true
+    }
+
     private func listItem(for id: ChatItemID) -> ListItem {
         switch id {
         case .message(let messageID):
@@ -305,15 +313,19 @@ final class ListEngine {
         var configuration = CellConfiguration(kind: state.layout.cellKind(at: index))
         configureCell?(&configuration, id, indexPath)
         record(.cellConfigured)
-        ledger.chargeConfigure(kind: configuration.kind, extraMicroseconds: configuration.extraCostMicroseconds)
+        ledger.chargeConfigure(kind: configuration.kind, extraMicroseconds: configuration.extraCostMicroseconds,
+                               createsDateFormatter: configuration.createsDateFormatter,
+                               linearLookupElements: configuration.linearLookupElements)
 
         var revision = 0
         var length = 0
         if case .message(let messageID) = id, let message = message(messageID) {
             revision = message.revision
             length = message.text.utf8.count
-            // A reconfigured cell parses only the text appended since it was last configured.
-            let parsed = reusingCell ? cells[id].map { max(0, length - $0.configuredLength) } ?? length : length
+            // A reconfigured cell parses only the text appended since it was last configured,
+            // unless its provider re-parses the whole text.
+            let parsed = reusingCell && !configuration.parsesWholeText
+                ? cells[id].map { max(0, length - $0.configuredLength) } ?? length : length
             if message.role == .assistant {
                 ledger.chargeParsing(characters: parsed, thinking: configuration.kind == .thinking)
             }

@@ -23,6 +23,9 @@ public struct MetricsRecorder: Sendable {
     private var loadMoreCalls = 0
     private var duplicateLoadMoreFromScroll = 0
     private var duplicateLoadMoreFromPrefetch = 0
+    private var loadMoreCallsThisGesture = 0
+    private var loadMoreCallsPerGestureMax = 0
+    private var inGesture = false
     // Stability
     private var anchorDriftMax = 0.0
     private var anchorDriftCount = 0
@@ -35,6 +38,7 @@ public struct MetricsRecorder: Sendable {
     private var followMisses = 0
     private var keyboardOverlapFrames = 0
     private var upsideDownFrames = 0
+    private var staleCellFrames = 0
     // Memory (modelled)
     private var peakCellsAlive = 0
     private var peakImageBytes = 0
@@ -91,6 +95,10 @@ public struct MetricsRecorder: Sendable {
             note(.retrievalFailure, "retrieving a reply's sources failed: \(message)")
         case let .loadMore(trigger, duplicate):
             loadMoreCalls += 1
+            if inGesture {
+                loadMoreCallsThisGesture += 1
+                loadMoreCallsPerGestureMax = max(loadMoreCallsPerGestureMax, loadMoreCallsThisGesture)
+            }
             guard let duplicate else { return }
             switch trigger {
             case .scroll: duplicateLoadMoreFromScroll += 1
@@ -101,6 +109,9 @@ public struct MetricsRecorder: Sendable {
             case .alreadyRequested(let cursor): "for cursor \(cursor), already requested"
             }
             note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(why)")
+        case .gestureBegan:
+            inGesture = true
+            loadMoreCallsThisGesture = 0
         case let .anchorMoved(item, points):
             let magnitude = abs(points)
             guard magnitude > Self.anchorDriftTolerance else { return }
@@ -117,6 +128,10 @@ public struct MetricsRecorder: Sendable {
             upsideDownFrames += 1
             note(.upsideDown,
                  "\(item) (\(kind.rawValue)) drawn with y-scale -1: \(reason.explanation)")
+        case let .staleCell(message, shown, current):
+            staleCellFrames += 1
+            note(.staleCell,
+                 "\(message) shows content revision \(shown) of \(current): no apply reconfigured its cell (same identifiers, no reconfigureItems)")
         case let .tokensShown(count, latency):
             tokensShown += count
             for _ in 0..<count { tokenToScreen.append(latency) }
@@ -172,6 +187,7 @@ public struct MetricsRecorder: Sendable {
         m[.duplicateLoadMore] = Double(duplicateLoadMoreFromScroll + duplicateLoadMoreFromPrefetch)
         m[.duplicateLoadMoreFromScroll] = Double(duplicateLoadMoreFromScroll)
         m[.duplicateLoadMoreFromPrefetch] = Double(duplicateLoadMoreFromPrefetch)
+        m[.loadMoreCallsPerGestureMax] = Double(loadMoreCallsPerGestureMax)
         m[.anchorDriftMax] = anchorDriftMax
         m[.anchorDriftCount] = Double(anchorDriftCount)
         m[.blankAreaMax] = blankAreaMax
@@ -182,6 +198,7 @@ public struct MetricsRecorder: Sendable {
         m[.followMisses] = Double(followMisses)
         m[.keyboardOverlapFrames] = Double(keyboardOverlapFrames)
         m[.upsideDownFrames] = Double(upsideDownFrames)
+        m[.staleCellFrames] = Double(staleCellFrames)
         m[.peakCellsAlive] = Double(peakCellsAlive)
         m[.peakImageBytes] = Double(peakImageBytes)
         assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")

@@ -56,6 +56,19 @@ struct FrameChecks {
         engine.record(.upsideDown(wrong.id, kind: cell.kind, reason: reason))
     }
 
+    /// Stale cells: the first visible message cell (top of the screen first) configured with
+    /// an older revision of its message than the current one — its item changed and no apply
+    /// reconfigured or reloaded it, so it shows old text (and keeps its old height). One
+    /// event per frame at most. O(v) for v visible cells.
+    func checkFreshness(_ visible: [ListEngine.VisibleItem]) {
+        for item in visible {
+            guard case .message(let id) = item.id, let message = conversation.messages.message(id),
+                  item.cell.revision < message.revision else { continue }
+            engine.record(.staleCell(id, shown: item.cell.revision, current: message.revision))
+            return
+        }
+    }
+
     /// Blank area: the part of the unobscured list beyond either end of the content, when the
     /// content is tall enough to fill it.
     func checkBlankArea() {

@@ -161,6 +161,7 @@ public final class Simulation {
         checks.checkAnchor(anchor, pinnedBefore: pinnedBefore)
         let visible = engine.visibleItems()
         checks.checkUpright(visible)
+        checks.checkFreshness(visible)
         checks.checkBlankArea()
         checks.checkNewestVisible(userWantsNewest: userWantsNewest)
         checks.recordTokensShown(presentedAt: now + interval)

@@ -90,6 +90,27 @@ public struct StrategyRegistry: Sendable {
             name: "natural",
             summary: "Natural order, opens at the bottom, follows streams, anchors pagination."
         ) { _ in NaturalListController() })
+        registry.register(Entry(
+            name: "iris",
+            summary: "Natural order, messages and typing-indicator sections, an animated apply on every update with unchanged identifiers (stale streaming text), scroll-to-bottom from the apply completion past the input bar, a linear lookup, new date formatter and full re-parse per configure; options fix each.",
+            options: [
+                StrategyOption("reconfigure", default: IrisListController.Reconfigure.never),
+                StrategyOption("animate", default: IrisListController.Animate.always),
+                StrategyOption("generatingApply", default: IrisListController.GeneratingApply.separate),
+                StrategyOption("follow", default: IrisListController.Follow.completion),
+                StrategyOption("scrollTarget", default: IrisListController.ScrollTarget.overshoot),
+                StrategyOption("configure", default: IrisListController.Configure.costly),
+            ]
+        ) { options in
+            var o = IrisListController.Options()
+            o.reconfigure = options["reconfigure"]
+            o.animate = options["animate"]
+            o.generatingApply = options["generatingApply"]
+            o.follow = options["follow"]
+            o.scrollTarget = options["scrollTarget"]
+            o.configure = options["configure"]
+            return IrisListController(options: o)
+        })
         return registry
     }()
 }
