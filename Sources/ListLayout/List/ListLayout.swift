@@ -171,7 +171,7 @@ public struct ListLayout: Sendable {
             guard rect.maxY > span.lowerBound, rect.minY < span.upperBound else { continue }
             range = range.isEmpty ? position..<(position + 1) : range.lowerBound..<(position + 1)
         }
-        return range
+        return range.isEmpty ? 0..<0 : range
     }
 
     /// ``indexRange(intersecting:)`` with every item spaced as the first section's. O(log n).
