@@ -15,7 +15,7 @@ import Viewport
 /// | option | fixed (default) | buggy, as first shipped |
 /// |---|---|---|
 /// | `unflip` | `contentView` — reaches hosted SwiftUI content | `cell` — `cell.transform` does not reach `UIHostingConfiguration` content, which stays upside down |
-/// | `apply` | `onChange` — only when identifiers or content changed | `always` — every update applies |
+/// | `apply` | `onChange` — only when identifiers or content changed | `always` — every update applies and reconfigures every visible cell |
 /// | `animate` | `singleAppend` — animate one new message only | `always` — animate every apply but initial load and pagination |
 /// | `loadMore` | `guarded` — scroll is the primary trigger; prefetch only for the last 3 items; in-flight and cursor guards | `scrollAndPrefetch` — both paths call load-more, each once per list it sees, behind a view-model `isLoadingMore` that reaches the coordinator only with the page: a pull on which both fire asks twice |
 public final class FlippedListController: ChatListController {
@@ -53,6 +53,8 @@ public final class FlippedListController: ChatListController {
     }
 
     public func viewDidLoad(_ context: ChatListContext) {
+        // One section, estimated 60 pt, insets 8 (top, bottom) / 16 (sides), no spacing.
+        context.collectionView.layoutConfiguration = .seed001
         context.collectionView.transform = .flippedVertically
         let snapshot = makeReversedSnapshot(context)
         appliedItems = snapshot.itemIdentifiers
@@ -141,7 +143,13 @@ public final class FlippedListController: ChatListController {
             guard identifiersChanged || !reconfigure.isEmpty else { return }
             if !identifiersChanged { snapshot = context.dataSource.snapshot() }
         case .always:
-            break
+            // The cell content closure is replaced on every update, so every visible cell
+            // is configured again.
+            let visible = context.collectionView.indexPathsForVisibleItems
+                .compactMap { context.dataSource.itemIdentifier(for: $0) }
+                .filter { snapshot.indexOfItem($0) != nil && !reconfigure.contains($0) }
+            // Cannot throw: `visible` holds only items of the snapshot.
+            if !visible.isEmpty { try? snapshot.reconfigureItems(visible) }
         }
         // Cannot throw: `reconfigure` holds only items of the snapshot (same identifiers either way).
         if !reconfigure.isEmpty { try? snapshot.reconfigureItems(reconfigure) }
