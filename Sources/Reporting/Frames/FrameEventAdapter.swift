@@ -34,6 +34,8 @@ public enum FrameEventAdapter {
         case "scrollToTopTap": "tap status bar"
         case "stop": "stop"
         case "resize": "resize"
+        case "compose": "composer changes"
+        case "scrollToMessage": "scroll to message"
         default: nil
         }
     }
@@ -56,7 +58,7 @@ public enum FrameEventAdapter {
         case "send": .send
         case "reply", "replyEnd": .reply
         case "setOffset", "scrollAnimated", "scrollAlongside", "scrollToItem": .scrollRequest
-        case "scrollToBottomTap", "scrollToTopTap", "stop", "resize": .otherAction
+        case "scrollToBottomTap", "scrollToTopTap", "stop", "resize", "compose", "scrollToMessage": .otherAction
         default: []
         }
     }

@@ -40,6 +40,8 @@ public struct InputMark: Sendable, Hashable {
         case .stopReply: (.other, "stop")
         case let .setThinkingExpanded(open): (.other, open ? "expand thinking" : "collapse thinking")
         case let .setCitationsExpanded(open): (.other, open ? "expand sources" : "collapse sources")
+        case let .compose(lines, images): (.other, "compose \(lines) line\(lines == 1 ? "" : "s")\(images > 0 ? " + \(images) image\(images == 1 ? "" : "s")" : "")")
+        case let .scrollTo(message, _): (.other, "scroll to \(message)")
         default: (.reply, "reply")  // a recorded stream replayed
         }
     }

@@ -14,6 +14,8 @@
 /// | `stop: reply` | ``stopReply`` |
 /// | `expand: thinking` / `expand: citations` | ``expand(_:)`` |
 /// | `collapse: thinking` / `collapse: citations` | ``collapse(_:)`` |
+/// | `compose: { lines: 3, images: 2 }` | ``compose(_:)`` |
+/// | `scrollTo: { message: m-0120, position: center }` | ``scrollTo(_:)`` |
 public enum TimelineAction: Hashable, Sendable {
     /// The user sends a message.
     case send(SendAction)
@@ -39,6 +41,10 @@ public enum TimelineAction: Hashable, Sendable {
     case expand(DisclosureTarget)
     /// The user collapses a disclosure on the newest message that has one.
     case collapse(DisclosureTarget)
+    /// The user types into the composer and attaches photos (the composer grows).
+    case compose(ComposeAction)
+    /// The user picks a message (a search result) for the list to scroll to.
+    case scrollTo(ScrollToAction)
 
     /// The action's YAML key.
     public var key: String {
@@ -54,13 +60,15 @@ public enum TimelineAction: Hashable, Sendable {
         case .stopReply: "stop"
         case .expand: "expand"
         case .collapse: "collapse"
+        case .compose: "compose"
+        case .scrollTo: "scrollTo"
         }
     }
 
     /// Every action key, in the order the table above lists them.
     public static let keys = [
         "send", "reply", "keyboard", "drag", "fling", "scrollToBottom", "scrollToTop",
-        "resize", "stop", "expand", "collapse",
+        "resize", "stop", "expand", "collapse", "compose", "scrollTo",
     ]
 }
 

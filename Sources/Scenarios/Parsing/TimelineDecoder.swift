@@ -109,6 +109,8 @@ extension DecodingContext {
         case "stop": return keyword(node, key: "stop", as: StopWord.self).map { _ in .stopReply }
         case "expand": return keyword(node, key: "expand", as: DisclosureTarget.self).map(TimelineAction.expand)
         case "collapse": return keyword(node, key: "collapse", as: DisclosureTarget.self).map(TimelineAction.collapse)
+        case "compose": return compose(node).map(TimelineAction.compose)
+        case "scrollTo": return scrollTo(node).map(TimelineAction.scrollTo)
         default: return nil
         }
     }
@@ -203,5 +205,50 @@ extension DecodingContext {
         let height = required("height", in: reader).flatMap { quantity($0, key: "height", kind: .distance, in: .viewportSide) }
         guard let width, let height else { return nil }
         return ViewportResize(width: width, height: height)
+    }
+
+    /// `compose: { lines: 3, images: 2 }`; either key may be left out (0).
+    private mutating func compose(_ node: Node) -> ComposeAction? {
+        guard let reader = mapping(node, what: "compose", allowedKeys: ["lines", "images"]) else { return nil }
+        var action = ComposeAction(lines: 0)
+        var valid = true
+        if let value = reader["lines"] {
+            if let lines = integer(value, key: "lines", in: 0...ScenarioLimits.maxComposeLines) { action.lines = lines } else { valid = false }
+        }
+        if let value = reader["images"] {
+            if let images = integer(value, key: "images", in: 0...ScenarioLimits.maxImagesPerSend) { action.images = images } else { valid = false }
+        }
+        return valid ? action : nil
+    }
+
+    /// `scrollTo: { message: m-0120 | 120, position: center | top | bottom }` (position
+    /// defaults to center). A message number is at most the longest history plus two
+    /// messages (a send and a reply) per timeline entry.
+    private mutating func scrollTo(_ node: Node) -> ScrollToAction? {
+        guard let reader = mapping(node, what: "scrollTo", allowedKeys: ["message", "position"]) else { return nil }
+        let maxNumber = ScenarioLimits.maxHistory + 2 * ScenarioLimits.maxTimelineEntries - 1
+        var message: MessageID?
+        if let value = required("message", in: reader) {
+            if case let .scalar(scalar) = value, !value.isNull, scalar.string.hasPrefix("m-") {
+                let digits = scalar.string.dropFirst(2)
+                if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+                   digits.count <= 7, let number = Int(digits), number <= maxNumber {
+                    message = MessageID(Int64(number))
+                } else {
+                    report(.invalidValue,
+                           "'message' must be a message identifier m-0 … m-\(maxNumber) or its number, found '\(scalar.string.excerpt)'",
+                           at: value)
+                }
+            } else if let number = integer(value, key: "message", in: 0...maxNumber) {
+                message = MessageID(Int64(number))
+            }
+        }
+        var position = ScrollToAction.Position.center
+        if let value = reader["position"] {
+            guard let word = keyword(value, key: "position", as: ScrollToAction.Position.self) else { return nil }
+            position = word
+        }
+        guard let message else { return nil }
+        return ScrollToAction(message: message, position: position)
     }
 }

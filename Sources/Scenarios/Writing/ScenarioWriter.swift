@@ -69,6 +69,8 @@ public enum ScenarioWriter {
         case .stopReply: "stop: reply"
         case .expand(let target): "expand: \(target.rawValue)"
         case .collapse(let target): "collapse: \(target.rawValue)"
+        case .compose(let compose): "compose: { lines: \(compose.lines), images: \(compose.images) }"
+        case .scrollTo(let scroll): "scrollTo: { message: \(scroll.message), position: \(scroll.position.rawValue) }"
         }
     }
 

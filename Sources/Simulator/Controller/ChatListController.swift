@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import ListDiff
+import Viewport
 
 /// The snapshot type chat lists apply: one section of messages (plus chrome items).
 public typealias ChatSnapshot = Snapshot<Int, ChatItemID>
@@ -36,11 +37,16 @@ public protocol ChatListController: AnyObject {
     /// `change.endHeight` over `change.duration`.
     func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext)
 
-    /// The viewport changed size (rotation, split view).
+    /// The viewport changed size (rotation, split view), or the composer over the list did
+    /// (the user's typing or attachments grew it, a send emptied it).
     func viewportDidChange(_ context: ChatListContext)
 
     /// The user tapped the scroll-to-bottom button.
     func scrollToBottomTapped(_ context: ChatListContext)
+
+    /// The user picked message `id` (a search result): scroll it to `position`. The run
+    /// checks that it comes to rest there and visible (`scrollToMisses`).
+    func scrollToMessageRequested(_ id: MessageID, position: ScrollPosition, _ context: ChatListContext)
 
     /// Once per display-link tick, after the frame's events were delivered: the place to
     /// coalesce work (e.g. one reconfigure per frame for many tokens).
@@ -61,6 +67,7 @@ extension ChatListController {
     public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {}
     public func viewportDidChange(_ context: ChatListContext) {}
     public func scrollToBottomTapped(_ context: ChatListContext) {}
+    public func scrollToMessageRequested(_ id: MessageID, position: ScrollPosition, _ context: ChatListContext) {}
     public func displayLinkDidFire(_ context: ChatListContext) {}
     public func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {}
 }

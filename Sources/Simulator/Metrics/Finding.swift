@@ -7,6 +7,7 @@ public struct Finding: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case upsideDown
         case staleCell
+        case scrollToMiss
         case duplicateLoadMore
         case anchorDrift
         case redundantApply

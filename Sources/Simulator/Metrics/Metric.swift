@@ -44,6 +44,9 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case anchorDriftMax, anchorDriftCount
     /// The largest and the summed area of the list showing no content.
     case blankAreaMax, blankAreaCumulative
+    /// Scroll-to-message requests (`scrollTo:`) whose message did not come to rest at the
+    /// requested position and visible.
+    case scrollToMisses
 
     // MARK: Streaming
     /// Nearest-rank percentiles of the time from a token's arrival to its first frame on screen.

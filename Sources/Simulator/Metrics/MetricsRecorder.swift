@@ -31,6 +31,7 @@ public struct MetricsRecorder: Sendable {
     private var anchorDriftCount = 0
     private var blankAreaMax = 0.0
     private var blankAreaCumulative = 0.0
+    private var scrollToMisses = 0
     // Streaming
     private var tokenToScreen: [Double] = []
     private var tokensShown = 0
@@ -119,6 +120,13 @@ public struct MetricsRecorder: Sendable {
             anchorDriftMax = max(anchorDriftMax, magnitude)
             note(.anchorDrift,
                  "\(item) moved \(Self.format(magnitude)) pt on screen without a scroll (a layout change before it)")
+        case let .scrollToSettled(message, off, visible):
+            // Within a point is layout rounding.
+            if let off, abs(off) <= 1, visible { return }
+            scrollToMisses += 1
+            let why = if let off { "came to rest \(Self.format(abs(off))) pt from the requested position\(visible ? "" : ", off screen")" }
+                else { "is not in the list" }
+            note(.scrollToMiss, "the scroll to \(message) \(why)")
         case .blankArea(let area):
             blankAreaMax = max(blankAreaMax, area)
             blankAreaCumulative += area
@@ -192,6 +200,7 @@ public struct MetricsRecorder: Sendable {
         m[.anchorDriftCount] = Double(anchorDriftCount)
         m[.blankAreaMax] = blankAreaMax
         m[.blankAreaCumulative] = blankAreaCumulative
+        m[.scrollToMisses] = Double(scrollToMisses)
         m[.tokenToScreenP50] = Percentile.nearestRank(50, ofSorted: sortedLatency)
         m[.tokenToScreenP99] = Percentile.nearestRank(99, ofSorted: sortedLatency)
         m[.tokensPerSecond] = streamingSeconds > 0 ? Double(tokensShown) / streamingSeconds : 0

@@ -40,6 +40,9 @@ enum RunEvent {
     // MARK: Stability
     /// The first visible message moved `points` on screen with no scroll to explain it.
     case anchorMoved(ChatItemID, points: Double)
+    /// A scroll to `message` came to rest `pointsOff` from where it was asked to be, visible
+    /// or not (nil: the message is not in the list).
+    case scrollToSettled(MessageID, pointsOff: Double?, visible: Bool)
     /// `squarePoints` of the list showed no content.
     case blankArea(squarePoints: Double)
     /// A visible cell's content was drawn upside down.

@@ -12,6 +12,8 @@ public enum FrameEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case scrollToTopTap
     case resize
     case stop
+    case compose
+    case scrollToMessage
     // The model and the store
     case reply
     case token

@@ -43,6 +43,9 @@ public final class Simulation {
     private var trace: [FrameRecord] = []
     private let random: SeededRandom
     private var repliesRequested = 0
+    /// The scroll to a message waiting to be judged, if any.
+    private var scrollToRequest: FrameChecks.ScrollToRequest?
+    private lazy var composer = ComposerGeometry(baseHeight: configuration.device.composerHeight)
     let citationSource: (any CitationSource)?
 
     /// Prepares a run; the conversation opens on `history`'s newest page.
@@ -165,6 +168,7 @@ public final class Simulation {
         checks.checkBlankArea()
         checks.checkNewestVisible(userWantsNewest: userWantsNewest)
         checks.recordTokensShown(presentedAt: now + interval)
+        if let request = scrollToRequest, checks.checkScrollTo(request) { scrollToRequest = nil }
         if configuration.recordsTrace || frameObserver != nil {
             recordTrace(frame: frame, now: now, cost: cost, budget: budget, visible: visible)
         }
@@ -200,6 +204,7 @@ public final class Simulation {
             }
             let id = conversation.appendNew(role: .user, text: text, attachments: attachments, state: .complete)
             controller.messagesDidChange(.sent(id), context)
+            setComposer(lines: 0, images: 0)  // sending empties the composer
         case .reply(let spec):
             repliesRequested += 1
             // Specs were validated in init, so scheduling cannot fail here.
@@ -236,7 +241,24 @@ public final class Simulation {
             toggleNewest(where: { $0.text.contains("<think>") }) { $0.isThinkingExpanded = expanded }
         case .setCitationsExpanded(let expanded):
             toggleNewest(where: { !$0.citations.isEmpty }) { $0.isCitationsExpanded = expanded }
+        case let .compose(lines, images):
+            setComposer(lines: lines, images: images)
+        case let .scrollTo(message, position):
+            engine.trace(.scrollToMessage)
+            userWantsNewest = false
+            if let pending = scrollToRequest { _ = checks.checkScrollTo(pending) }  // judged where it is now
+            scrollToRequest = .init(message: message, position: position, requestedAt: engine.now)
+            controller.scrollToMessageRequested(message, position: position, context)
         }
+    }
+
+    /// The composer grows or shrinks to hold `lines` and `images`; the list hears of the
+    /// change of its visible area when there is one.
+    private func setComposer(lines: Int, images: Int) {
+        let height = composer.height(lines: lines, images: images)
+        guard height != engine.viewport.scrollView.composerHeight else { return }
+        engine.setComposerHeight(height)
+        controller.viewportDidChange(context)
     }
 
     private func toggleNewest(where matches: (Message) -> Bool, _ body: (inout Message) -> Void) {

@@ -1,5 +1,6 @@
 import ChatModel
 import Mocks
+import Viewport
 
 /// The compiled form of a scenario's `timeline:`: timed user and model actions.
 public struct Timeline: Hashable, Sendable {
@@ -54,4 +55,8 @@ public enum TimelineAction: Hashable, Sendable {
     case setThinkingExpanded(Bool)
     /// The user expands or collapses the newest message's citations.
     case setCitationsExpanded(Bool)
+    /// The composer holds `lines` lines of unsent text and `images` attached photos.
+    case compose(lines: Int, images: Int)
+    /// The user picks message `message` (a search result) to be scrolled to `position`.
+    case scrollTo(message: MessageID, position: ScrollPosition)
 }

@@ -47,6 +47,8 @@ public final class FlippedListController: ChatListController {
     /// the guard always reads "not loading".
     private var coordinatorSeesLoading = false
     private var requestedCursors: Set<MessageID> = []
+    /// A scroll to a message (the search) under way.
+    private var messageScroll: MessageScroll?
 
     public init(options: Options = Options()) {
         self.options = options
@@ -96,6 +98,10 @@ public final class FlippedListController: ChatListController {
 
     public func scrollViewDidScroll(_ context: ChatListContext) {
         let view = context.collectionView
+        if let scroll = messageScroll, !view.isAnimatingScroll {
+            messageScroll = nil
+            scroll.settle(context)
+        }
         let nowAtBottom = view.contentOffset.y - view.minContentOffsetY < options.atBottomThreshold
         if nowAtBottom != isAtBottom {
             isAtBottom = nowAtBottom
@@ -120,6 +126,22 @@ public final class FlippedListController: ChatListController {
 
     public func scrollToBottomTapped(_ context: ChatListContext) {
         context.collectionView.setContentOffset(Point(y: context.collectionView.minContentOffsetY), animated: true)
+    }
+
+    /// The view's `scrollToMessageId`: scroll to the message, centred as the design asks
+    /// (the flipped list's top and bottom are each other's on screen, so any position is
+    /// asked for centred).
+    public func scrollToMessageRequested(_ id: MessageID, position: ScrollPosition, _ context: ChatListContext) {
+        messageScroll = MessageScroll(item: .message(id), position: .centeredVertically)
+        messageScroll?.begin(context)
+    }
+
+    /// The list's frame ends at the composer: a flipped list measures its offset from the
+    /// visual bottom, so when the composer grows the newest message stays on it.
+    public func viewportDidChange(_ context: ChatListContext) {
+        guard isAtBottom else { return }
+        context.collectionView.layoutIfNeeded()
+        context.collectionView.setContentOffset(Point(y: context.collectionView.minContentOffsetY), animated: false)
     }
 
     public func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {

@@ -40,6 +40,7 @@ import Viewport
 /// | `follow` | `completion` — scroll-to-bottom from every apply's completion, animated | `displayLink` — stay pinned once per frame while following |
 /// | `scrollTarget` | `overshoot` — past the end by the input bar's height | `exact` — the scroll view's maximum offset |
 /// | `configure` | `costly` — linear lookup, new formatter, full re-parse | `cached` — O(1) lookup, one formatter, incremental parse |
+/// | `composerGrowth` | `ignored` — the input bar grows (typing, attachments) and the list's frame shrinks under a still offset: the newest message slides behind it | `followed` — near the bottom, the list keeps its newest message above the input bar |
 public final class IrisListController: ChatListController {
     public enum Reconfigure: String, Hashable, Sendable, CaseIterable { case never, streaming }
     public enum Animate: String, Hashable, Sendable, CaseIterable { case always, inserts }
@@ -47,6 +48,7 @@ public final class IrisListController: ChatListController {
     public enum Follow: String, Hashable, Sendable, CaseIterable { case completion, displayLink }
     public enum ScrollTarget: String, Hashable, Sendable, CaseIterable { case overshoot, exact }
     public enum Configure: String, Hashable, Sendable, CaseIterable { case costly, cached }
+    public enum ComposerGrowth: String, Hashable, Sendable, CaseIterable { case ignored, followed }
 
     public struct Options: Hashable, Sendable {
         public var reconfigure: Reconfigure = .never
@@ -55,6 +57,7 @@ public final class IrisListController: ChatListController {
         public var follow: Follow = .completion
         public var scrollTarget: ScrollTarget = .overshoot
         public var configure: Configure = .costly
+        public var composerGrowth: ComposerGrowth = .ignored
         /// "Near the bottom" within this distance of the end of the content, pt (the
         /// design's `nearBottomThreshold`).
         public var nearBottomThreshold: Double = 80
@@ -174,6 +177,15 @@ public final class IrisListController: ChatListController {
         if (view.isTracking || view.isDragging) && !isNearBottom {
             followStreaming = false
         }
+    }
+
+    /// The input bar grew or shrank (its text view from 36 to 120 pt, the attachment strip):
+    /// as shipped nothing reacts — the list's frame ends at the bar and UIKit keeps the
+    /// offset, so the newest message slides behind it.
+    public func viewportDidChange(_ context: ChatListContext) {
+        guard options.composerGrowth == .followed, isNearBottom || followStreaming else { return }
+        context.collectionView.layoutIfNeeded()
+        scrollToBottom(context, animated: false)
     }
 
     public func scrollToBottomTapped(_ context: ChatListContext) {

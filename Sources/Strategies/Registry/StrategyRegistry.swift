@@ -92,7 +92,7 @@ public struct StrategyRegistry: Sendable {
         ) { _ in NaturalListController() })
         registry.register(Entry(
             name: "iris",
-            summary: "Natural order, messages and typing-indicator sections, an animated apply on every update with unchanged identifiers (stale streaming text), scroll-to-bottom from the apply completion past the input bar, a linear lookup, new date formatter and full re-parse per configure; options fix each.",
+            summary: "Natural order, messages and typing-indicator sections, an animated apply on every update with unchanged identifiers (stale streaming text), scroll-to-bottom from the apply completion past the input bar, a linear lookup, new date formatter and full re-parse per configure, an input bar that grows over the newest message; options fix each.",
             options: [
                 StrategyOption("reconfigure", default: IrisListController.Reconfigure.never),
                 StrategyOption("animate", default: IrisListController.Animate.always),
@@ -100,6 +100,7 @@ public struct StrategyRegistry: Sendable {
                 StrategyOption("follow", default: IrisListController.Follow.completion),
                 StrategyOption("scrollTarget", default: IrisListController.ScrollTarget.overshoot),
                 StrategyOption("configure", default: IrisListController.Configure.costly),
+                StrategyOption("composerGrowth", default: IrisListController.ComposerGrowth.ignored),
             ]
         ) { options in
             var o = IrisListController.Options()
@@ -109,6 +110,7 @@ public struct StrategyRegistry: Sendable {
             o.follow = options["follow"]
             o.scrollTarget = options["scrollTarget"]
             o.configure = options["configure"]
+            o.composerGrowth = options["composerGrowth"]
             return IrisListController(options: o)
         })
         return registry
