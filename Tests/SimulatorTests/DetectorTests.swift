@@ -349,6 +349,42 @@ import Viewport
         #expect(metrics[.loadMoreCallsPerGestureMax] == 0)
     }
 
+    // MARK: scrollToMisses
+
+    /// At the bottom of the list; when the user picks message 85 (loaded: 80…99) the
+    /// controller jumps it to the centre, or ignores the request.
+    private func scrollingToMessages(jumps: Bool) -> ScriptedController {
+        let controller = ScriptedController()
+        controller.onLoad = applyAndScrollToBottom
+        controller.onScrollTo = { id, position, context in
+            guard jumps, let indexPath = context.dataSource.indexPath(for: .message(id)) else { return }
+            // Twice: the first jump measures the items it lands on.
+            for _ in 0..<2 {
+                context.collectionView.scrollToItem(at: indexPath, at: position, animated: false)
+                context.collectionView.layoutIfNeeded()
+            }
+        }
+        return controller
+    }
+
+    private let pickMessage85 = [
+        TimelineEvent(at: VirtualInstant(seconds: 0.1), action: .scrollTo(message: MessageID(85), position: .centeredVertically)),
+    ]
+
+    @Test func scrollToMissesCountRequestsThatDoNotEndWhereAsked() throws {
+        let result = try run(scrollingToMessages(jumps: false), seconds: 0.5, pickMessage85).result
+        #expect(result.metrics[.scrollToMisses] == 1)
+        let finding = try #require(result.findings.first { $0.kind == .scrollToMiss })
+        // Requested in frame 6 (100 002 µs), judged at rest the frame after.
+        #expect(finding.frame == 7)
+        #expect(finding.message.hasPrefix("the scroll to m-0085 came to rest"))
+    }
+
+    @Test func scrollToMissesStayZeroWhenTheMessageIsCentred() throws {
+        let metrics = try run(scrollingToMessages(jumps: true), seconds: 0.5, pickMessage85).result.metrics
+        #expect(metrics[.scrollToMisses] == 0)
+    }
+
     // MARK: keyboardOverlapFrames
 
     /// At the bottom of the list; the keyboard shows at 0.1 s. `follows` moves the content

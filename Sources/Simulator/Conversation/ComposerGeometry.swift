@@ -10,8 +10,8 @@
 /// - the attachment strip is a 60 pt scroll view 8 pt below the bar's top, and the text view
 ///   8 pt below it: 76 pt more while photos are attached.
 ///
-/// The device's `composerHeight` is the bar with one line of text (a 36 pt text view), so
-/// the bar's height is that plus what the text view and the strip add.
+/// An empty text view is one line tall. The device's `composerHeight` is the bar with one
+/// line of text, so the bar's height is that plus what more lines and the strip add.
 public struct ComposerGeometry: Hashable, Sendable {
     public static let minTextViewHeight = 36.0
     public static let maxTextViewHeight = 120.0
@@ -24,13 +24,14 @@ public struct ComposerGeometry: Hashable, Sendable {
 
     public init(baseHeight: Double) { self.baseHeight = baseHeight }
 
-    /// The text view's height for `lines` lines: clamped to 36 … 120 pt. O(1).
+    /// The text view's height for `lines` lines (at least one): clamped to 36 … 120 pt. O(1).
     public static func textViewHeight(lines: Int) -> Double {
-        min(max(Double(max(0, lines)) * lineHeight + textContainerInsets, minTextViewHeight), maxTextViewHeight)
+        min(max(Double(max(1, lines)) * lineHeight + textContainerInsets, minTextViewHeight), maxTextViewHeight)
     }
 
     /// The bar's height holding `lines` lines of text and `images` attached photos, pt. O(1).
     public func height(lines: Int, images: Int) -> Double {
-        baseHeight + (Self.textViewHeight(lines: lines) - Self.minTextViewHeight) + (images > 0 ? Self.attachmentStripHeight : 0)
+        baseHeight + (Self.textViewHeight(lines: lines) - Self.textViewHeight(lines: 1))
+            + (images > 0 ? Self.attachmentStripHeight : 0)
     }
 }
