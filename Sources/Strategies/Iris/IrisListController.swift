@@ -1,7 +1,6 @@
 import ChatModel
 import Foundation
 import ListDiff
-import ListLayout
 import Simulator
 import Viewport
 
