@@ -25,7 +25,8 @@ import Scenarios
     @Test func aPerfettoTraceIsAFileAScenarioWithATrackAStrategy() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-perfetto-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let plan = try runner.plan(paths: [bundled("bugs")], strategies: [], device: nil, seed: nil)
+        let plan = try runner.plan(paths: [bundled("bugs/duplicate-load-more.yaml"), bundled("bugs/upside-down-text.yaml")],
+                                   strategies: [], device: nil, seed: nil)
         _ = try runner.run(plan, traceDestination: TraceDestination(path: folder.path, runCount: plan.runCount, format: .perfetto))
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files == ["duplicate-load-more.json", "upside-down-text.json"])
