@@ -87,7 +87,11 @@ import Scenarios
         }
         let long = try timeline(frames: 7_200), short = try timeline(frames: 720)
         #expect(long.utf8.count < 60_000)
-        #expect(Double(long.utf8.count) < 1.5 * Double(short.utf8.count))
+        // Points of the offset band: at most one a column per edge, however many frames.
+        for svg in [long, short] {
+            let band = try #require(svg.components(separatedBy: "class=\"offset\" points=\"").last?.prefix { $0 != "\"" })
+            #expect(band.split(separator: " ").count <= 2 * TimelineSVG.plotWidth)
+        }
         let barPath = try #require(long.components(separatedBy: "class=\"hitch\"").last)
         #expect(barPath.components(separatedBy: "M").count - 1 <= TimelineSVG.plotWidth)
     }
@@ -126,6 +130,24 @@ import Scenarios
         #expect(PixelColumns.spans(10, where: on.contains) == [0..<2, 3..<4, 7..<9])
         #expect(PixelColumns.spans(10, where: on.contains, bridging: 1) == [0..<4, 7..<9])
         #expect(PixelColumns.spans(10, where: { _ in false }, bridging: 3).isEmpty)
+    }
+}
+
+@Suite struct SVGPolylineTests {
+    @Test func levelRunsKeepOnlyTheirEnds() {
+        var line = SVGPolyline()
+        for (x, y) in [(0.0, 5.0), (1, 5), (2, 5), (3, 7.04), (4, 7), (5, 7), (6, 9)] { line.append(x: x, y: y) }
+        // 7.04 prints as 7, so 3…5 is one level run at the printed precision.
+        #expect(line.points == ["0,5", "2,5", "3,7", "5,7", "6,9"])
+    }
+
+    @Test func shortLinesAndChangesEveryColumnKeepEveryPoint() {
+        var line = SVGPolyline()
+        #expect(line.points.isEmpty)
+        line.append(x: 0, y: 1)
+        #expect(line.points == ["0,1"])
+        for x in 1...4 { line.append(x: Double(x), y: Double(x) * 2) }
+        #expect(line.points == ["0,1", "1,2", "2,4", "3,6", "4,8"])
     }
 }
 

@@ -64,7 +64,7 @@ func bundled(_ path: String) -> String { packageRoot.appendingPathComponent("Sce
         do {
             _ = try runner.plan(paths: [file.path], strategies: [], device: nil, seed: nil)
         } catch {
-            #expect(error.description.contains("bad.yaml:3:23: error: unknown strategy 'sideways'; known strategies: flipped, natural, sparkifire, v0, personal-llm"))
+            #expect(error.description.contains("bad.yaml:3:23: error: unknown strategy 'sideways'; known strategies: flipped, natural, iris, sparkifire, v0, personal-llm"))
         }
     }
 

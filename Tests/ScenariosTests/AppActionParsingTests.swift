@@ -26,7 +26,7 @@ import Testing
         """
         let parsed = try ScenarioParser.parse(yaml: yaml, path: "test.yaml")
         #expect(parsed.timeline.map(\.action) == [
-            .compose("a draft"),
+            .compose(ComposeAction(text: "a draft")),
             .switchConversation(ConversationSwitch(name: "alex-pro", history: 40)),
             .startFresh,
             .timeJump(.seconds(90_000)),
@@ -53,5 +53,20 @@ import Testing
         #expect(errorLines(scenario("switchConversation: { history: 3 }")).count == 1)
         #expect(errorLines(scenario("switchConversation: { to: a, history: 10001 }")).first?.hasPrefix("test.yaml:4:43: error:") == true)
         #expect(errorLines(scenario("startFresh: now")).first?.hasPrefix("test.yaml:4:17: error:") == true)
+    }
+
+    @Test func composeTakesADraftOrAMappingOfTextOrLinesAndImages() throws {
+        func action(_ line: String) throws -> TimelineAction? {
+            try ScenarioParser.parse(yaml: scenario(line), path: "test.yaml").timeline.last?.action
+        }
+        #expect(try action("compose: { text: \"hi\", images: 2 }") == .compose(ComposeAction(text: "hi", images: 2)))
+        #expect(try action("compose: { lines: 3 }") == .compose(ComposeAction(text: "line 1\nline 2\nline 3")))
+        #expect(try action("compose: {}") == .compose(ComposeAction(text: "")))
+        #expect(ComposeAction(lines: 3).lineCount == 3)
+        #expect(ComposeAction(text: "").lineCount == 1)
+        let both = errorLines(scenario("compose: { text: hi, lines: 3 }"))
+        #expect(both == ["test.yaml:4:26: error: 'compose' takes 'text' or 'lines', not both"])
+        #expect(ScenarioWriter.action(.compose(ComposeAction(text: "hi", images: 2))) == "compose: { text: \"hi\", images: 2 }")
+        #expect(ScenarioWriter.action(.compose(ComposeAction(text: "hi"))) == "compose: \"hi\"")
     }
 }

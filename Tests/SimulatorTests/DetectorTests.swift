@@ -272,6 +272,119 @@ import Viewport
         #expect(metrics[.tokenToScreenP99] == 0)
     }
 
+    // MARK: staleCellFrames
+
+    /// Follows a slow reply; on every chunk applies a snapshot with the same identifiers,
+    /// reconfiguring the reply only when `reconfigures`.
+    private func applyingOnEveryChunk(reconfigures: Bool) -> ScriptedController {
+        let controller = ScriptedController()
+        controller.onLoad = applyAndScrollToBottom
+        controller.onMessages = { change, context in
+            switch change {
+            case .replyStarted: applyAndScrollToBottom(context)
+            case .tokens(let id):
+                var s = snapshot(context)
+                // Cannot throw: the reply was applied when it started.
+                if reconfigures { try? s.reconfigureItems([.message(id)]) }
+                context.dataSource.apply(s, animatingDifferences: true)
+            default: break
+            }
+        }
+        return controller
+    }
+
+    @Test func staleCellFramesCountFramesTheReplyShowsAnOlderRevision() throws {
+        let result = try run(applyingOnEveryChunk(reconfigures: false), seconds: 1, [slowReply]).result
+        // The reply is requested in frame 6 (100 002 µs) and its first token arrives 100 ms
+        // later, in frame 12 (200 004 µs); from then on the visible reply shows revision 0
+        // (empty) of a growing message: frames 12…59.
+        #expect(result.metrics[.staleCellFrames] == 48)
+        let finding = try #require(result.findings.first { $0.kind == .staleCell })
+        #expect(finding.frame == 12)
+        #expect(finding.message.hasPrefix("m-0100 shows content revision 0 of 1"))
+    }
+
+    @Test func staleCellFramesStayZeroWhenEveryChangeIsReconfigured() throws {
+        let metrics = try run(applyingOnEveryChunk(reconfigures: true), seconds: 1, [slowReply]).result.metrics
+        #expect(metrics[.staleCellFrames] == 0)
+        // Opening, the reply's start, and its eight chunks (0.2 s … 0.9 s).
+        #expect(metrics[.snapshotApplies] == 10)
+    }
+
+    // MARK: loadMoreCallsPerGestureMax
+
+    /// Asks for more history in the first `perGesture[k]` frames of the k-th drag.
+    private func loadingMoreWhileDragging(_ perGesture: [Int]) -> ScriptedController {
+        let controller = ScriptedController()
+        controller.onLoad = applyAndScrollToBottom
+        var gesture = -1
+        var wasTracking = false
+        var asked = 0
+        controller.onFrame = { context in
+            let tracking = context.collectionView.isTracking
+            defer { wasTracking = tracking }
+            guard tracking else { return }
+            if !wasTracking { gesture += 1; asked = 0 }
+            guard gesture < perGesture.count, asked < perGesture[gesture] else { return }
+            asked += 1
+            context.requestLoadMore(trigger: .scroll)
+        }
+        return controller
+    }
+
+    private let twoDrags = [
+        TimelineEvent(at: VirtualInstant(seconds: 0.1), action: .drag(distance: 200, duration: .milliseconds(200))),
+        TimelineEvent(at: VirtualInstant(seconds: 0.6), action: .drag(distance: 200, duration: .milliseconds(200))),
+    ]
+
+    @Test func loadMoreCallsPerGestureMaxIsTheBusiestGesture() throws {
+        let metrics = try run(loadingMoreWhileDragging([3, 1]), seconds: 1, twoDrags).result.metrics
+        #expect(metrics[.loadMoreCalls] == 4)
+        #expect(metrics[.loadMoreCallsPerGestureMax] == 3)
+    }
+
+    @Test func loadMoreCallsPerGestureMaxStaysZeroWithoutAGesture() throws {
+        let metrics = try run(loadingMore([.scroll, .prefetch])).result.metrics
+        #expect(metrics[.loadMoreCalls] == 2)
+        #expect(metrics[.loadMoreCallsPerGestureMax] == 0)
+    }
+
+    // MARK: scrollToMisses
+
+    /// At the bottom of the list; when the user picks message 85 (loaded: 80…99) the
+    /// controller jumps it to the centre, or ignores the request.
+    private func scrollingToMessages(jumps: Bool) -> ScriptedController {
+        let controller = ScriptedController()
+        controller.onLoad = applyAndScrollToBottom
+        controller.onScrollTo = { id, position, context in
+            guard jumps, let indexPath = context.dataSource.indexPath(for: .message(id)) else { return }
+            // Twice: the first jump measures the items it lands on.
+            for _ in 0..<2 {
+                context.collectionView.scrollToItem(at: indexPath, at: position, animated: false)
+                context.collectionView.layoutIfNeeded()
+            }
+        }
+        return controller
+    }
+
+    private let pickMessage85 = [
+        TimelineEvent(at: VirtualInstant(seconds: 0.1), action: .scrollTo(message: MessageID(85), position: .centeredVertically)),
+    ]
+
+    @Test func scrollToMissesCountRequestsThatDoNotEndWhereAsked() throws {
+        let result = try run(scrollingToMessages(jumps: false), seconds: 0.5, pickMessage85).result
+        #expect(result.metrics[.scrollToMisses] == 1)
+        let finding = try #require(result.findings.first { $0.kind == .scrollToMiss })
+        // Requested in frame 6 (100 002 µs), judged at rest the frame after.
+        #expect(finding.frame == 7)
+        #expect(finding.message.hasPrefix("the scroll to m-0085 came to rest"))
+    }
+
+    @Test func scrollToMissesStayZeroWhenTheMessageIsCentred() throws {
+        let metrics = try run(scrollingToMessages(jumps: true), seconds: 0.5, pickMessage85).result.metrics
+        #expect(metrics[.scrollToMisses] == 0)
+    }
+
     // MARK: keyboardOverlapFrames
 
     /// At the bottom of the list; the keyboard shows at 0.1 s. `follows` moves the content

@@ -28,9 +28,9 @@ import Testing
         let long = String(repeating: "word ", count: 200)
         let output = try run("personal-llm", history: 4, seconds: 4, [
             .at(0.2, .send(text: "q", images: 0)), .at(0.2, reply(tokens: 30, rate: 60)),
-            .at(0.5, .compose(text: long)),  // generating: the field is disabled
-            .at(2, .compose(text: "short")),
-            .at(3, .compose(text: long)),
+            .at(0.5, .compose(text: long, images: 0)),  // generating: the field is disabled
+            .at(2, .compose(text: "short", images: 0)),
+            .at(3, .compose(text: long, images: 0)),
         ])
         let insets = output.trace.map(\.insetBottom)
         // Composer 60 pt + home indicator 34 pt.

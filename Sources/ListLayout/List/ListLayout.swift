@@ -54,6 +54,9 @@ public struct ListLayout: Sendable {
 
     private var index: HeightIndex<Slot>
     private var cache: [CacheKey: MeasuredCell] = [:]
+    /// Where the second section begins, if the snapshot has one (see
+    /// ``ListLayoutConfiguration/secondSectionInsets``).
+    public private(set) var secondSectionStart: Int?
 
     /// An empty list `width` points wide.
     public init(
@@ -78,11 +81,29 @@ public struct ListLayout: Sendable {
         max(0, width - configuration.contentInsets.leading - configuration.contentInsets.trailing)
     }
 
-    /// Insets + heights + spacing between items. O(1).
+    /// Insets + heights + spacing between items (and the second section's insets, when it
+    /// has items). O(1).
     public var contentHeight: Double {
         let insets = configuration.contentInsets
+        if let (start, second) = activeSecondSection {
+            return insets.top + index.totalHeight + Double(max(0, start - 1)) * configuration.interItemSpacing
+                + insets.bottom + second.top + second.bottom
+        }
         let gaps = Double(max(0, count - 1)) * configuration.interItemSpacing
         return insets.top + index.totalHeight + gaps + insets.bottom
+    }
+
+    /// Items from `start` on belong to the second section (the snapshot's second section
+    /// begins there); nil when the snapshot has one section. Has no effect unless the
+    /// configuration gives the second section its insets. O(1).
+    public mutating func setSecondSectionStart(_ start: Int?) { secondSectionStart = start }
+
+    /// The second section's first item and insets, when the configuration has one and it
+    /// holds items.
+    private var activeSecondSection: (start: Int, insets: EdgeInsets)? {
+        guard let start = secondSectionStart, let insets = configuration.secondSectionInsets,
+              start >= 0, start < count else { return nil }
+        return (start, insets)
     }
 
     /// The item at `position`. O(log n).
@@ -108,6 +129,13 @@ public struct ListLayout: Sendable {
     /// Item `position`'s frame in content coordinates. O(log n).
     public func frame(at position: Int) -> LayoutRect {
         let insets = configuration.contentInsets
+        if let (start, second) = activeSecondSection, position >= start {
+            // Below the whole first section (its insets and spacing), then the second's top
+            // inset; no spacing inside the second section.
+            let y = insets.top + Double(max(0, start - 1)) * configuration.interItemSpacing + insets.bottom + second.top
+                + index.prefixHeight(upTo: position)
+            return LayoutRect(x: insets.leading, y: y, width: itemWidth, height: index.height(at: position))
+        }
         let y = insets.top + index.prefixHeight(upTo: position) + Double(position) * configuration.interItemSpacing
         return LayoutRect(x: insets.leading, y: y, width: itemWidth, height: index.height(at: position))
     }
@@ -134,8 +162,20 @@ public struct ListLayout: Sendable {
 
     /// The items whose frames intersect `minY..<maxY` in content coordinates: from the
     /// first whose bottom is below `minY` to the last whose top is above `maxY`. Empty
-    /// when none. O(log n).
+    /// when none. O(log n), plus O(k) for the k items of a second section.
     public func indexRange(intersecting span: Range<Double>) -> Range<Int> {
+        guard let (start, _) = activeSecondSection else { return firstSectionRange(intersecting: span) }
+        var range = firstSectionRange(intersecting: span).clamped(to: 0..<start)
+        for position in start..<count {
+            let rect = frame(at: position)
+            guard rect.maxY > span.lowerBound, rect.minY < span.upperBound else { continue }
+            range = range.isEmpty ? position..<(position + 1) : range.lowerBound..<(position + 1)
+        }
+        return range.isEmpty ? 0..<0 : range
+    }
+
+    /// ``indexRange(intersecting:)`` with every item spaced as the first section's. O(log n).
+    private func firstSectionRange(intersecting span: Range<Double>) -> Range<Int> {
         let top = configuration.contentInsets.top
         let spacing = configuration.interItemSpacing
         guard let first = index.firstIndex(endingAfter: span.lowerBound - top, spacing: spacing),

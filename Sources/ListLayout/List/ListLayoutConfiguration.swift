@@ -13,14 +13,22 @@ public struct ListLayoutConfiguration: Hashable, Sendable {
     public var estimatedChromeHeight: Double
     /// Cell geometry.
     public var cellMetrics: CellMetrics
+    /// The content insets of a second section after the messages — a typing-indicator row
+    /// in its own `NSCollectionLayoutSection` with its own insets — or nil for a list laid
+    /// out as one section. Its items use the messages' side insets and no spacing between
+    /// them; it takes effect while the snapshot has a second section with items
+    /// (``ListLayout/setSecondSectionStart(_:)``).
+    public var secondSectionInsets: EdgeInsets?
 
     public init(
         contentInsets: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
         interItemSpacing: Double = 18,
         estimatedMessageHeight: Double = 100,
         estimatedChromeHeight: Double = 44,
-        cellMetrics: CellMetrics = CellMetrics()
+        cellMetrics: CellMetrics = CellMetrics(),
+        secondSectionInsets: EdgeInsets? = nil
     ) {
+        self.secondSectionInsets = secondSectionInsets
         self.contentInsets = contentInsets
         self.interItemSpacing = interItemSpacing
         self.estimatedMessageHeight = estimatedMessageHeight
@@ -36,6 +44,12 @@ public struct ListLayoutConfiguration: Hashable, Sendable {
         contentInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
         interItemSpacing: 0,
         estimatedMessageHeight: 60)
+
+    /// A two-section chat list: messages (16 pt insets, 18 pt spacing, estimated 100 pt) and
+    /// a typing-indicator section of its own with insets 8 (top, bottom) / 16 (sides) and an
+    /// estimated 44 pt row — the compositional layout of the list design `iris` models.
+    public static let messagesAndTypingSection = ListLayoutConfiguration(
+        secondSectionInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
 
     func estimatedHeight(of item: ListItem) -> Double {
         if case .message = item { return estimatedMessageHeight }

@@ -34,6 +34,8 @@ public enum FrameEventAdapter {
         case "scrollToTopTap": "tap status bar"
         case "stop": "stop"
         case "resize": "resize"
+        case "compose": "composer changes"
+        case "scrollToMessage": "scroll to message"
         case "sendRefused": "send refused"
         case "switchConversation": "conversation replaced"
         case "startFresh": "start fresh"
@@ -60,7 +62,7 @@ public enum FrameEventAdapter {
         case "send": .send
         case "reply", "replyEnd": .reply
         case "setOffset", "scrollAnimated", "scrollAlongside", "scrollToItem": .scrollRequest
-        case "scrollToBottomTap", "scrollToTopTap", "stop", "resize", "compose", "sendRefused",
+        case "scrollToBottomTap", "scrollToTopTap", "stop", "resize", "compose", "scrollToMessage", "sendRefused",
              "switchConversation", "startFresh", "timeJump": .otherAction
         default: []
         }

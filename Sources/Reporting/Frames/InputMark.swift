@@ -40,11 +40,20 @@ public struct InputMark: Sendable, Hashable {
         case .stopReply: (.other, "stop")
         case let .setThinkingExpanded(open): (.other, open ? "expand thinking" : "collapse thinking")
         case let .setCitationsExpanded(open): (.other, open ? "expand sources" : "collapse sources")
-        case .compose: (.other, "type in composer")
+        case let .compose(text, images): (.other, Self.composerLabel(text: text, images: images))
+        case let .scrollTo(message, _): (.other, "scroll to \(message)")
         case let .switchConversation(name, _): (.other, "open conversation \(name)")
         case .startFresh: (.other, "start fresh")
         case let .timeJump(duration): (.other, "away \(ComparisonTable.format(duration.seconds / 3_600)) h")
         default: (.reply, "reply")  // a recorded stream replayed
         }
+    }
+
+    /// "compose 3 lines + 2 images", or "empty composer" when a send cleared it.
+    static func composerLabel(text: String, images: Int) -> String {
+        guard !text.isEmpty || images > 0 else { return "empty composer" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let photos = images > 0 ? " + \(images) image\(images == 1 ? "" : "s")" : ""
+        return "compose \(lines) line\(lines == 1 ? "" : "s")\(photos)"
     }
 }

@@ -30,12 +30,12 @@ extension TimelineSVG {
         if scale.keyboardMax > 0 {
             let ranges = columns.ranges(series.keyboard, frameInterval: series.frameInterval)
             let bottom = laneY(3) + Self.laneHeight - 2
-            var points: [String] = []
+            var edge = SVGPolyline()
             for (column, range) in ranges.enumerated() {
                 guard let range else { continue }
-                let y = bottom - (Self.laneHeight - 4) * Double(range.upperBound) / scale.keyboardMax
-                points.append("\(SVGNumber.format(columnX(column))),\(SVGNumber.format(y))")
+                edge.append(x: columnX(column), y: bottom - (Self.laneHeight - 4) * Double(range.upperBound) / scale.keyboardMax)
             }
+            let points = edge.points
             if let first = points.first?.split(separator: ",").first, let last = points.last?.split(separator: ",").first {
                 svg.append("<polygon class=\"keyboard\" points=\"\(first),\(SVGNumber.format(bottom)) \(points.joined(separator: " ")) \(last),\(SVGNumber.format(bottom))\"/>")
             }

@@ -117,17 +117,19 @@ struct TimelineSVG {
     private func drawScroll(_ series: FrameSeries, into svg: inout SVGText) {
         let offsets = columns.ranges(series.offsetY, frameInterval: series.frameInterval)
         let heights = columns.ranges(series.contentHeight, frameInterval: series.frameInterval)
-        var upper: [String] = [], lower: [String] = [], content: [String] = []
+        var upper = SVGPolyline(), lower = SVGPolyline(), content = SVGPolyline()
         for column in 0..<columns.count {
-            let x = SVGNumber.format(columnX(column))
+            let x = columnX(column)
             if let range = offsets[column] {
-                upper.append("\(x),\(SVGNumber.format(scrollY(Double(range.upperBound)) - 0.6))")
-                lower.append("\(x),\(SVGNumber.format(scrollY(Double(range.lowerBound)) + 0.6))")
+                upper.append(x: x, y: scrollY(Double(range.upperBound)) - 0.6)
+                lower.append(x: x, y: scrollY(Double(range.lowerBound)) + 0.6)
             }
-            if let range = heights[column] { content.append("\(x),\(SVGNumber.format(scrollY(Double(range.upperBound))))") }
+            if let range = heights[column] { content.append(x: x, y: scrollY(Double(range.upperBound))) }
         }
-        if !content.isEmpty { svg.append("<polyline class=\"content-height\" points=\"\(content.joined(separator: " "))\"/>") }
-        if !upper.isEmpty { svg.append("<polygon class=\"offset\" points=\"\(upper.joined(separator: " ")) \(lower.reversed().joined(separator: " "))\"/>") }
+        if !content.isEmpty { svg.append("<polyline class=\"content-height\" points=\"\(content.points.joined(separator: " "))\"/>") }
+        if !upper.isEmpty {
+            svg.append("<polygon class=\"offset\" points=\"\(upper.points.joined(separator: " ")) \(lower.points.reversed().joined(separator: " "))\"/>")
+        }
         svg.label("\(Self.points(scale.scrollMax)) pt", x: Self.plotLeft - 6, y: Self.scrollTop + 8, className: "axis-label")
         svg.label("\(Self.points(scale.scrollMin))", x: Self.plotLeft - 6, y: Self.scrollTop + Self.scrollHeight, className: "axis-label")
         svg.label("offset", x: Self.plotLeft - 6, y: Self.scrollTop + Self.scrollHeight / 2 - 1, className: "track-label offset-label")

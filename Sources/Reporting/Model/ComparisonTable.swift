@@ -30,7 +30,7 @@ public struct ComparisonTable: Sendable {
         .frames, .hitches, .hitchTimeRatio, .frameCostP99, .frameCostMax,
         .snapshotApplies, .animatedApplies, .redundantApplies, .cellsConfigured,
         .loadMoreCalls, .duplicateLoadMore, .anchorDriftMax, .tokenToScreenP99, .tokensPerSecond,
-        .followMisses, .keyboardOverlapFrames, .upsideDownFrames, .peakCellsAlive, .peakImageBytes,
+        .followMisses, .keyboardOverlapFrames, .upsideDownFrames, .staleCellFrames, .peakCellsAlive, .peakImageBytes,
     ]
 
     /// Groups `runs` by scenario, in first-seen order.

@@ -1,6 +1,7 @@
 import ChatModel
 import Mocks
 import Simulator
+import Viewport
 
 /// Turns a validated ``Scenario`` into what the simulator runs: a ``Timeline`` of engine
 /// actions, with reply specs resolved into the mock LLM's.
@@ -51,10 +52,19 @@ public enum ScenarioCompiler {
         case .collapse(.thinking): .setThinkingExpanded(false)
         case .expand(.citations): .setCitationsExpanded(true)
         case .collapse(.citations): .setCitationsExpanded(false)
-        case .compose(let text): .compose(text: text)
+        case .compose(let compose): .compose(text: compose.text, images: compose.images)
+        case .scrollTo(let scroll): .scrollTo(message: scroll.message, position: position(for: scroll.position))
         case .switchConversation(let target): .switchConversation(name: target.name, history: target.history)
         case .startFresh: .startFresh
         case .timeJump(let duration): .timeJump(duration)
+        }
+    }
+
+    static func position(for position: ScrollToAction.Position) -> ScrollPosition {
+        switch position {
+        case .center: .centeredVertically
+        case .top: .top
+        case .bottom: .bottom
         }
     }
 }

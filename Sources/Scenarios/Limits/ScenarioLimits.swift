@@ -59,6 +59,9 @@ public enum ScenarioLimits {
     /// Most images attached to one message: 100, the most any chat API accepts in one
     /// request (chat apps allow 10 to 20).
     public static let maxImagesPerSend = 100
+    /// Most lines of text in the composer (`compose: lines`): 10 000, a long pasted
+    /// document (the composer stops growing at its maximum height long before).
+    public static let maxComposeLines = 10_000
     /// Longest message text a `send` holds: 100 000 characters, about 25 000 tokens — a
     /// long pasted document.
     public static let maxSendTextLength = 100_000

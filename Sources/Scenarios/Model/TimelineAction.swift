@@ -16,7 +16,8 @@ import ChatModel
 /// | `stop: reply` | ``stopReply`` |
 /// | `expand: thinking` / `expand: citations` | ``expand(_:)`` |
 /// | `collapse: thinking` / `collapse: citations` | ``collapse(_:)`` |
-/// | `compose: "draft"` (the composer's text now) | ``compose(_:)`` |
+/// | `compose: "draft"` or `compose: { text: "…" \| lines: 3, images: 2 }` | ``compose(_:)`` |
+/// | `scrollTo: { message: m-0120, position: center }` | ``scrollTo(_:)`` |
 /// | `switchConversation: { to: alex-pro, history: 40 }` | ``switchConversation(_:)`` |
 /// | `startFresh: tap` (clear chat) | ``startFresh`` |
 /// | `timeJump: 25h` (the app away, then active again) | ``timeJump(_:)`` |
@@ -45,8 +46,10 @@ public enum TimelineAction: Hashable, Sendable {
     case expand(DisclosureTarget)
     /// The user collapses a disclosure on the newest message that has one.
     case collapse(DisclosureTarget)
-    /// The user types a draft into the composer: its whole text now.
-    case compose(String)
+    /// The user types into the composer and attaches photos (the composer grows).
+    case compose(ComposeAction)
+    /// The user picks a message (a search result) for the list to scroll to.
+    case scrollTo(ScrollToAction)
     /// The user opens another conversation: the list's messages are replaced.
     case switchConversation(ConversationSwitch)
     /// The user starts the conversation afresh (Start Fresh, clear chat).
@@ -69,6 +72,7 @@ public enum TimelineAction: Hashable, Sendable {
         case .expand: "expand"
         case .collapse: "collapse"
         case .compose: "compose"
+        case .scrollTo: "scrollTo"
         case .switchConversation: "switchConversation"
         case .startFresh: "startFresh"
         case .timeJump: "timeJump"
@@ -78,7 +82,7 @@ public enum TimelineAction: Hashable, Sendable {
     /// Every action key, in the order the table above lists them.
     public static let keys = [
         "send", "reply", "keyboard", "drag", "fling", "scrollToBottom", "scrollToTop",
-        "resize", "stop", "expand", "collapse", "compose", "switchConversation", "startFresh", "timeJump",
+        "resize", "stop", "expand", "collapse", "compose", "scrollTo", "switchConversation", "startFresh", "timeJump",
     ]
 }
 

@@ -53,7 +53,11 @@ import Yams
 /// ``TranscriptReply``), `keyboard: show | hide`,
 /// `drag: { distance ≠ 0pt, duration > 0 }`, `fling: { velocity ≠ 0pt/s }`,
 /// `scrollToBottom: tap`, `scrollToTop: tap`, `resize: { width > 0, height > 0 }`,
-/// `stop: reply` (needs an earlier reply), `expand | collapse: thinking | citations`.
+/// `stop: reply` (needs an earlier reply), `expand | collapse: thinking | citations`,
+/// `compose: { lines 0…10000 = 0, images 0…100 = 0 }` (the composer's unsent text and
+/// photos; a `send` empties it — ``ComposeAction``),
+/// `scrollTo: { message: m-0120 | 120 (required), position: center | top | bottom = center }`
+/// (``ScrollToAction``).
 /// Entries must be in order of `at` — an entry earlier than the one before it is an error
 /// rather than silently re-ordered; entries at the same time keep file order (a `send` and
 /// its `reply` at 0.5s). With an explicit `duration`, no entry may come after it.

@@ -112,7 +112,8 @@ extension DecodingContext {
         case "stop": return keyword(node, key: "stop", as: StopWord.self).map { _ in .stopReply }
         case "expand": return keyword(node, key: "expand", as: DisclosureTarget.self).map(TimelineAction.expand)
         case "collapse": return keyword(node, key: "collapse", as: DisclosureTarget.self).map(TimelineAction.collapse)
-        case "compose": return string(node, key: "compose", maxLength: ScenarioLimits.maxSendTextLength).map(TimelineAction.compose)
+        case "compose": return compose(node).map(TimelineAction.compose)
+        case "scrollTo": return scrollTo(node).map(TimelineAction.scrollTo)
         case "switchConversation": return conversationSwitch(node).map(TimelineAction.switchConversation)
         case "startFresh": return keyword(node, key: "startFresh", as: TapWord.self).map { _ in .startFresh }
         case "timeJump": return timeJump(node).map(TimelineAction.timeJump)
@@ -243,5 +244,65 @@ extension DecodingContext {
         let height = required("height", in: reader).flatMap { quantity($0, key: "height", kind: .distance, in: .viewportSide) }
         guard let width, let height else { return nil }
         return ViewportResize(width: width, height: height)
+    }
+
+    /// `compose: "draft"`, or `compose: { text: "…" | lines: 3, images: 2 }` (`lines` writes a
+    /// draft of that many short lines; every key may be left out: an empty draft, no photos).
+    private mutating func compose(_ node: Node) -> ComposeAction? {
+        if case .scalar = node {
+            return string(node, key: "compose", maxLength: ScenarioLimits.maxSendTextLength).map { ComposeAction(text: $0) }
+        }
+        guard let reader = mapping(node, what: "compose", allowedKeys: ["text", "lines", "images"]) else { return nil }
+        var action = ComposeAction(text: "")
+        var valid = true
+        if reader["text"] != nil, let linesNode = reader["lines"] {
+            report(.invalidValue, "'compose' takes 'text' or 'lines', not both", at: reader.keyNode("lines") ?? linesNode)
+            return nil
+        }
+        if let value = reader["text"] {
+            if let text = string(value, key: "text", maxLength: ScenarioLimits.maxSendTextLength) { action.text = text } else { valid = false }
+        }
+        if let value = reader["lines"] {
+            if let lines = integer(value, key: "lines", in: 0...ScenarioLimits.maxComposeLines) {
+                action = ComposeAction(lines: lines, images: action.images)
+            } else {
+                valid = false
+            }
+        }
+        if let value = reader["images"] {
+            if let images = integer(value, key: "images", in: 0...ScenarioLimits.maxImagesPerSend) { action.images = images } else { valid = false }
+        }
+        return valid ? action : nil
+    }
+
+    /// `scrollTo: { message: m-0120 | 120, position: center | top | bottom }` (position
+    /// defaults to center). A message number is at most the longest history plus two
+    /// messages (a send and a reply) per timeline entry.
+    private mutating func scrollTo(_ node: Node) -> ScrollToAction? {
+        guard let reader = mapping(node, what: "scrollTo", allowedKeys: ["message", "position"]) else { return nil }
+        let maxNumber = ScenarioLimits.maxHistory + 2 * ScenarioLimits.maxTimelineEntries - 1
+        var message: MessageID?
+        if let value = required("message", in: reader) {
+            if case let .scalar(scalar) = value, !value.isNull, scalar.string.hasPrefix("m-") {
+                let digits = scalar.string.dropFirst(2)
+                if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+                   digits.count <= 7, let number = Int(digits), number <= maxNumber {
+                    message = MessageID(Int64(number))
+                } else {
+                    report(.invalidValue,
+                           "'message' must be a message identifier m-0 … m-\(maxNumber) or its number, found '\(scalar.string.excerpt)'",
+                           at: value)
+                }
+            } else if let number = integer(value, key: "message", in: 0...maxNumber) {
+                message = MessageID(Int64(number))
+            }
+        }
+        var position = ScrollToAction.Position.center
+        if let value = reader["position"] {
+            guard let word = keyword(value, key: "position", as: ScrollToAction.Position.self) else { return nil }
+            position = word
+        }
+        guard let message else { return nil }
+        return ScrollToAction(message: message, position: position)
     }
 }

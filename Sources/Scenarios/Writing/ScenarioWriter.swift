@@ -78,7 +78,10 @@ public enum ScenarioWriter {
         case .stopReply: "stop: reply"
         case .expand(let target): "expand: \(target.rawValue)"
         case .collapse(let target): "collapse: \(target.rawValue)"
-        case .compose(let text): "compose: \(quoted(text))"
+        case .compose(let compose):
+            compose.images == 0 ? "compose: \(quoted(compose.text))"
+                : "compose: { text: \(quoted(compose.text)), images: \(compose.images) }"
+        case .scrollTo(let scroll): "scrollTo: { message: \(scroll.message), position: \(scroll.position.rawValue) }"
         case .switchConversation(let target):
             target.history == 0
                 ? "switchConversation: { to: \(target.name) }"

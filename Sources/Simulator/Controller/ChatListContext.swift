@@ -44,13 +44,15 @@ public final class ChatListContext {
     /// The composer grew or shrank to `height` pt (a multi-line text field): the area the list
     /// keeps clear at the bottom changes with it, as with the keyboard.
     public func setComposerHeight(_ height: Double) {
-        guard height.isFinite, height >= 0, height != composerHeight else { return }
-        engine.updateScrollView { $0.composerHeight = height }
-        engine.setNeedsLayout()
+        guard height.isFinite, height >= 0 else { return }
+        engine.setComposerHeight(height)
     }
 
     /// The composer's text (the user's draft), empty after a send.
     public var composerText: String { conversation.composerText }
+
+    /// Photos attached to the draft, shown in a strip above the composer's text.
+    public var composerImageCount: Int { conversation.composerImages }
 
     /// The open conversation's name: nil for the one the run opened on, else the name a
     /// `switchConversation` gave.

@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import ListDiff
+import Viewport
 
 /// The snapshot type chat lists apply: one section of messages (plus chrome items).
 public typealias ChatSnapshot = Snapshot<Int, ChatItemID>
@@ -36,11 +37,16 @@ public protocol ChatListController: AnyObject {
     /// `change.endHeight` over `change.duration`.
     func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext)
 
-    /// The viewport changed size (rotation, split view).
+    /// The viewport changed size (rotation, split view), or the composer over the list did
+    /// (the user's typing or attachments grew it, a send emptied it).
     func viewportDidChange(_ context: ChatListContext)
 
     /// The user tapped the scroll-to-bottom button.
     func scrollToBottomTapped(_ context: ChatListContext)
+
+    /// The user picked message `id` (a search result): scroll it to `position`. The run
+    /// checks that it comes to rest there and visible (`scrollToMisses`).
+    func scrollToMessageRequested(_ id: MessageID, position: ScrollPosition, _ context: ChatListContext)
 
     /// Once per display-link tick, after the frame's events were delivered: the place to
     /// coalesce work (e.g. one reconfigure per frame for many tokens).
@@ -56,8 +62,12 @@ public protocol ChatListController: AnyObject {
     /// screen as when it opened (`viewDidLoad`).
     func conversationDidChange(_ context: ChatListContext)
 
-    /// The user typed into the composer, or a send emptied it: `context.composerText` is its
-    /// text now. A composer that grows with its text sets ``ChatListContext/setComposerHeight(_:)``.
+    /// The user typed into the composer or attached photos, or a send emptied it:
+    /// `context.composerText` and `context.composerImageCount` are what it holds now. A
+    /// composer that grows sets ``ChatListContext/setComposerHeight(_:)``. The default is
+    /// UIKit's growing text view (``ComposerGeometry``): one line to its maximum height, an
+    /// attachment strip while photos are attached; when the height changes the list hears
+    /// ``viewportDidChange(_:)``.
     func composerTextDidChange(_ context: ChatListContext)
 }
 
@@ -70,10 +80,18 @@ extension ChatListController {
     public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {}
     public func viewportDidChange(_ context: ChatListContext) {}
     public func scrollToBottomTapped(_ context: ChatListContext) {}
+    public func scrollToMessageRequested(_ id: MessageID, position: ScrollPosition, _ context: ChatListContext) {}
     public func displayLinkDidFire(_ context: ChatListContext) {}
     public func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {}
     public func conversationDidChange(_ context: ChatListContext) { viewDidLoad(context) }
-    public func composerTextDidChange(_ context: ChatListContext) {}
+    public func composerTextDidChange(_ context: ChatListContext) {
+        let lines = context.composerText.split(separator: "\n", omittingEmptySubsequences: false).count
+        let height = ComposerGeometry(baseHeight: context.singleLineComposerHeight)
+            .height(lines: lines, images: context.composerImageCount)
+        guard height != context.composerHeight else { return }
+        context.setComposerHeight(height)
+        viewportDidChange(context)
+    }
 }
 
 /// What changed in the view model's messages.

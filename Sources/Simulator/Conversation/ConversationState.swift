@@ -32,6 +32,8 @@ final class ConversationState {
     private(set) var name: String?
     /// The composer's text.
     var composerText = ""
+    /// Photos attached to the draft.
+    var composerImages = 0
     /// Replies requested but not started yet (retrieval before generation).
     var repliesRequested = 0
     private var requestedCursors: Set<MessageID> = []

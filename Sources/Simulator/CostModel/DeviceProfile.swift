@@ -157,6 +157,12 @@ extension DeviceProfile {
         public var jsonEncodePerByte = 0.0
         /// Decoding JSON on the main thread, per byte read (`JSONDecoder`).
         public var jsonDecodePerByte = 0.0
+        /// Creating a `DateFormatter` and formatting one date with it (a cell provider that
+        /// makes a new formatter per configure pays it every time).
+        public var dateFormatterCreate = 0.0
+        /// One element of a linear search over the view model's messages
+        /// (`first(where:)` comparing identifiers).
+        public var linearScanPerElement = 0.0
 
         /// Creates a cost table from one figure per key; `figure` is asked once per key, in
         /// ``Key/allCases`` order.
@@ -174,6 +180,7 @@ extension DeviceProfile {
             case imageDecodePerMegapixel, layoutPassPerVisibleItem, selfSizingMeasure
             case bodyEvaluationFixed, forEachDiffPerRow, rowBodyEvaluation, rowCreate
             case jsonEncodePerByte, jsonDecodePerByte
+            case dateFormatterCreate, linearScanPerElement
 
             /// The field the key names (the compiler checks the switch covers every key).
             var field: WritableKeyPath<Costs, Double> {
@@ -203,6 +210,8 @@ extension DeviceProfile {
                 case .rowCreate: \.rowCreate
                 case .jsonEncodePerByte: \.jsonEncodePerByte
                 case .jsonDecodePerByte: \.jsonDecodePerByte
+                case .dateFormatterCreate: \.dateFormatterCreate
+                case .linearScanPerElement: \.linearScanPerElement
                 }
             }
         }

@@ -42,6 +42,15 @@ struct CostLedger {
 
     /// Configuring a cell of `kind`, plus the controller's own extra work.
     mutating func chargeConfigure(kind: CellKind, extraMicroseconds: Double) {
+        chargeConfigure(kind: kind, extraMicroseconds: extraMicroseconds, createsDateFormatter: false, linearLookupElements: 0)
+    }
+
+    /// Configuring a cell of `kind`, plus the controller's own extra work, a new
+    /// `DateFormatter` when `createsDateFormatter`, and a linear search visiting
+    /// `linearLookupElements` (both charged as the controller's phase).
+    mutating func chargeConfigure(kind: CellKind, extraMicroseconds: Double, createsDateFormatter: Bool, linearLookupElements: Int) {
+        if createsDateFormatter { charge(costs.dateFormatterCreate, .controller) }
+        if linearLookupElements > 0 { charge(costs.linearScanPerElement * Double(linearLookupElements), .controller) }
         let base = switch kind {
         case .user, .assistant, .failed: costs.configureText
         case .images: costs.configureImage

@@ -280,6 +280,14 @@ final class ListEngine {
         trace(.resize)
     }
 
+    /// The composer over the list changes height: the scroll view's bottom obstruction
+    /// follows (its offset is kept in range, as UIKit keeps it when the safe area changes).
+    func setComposerHeight(_ height: Double) {
+        guard height != viewport.scrollView.composerHeight else { return }
+        viewport.update { $0.composerHeight = height }
+        needsLayout = true
+    }
+
     func beginDrag(screenY: Double) {
         do {
             try viewport.beginDrag(screenY: screenY)
@@ -332,6 +340,14 @@ final class ListEngine {
         if let completion {
             completions.append((animating ? now + Self.batchAnimationDuration : now, completion))
         }
+    }
+
+    /// `setCollectionViewLayout(_:animated: false)`: lays the list out with `configuration`
+    /// from now on.
+    func setLayoutConfiguration(_ configuration: ListLayoutConfiguration) {
+        guard configuration != state.layout.configuration else { return }
+        state.setLayoutConfiguration(configuration, width: state.layout.width, item: listItem(for:))
+        needsLayout = true
     }
 
     private func listItem(for id: ChatItemID) -> ListItem {
@@ -443,15 +459,19 @@ final class ListEngine {
             configureRow(id, configuration: configuration, stack: stack)
             return
         }
-        ledger.chargeConfigure(kind: configuration.kind, extraMicroseconds: configuration.extraCostMicroseconds)
+        ledger.chargeConfigure(kind: configuration.kind, extraMicroseconds: configuration.extraCostMicroseconds,
+                               createsDateFormatter: configuration.createsDateFormatter,
+                               linearLookupElements: configuration.linearLookupElements)
 
         var revision = 0
         var length = 0
         if case .message(let messageID) = id, let message = message(messageID) {
             revision = message.revision
             length = message.text.utf8.count
-            // A reconfigured cell parses only the text appended since it was last configured.
-            let parsed = reusingCell ? cells[id].map { max(0, length - $0.configuredLength) } ?? length : length
+            // A reconfigured cell parses only the text appended since it was last configured,
+            // unless its provider re-parses the whole text.
+            let parsed = reusingCell && !configuration.parsesWholeText
+                ? cells[id].map { max(0, length - $0.configuredLength) } ?? length : length
             if message.role == .assistant {
                 ledger.chargeParsing(characters: parsed, thinking: configuration.kind == .thinking)
             }

@@ -6,6 +6,8 @@ public struct Finding: Hashable, Sendable, Codable {
     /// What was seen. Stable names, usable in tooling.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case upsideDown
+        case staleCell
+        case scrollToMiss
         case duplicateLoadMore
         case anchorDrift
         case redundantApply

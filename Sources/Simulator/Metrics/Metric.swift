@@ -34,6 +34,9 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     /// Load-more requests, and of them duplicates (one in flight, or the cursor already
     /// asked for), in all and by trigger.
     case loadMoreCalls, duplicateLoadMore, duplicateLoadMoreFromScroll, duplicateLoadMoreFromPrefetch
+    /// The most load-more requests issued during one scroll gesture (a drag or fling, from
+    /// touch-down until the next gesture begins): 1 for a pull that asks once.
+    case loadMoreCallsPerGestureMax
 
     // MARK: Stability
     /// The largest unrequested on-screen movement of the first visible message, and how
@@ -41,6 +44,9 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case anchorDriftMax, anchorDriftCount
     /// The largest and the summed area of the list showing no content.
     case blankAreaMax, blankAreaCumulative
+    /// Scroll-to-message requests (`scrollTo:`) whose message did not come to rest at the
+    /// requested position and visible.
+    case scrollToMisses
 
     // MARK: Streaming
     /// Nearest-rank percentiles of the time from a token's arrival to its first frame on screen.
@@ -59,6 +65,10 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     /// Sends the app refused because a reply was still pending (a chat that allows no send
     /// while loading); the typed message never reached the list.
     case sendsRefused
+    /// Frames in which a visible cell showed content older than its item: the item changed
+    /// (a streamed chunk) but no apply reconfigured or reloaded its cell, as when a snapshot
+    /// with unchanged identifiers is applied without `reconfigureItems(_:)`.
+    case staleCellFrames
 
     // MARK: Memory (modelled)
     /// The most cells alive at once (on screen and in reuse pools), and the most bytes of

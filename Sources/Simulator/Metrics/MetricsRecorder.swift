@@ -23,11 +23,15 @@ public struct MetricsRecorder: Sendable {
     private var loadMoreCalls = 0
     private var duplicateLoadMoreFromScroll = 0
     private var duplicateLoadMoreFromPrefetch = 0
+    private var loadMoreCallsThisGesture = 0
+    private var loadMoreCallsPerGestureMax = 0
+    private var inGesture = false
     // Stability
     private var anchorDriftMax = 0.0
     private var anchorDriftCount = 0
     private var blankAreaMax = 0.0
     private var blankAreaCumulative = 0.0
+    private var scrollToMisses = 0
     // Streaming
     private var tokenToScreen: [Double] = []
     private var tokensShown = 0
@@ -37,6 +41,7 @@ public struct MetricsRecorder: Sendable {
     private var sendsRefused = 0
     private var keyboardOverlapFrames = 0
     private var upsideDownFrames = 0
+    private var staleCellFrames = 0
     // Memory (modelled)
     private var peakCellsAlive = 0
     private var peakImageBytes = 0
@@ -93,6 +98,10 @@ public struct MetricsRecorder: Sendable {
             note(.retrievalFailure, "retrieving a reply's sources failed: \(message)")
         case let .loadMore(trigger, duplicate):
             loadMoreCalls += 1
+            if inGesture {
+                loadMoreCallsThisGesture += 1
+                loadMoreCallsPerGestureMax = max(loadMoreCallsPerGestureMax, loadMoreCallsThisGesture)
+            }
             guard let duplicate else { return }
             switch trigger {
             case .scroll: duplicateLoadMoreFromScroll += 1
@@ -103,6 +112,9 @@ public struct MetricsRecorder: Sendable {
             case .alreadyRequested(let cursor): "for cursor \(cursor), already requested"
             }
             note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(why)")
+        case .gestureBegan:
+            inGesture = true
+            loadMoreCallsThisGesture = 0
         case let .anchorMoved(item, points):
             let magnitude = abs(points)
             guard magnitude > Self.anchorDriftTolerance else { return }
@@ -110,6 +122,13 @@ public struct MetricsRecorder: Sendable {
             anchorDriftMax = max(anchorDriftMax, magnitude)
             note(.anchorDrift,
                  "\(item) moved \(Self.format(magnitude)) pt on screen without a scroll (a layout change before it)")
+        case let .scrollToSettled(message, off, visible):
+            // Within a point is layout rounding.
+            if let off, abs(off) <= 1, visible { return }
+            scrollToMisses += 1
+            let why = if let off { "came to rest \(Self.format(abs(off))) pt from the requested position\(visible ? "" : ", off screen")" }
+                else { "is not in the list" }
+            note(.scrollToMiss, "the scroll to \(message) \(why)")
         case .blankArea(let area):
             blankAreaMax = max(blankAreaMax, area)
             blankAreaCumulative += area
@@ -119,6 +138,10 @@ public struct MetricsRecorder: Sendable {
             upsideDownFrames += 1
             note(.upsideDown,
                  "\(item) (\(kind.rawValue)) drawn with y-scale -1: \(reason.explanation)")
+        case let .staleCell(message, shown, current):
+            staleCellFrames += 1
+            note(.staleCell,
+                 "\(message) shows content revision \(shown) of \(current): no apply reconfigured its cell (same identifiers, no reconfigureItems)")
         case let .tokensShown(count, latency):
             tokensShown += count
             for _ in 0..<count { tokenToScreen.append(latency) }
@@ -181,10 +204,12 @@ public struct MetricsRecorder: Sendable {
         m[.duplicateLoadMore] = Double(duplicateLoadMoreFromScroll + duplicateLoadMoreFromPrefetch)
         m[.duplicateLoadMoreFromScroll] = Double(duplicateLoadMoreFromScroll)
         m[.duplicateLoadMoreFromPrefetch] = Double(duplicateLoadMoreFromPrefetch)
+        m[.loadMoreCallsPerGestureMax] = Double(loadMoreCallsPerGestureMax)
         m[.anchorDriftMax] = anchorDriftMax
         m[.anchorDriftCount] = Double(anchorDriftCount)
         m[.blankAreaMax] = blankAreaMax
         m[.blankAreaCumulative] = blankAreaCumulative
+        m[.scrollToMisses] = Double(scrollToMisses)
         m[.tokenToScreenP50] = Percentile.nearestRank(50, ofSorted: sortedLatency)
         m[.tokenToScreenP99] = Percentile.nearestRank(99, ofSorted: sortedLatency)
         m[.tokensPerSecond] = streamingSeconds > 0 ? Double(tokensShown) / streamingSeconds : 0
@@ -193,6 +218,7 @@ public struct MetricsRecorder: Sendable {
         m[.keyboardOverlapFrames] = Double(keyboardOverlapFrames)
         m[.upsideDownFrames] = Double(upsideDownFrames)
         m[.sendsRefused] = Double(sendsRefused)
+        m[.staleCellFrames] = Double(staleCellFrames)
         m[.peakCellsAlive] = Double(peakCellsAlive)
         m[.peakImageBytes] = Double(peakImageBytes)
         assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")

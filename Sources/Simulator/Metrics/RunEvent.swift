@@ -33,14 +33,23 @@ enum RunEvent {
     // MARK: Pagination
     /// A load-more request; `duplicate` says why it repeated one, if it did.
     case loadMore(trigger: LoadMoreTrigger, duplicate: DuplicateLoadMore?)
+    /// The user began a scroll gesture (drag or fling): load-more requests from now on count
+    /// towards this gesture.
+    case gestureBegan
 
     // MARK: Stability
     /// The first visible message moved `points` on screen with no scroll to explain it.
     case anchorMoved(ChatItemID, points: Double)
+    /// A scroll to `message` came to rest `pointsOff` from where it was asked to be, visible
+    /// or not (nil: the message is not in the list).
+    case scrollToSettled(MessageID, pointsOff: Double?, visible: Bool)
     /// `squarePoints` of the list showed no content.
     case blankArea(squarePoints: Double)
     /// A visible cell's content was drawn upside down.
     case upsideDown(ChatItemID, kind: CellKind, reason: UpsideDownReason)
+    /// A visible cell showed content revision `shown` of its message, whose current revision
+    /// is `current`.
+    case staleCell(MessageID, shown: Int, current: Int)
 
     // MARK: Streaming
     /// `count` tokens reached the screen `latencyMilliseconds` after they arrived.

@@ -1,5 +1,6 @@
 import ChatModel
 import ListLayout
+import Viewport
 
 /// The symptom detectors run at the end of every frame: each looks at what the screen shows
 /// and tells the recorder what it saw.
@@ -56,6 +57,51 @@ struct FrameChecks {
         engine.record(.upsideDown(wrong.id, kind: cell.kind, reason: reason))
     }
 
+    /// Stale cells: the first visible message cell (top of the screen first) configured with
+    /// an older revision of its message than the current one — its item changed and no apply
+    /// reconfigured or reloaded it, so it shows old text (and keeps its old height). One
+    /// event per frame at most. O(v) for v visible cells.
+    func checkFreshness(_ visible: [ListEngine.VisibleItem]) {
+        for item in visible {
+            guard case .message(let id) = item.id, let message = conversation.messages.message(id),
+                  item.cell.revision < message.revision else { continue }
+            engine.record(.staleCell(id, shown: item.cell.revision, current: message.revision))
+            return
+        }
+    }
+
+    /// A scroll to a message the user asked for, waiting to be judged.
+    struct ScrollToRequest {
+        var message: MessageID
+        var position: ScrollPosition
+        var requestedAt: VirtualInstant
+    }
+
+    /// How long a scroll to a message may keep moving before it is judged where it is.
+    static let scrollToSettleLimit = VirtualDuration.seconds(2)
+
+    /// Scroll to a message: once the list is at rest (no animation, deceleration or touch)
+    /// from the frame after the request — or ``scrollToSettleLimit`` after it — whether the
+    /// message sits where `position` puts it (the offset UIKit's `scrollToItem` computes,
+    /// clamped to the scroll range, within a point) and intersects the visible area.
+    /// Returns whether the request was judged. O(log n).
+    func checkScrollTo(_ request: ScrollToRequest) -> Bool {
+        let elapsed = engine.now - request.requestedAt
+        guard elapsed > .zero else { return false }
+        let scrollView = engine.viewport.scrollView
+        let moving = engine.viewport.isAnimatingScroll || scrollView.isDecelerating || scrollView.isTracking
+        if moving && elapsed < Self.scrollToSettleLimit { return false }
+        guard let (index, frame) = engine.state.placement(of: .message(request.message)),
+              let ideal = try? scrollView.contentOffsetY(forItemAt: index, at: request.position, in: engine.state.layout) else {
+            engine.record(.scrollToSettled(request.message, pointsOff: nil, visible: false))
+            return true
+        }
+        let visibleRange = scrollView.unobscuredContentRange
+        let visible = frame.maxY > visibleRange.lowerBound && frame.minY < visibleRange.upperBound
+        engine.record(.scrollToSettled(request.message, pointsOff: scrollView.contentOffset.y - ideal, visible: visible))
+        return true
+    }
+
     /// Blank area: the part of the unobscured list beyond either end of the content, when the
     /// content is tall enough to fill it.
     func checkBlankArea() {
@@ -91,7 +137,10 @@ struct FrameChecks {
                 engine.record(.followMiss(reply.messageID, pointsBelow: bottom - visibleBottom))
             }
         }
-        if engine.viewport.keyboardHeight > 0, let newest = conversation.messages.last,
+        // The keyboard up, or the composer grown past its one-line height by what the user typed or attached.
+        let obstructed = engine.viewport.keyboardHeight > 0
+            || engine.viewport.scrollView.composerHeight > engine.device.composerHeight
+        if obstructed, let newest = conversation.messages.last,
            let rect = engine.frame(of: .message(newest.id)) {
             let bottom = mapping.screenY(of: rect) + rect.height
             if bottom > visibleBottom + 1, bottom < screenHeight + rect.height {

@@ -17,6 +17,7 @@ public enum FrameEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case switchConversation
     case startFresh
     case timeJump
+    case scrollToMessage
     // The model and the store
     case reply
     case token

@@ -12,10 +12,9 @@ extension Simulation {
         engine.trace(.sendRefused)
         engine.record(.sendRefused(explanation: "a send while a reply is pending was refused: \(refusing.sendRefusal)"))
         session.skipsNextReply = true
-        if !refusing.disablesComposerWhileReplying, !conversation.composerText.isEmpty {
+        if !refusing.disablesComposerWhileReplying {
             // The composer is cleared by the view whether or not the view model took the message.
-            conversation.composerText = ""
-            controller.composerTextDidChange(context)
+            emptyComposer()
         }
         return true
     }
@@ -23,8 +22,14 @@ extension Simulation {
     /// A send went through: the conversation changed and the composer empties.
     func noteSent() {
         session.lastChange = session.appTime(at: engine.now)
-        guard !conversation.composerText.isEmpty else { return }
+        emptyComposer()
+    }
+
+    /// The composer loses its draft and attachments; the controller hears of it when it held any.
+    private func emptyComposer() {
+        guard !conversation.composerText.isEmpty || conversation.composerImages > 0 else { return }
         conversation.composerText = ""
+        conversation.composerImages = 0
         controller.composerTextDidChange(context)
     }
 
@@ -35,14 +40,16 @@ extension Simulation {
         return true
     }
 
-    /// `compose: text`: the draft becomes `text`, unless the composer is disabled now.
-    func compose(_ text: String) {
+    /// `compose`: the draft becomes `text` with `images` photos attached, unless the composer
+    /// is disabled now.
+    func compose(_ text: String, images: Int) {
         if let refusing = controller as? any RefusesSendWhileReplying,
            refusing.disablesComposerWhileReplying, context.isReplyPending {
             return  // a disabled text field takes no typing
         }
         engine.trace(.compose)
         conversation.composerText = text
+        conversation.composerImages = images
         controller.composerTextDidChange(context)
     }
 

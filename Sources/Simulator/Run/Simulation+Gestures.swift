@@ -21,6 +21,7 @@ extension Simulation {
 
     func beginGesture(distance: Double, duration: VirtualDuration, releaseVelocity: Double?) {
         if gesture != nil { engine.endDrag(screenVelocity: nil) }
+        engine.record(.gestureBegan)
         if distance > 0 { userWantsNewest = false }
         let listTop = engine.viewport.screenSafeArea.top
         let listBottom = engine.viewport.size.height - engine.viewport.bottomObstruction

@@ -45,6 +45,8 @@ public final class Simulation {
     /// The app's clock, last change and refused-send bookkeeping.
     var session = AppSession()
     private var repliesRequested = 0
+    /// The scroll to a message waiting to be judged, if any.
+    private var scrollToRequest: FrameChecks.ScrollToRequest?
     let citationSource: (any CitationSource)?
 
     /// Prepares a run; the conversation opens on `history`'s newest page.
@@ -166,9 +168,11 @@ public final class Simulation {
         checks.checkAnchor(anchor, pinnedBefore: pinnedBefore)
         let visible = engine.visibleItems()
         checks.checkUpright(visible)
+        checks.checkFreshness(visible)
         checks.checkBlankArea()
         checks.checkNewestVisible(userWantsNewest: userWantsNewest)
         checks.recordTokensShown(presentedAt: now + interval)
+        if let request = scrollToRequest, checks.checkScrollTo(request) { scrollToRequest = nil }
         if configuration.recordsTrace || frameObserver != nil {
             recordTrace(frame: frame, now: now, cost: cost, budget: budget, visible: visible)
         }
@@ -254,7 +258,13 @@ public final class Simulation {
             toggleNewest(where: { $0.text.contains("<think>") }) { $0.isThinkingExpanded = expanded }
         case .setCitationsExpanded(let expanded):
             toggleNewest(where: { !$0.citations.isEmpty }) { $0.isCitationsExpanded = expanded }
-        case .compose(let text): compose(text)
+        case let .compose(text, images): compose(text, images: images)
+        case let .scrollTo(message, position):
+            engine.trace(.scrollToMessage)
+            userWantsNewest = false
+            if let pending = scrollToRequest { _ = checks.checkScrollTo(pending) }  // judged where it is now
+            scrollToRequest = .init(message: message, position: position, requestedAt: engine.now)
+            controller.scrollToMessageRequested(message, position: position, context)
         case let .switchConversation(name, history): switchConversation(name: name, history: history)
         case .startFresh: startFresh()
         case .timeJump(let duration): timeJump(duration)

@@ -1,5 +1,6 @@
 import ChatModel
 import Mocks
+import Viewport
 
 /// The compiled form of a scenario's `timeline:`: timed user and model actions.
 public struct Timeline: Hashable, Sendable {
@@ -54,8 +55,10 @@ public enum TimelineAction: Hashable, Sendable {
     case setThinkingExpanded(Bool)
     /// The user expands or collapses the newest message's citations.
     case setCitationsExpanded(Bool)
-    /// The user types a draft into the composer (its whole text now).
-    case compose(text: String)
+    /// The user's draft in the composer (its whole text now) and the photos attached to it.
+    case compose(text: String, images: Int)
+    /// The user picks message `message` (a search result) to be scrolled to `position`.
+    case scrollTo(message: MessageID, position: ScrollPosition)
     /// The user opens another conversation (a chat personality): the list's messages are
     /// replaced by that conversation's `history` messages.
     case switchConversation(name: String, history: Int)

@@ -15,9 +15,9 @@ import Viewport
 /// | option | fixed (default) | buggy, as first shipped |
 /// |---|---|---|
 /// | `unflip` | `contentView` — reaches hosted SwiftUI content | `cell` — `cell.transform` does not reach `UIHostingConfiguration` content, which stays upside down |
-/// | `apply` | `onChange` — only when identifiers or content changed | `always` — every update applies |
+/// | `apply` | `onChange` — only when identifiers or content changed | `always` — every update applies and reconfigures every visible cell |
 /// | `animate` | `singleAppend` — animate one new message only | `always` — animate every apply but initial load and pagination |
-/// | `loadMore` | `guarded` — scroll is the primary trigger; prefetch only for the last 3 items; in-flight and cursor guards | `scrollAndPrefetch` — both paths call load-more behind the view model's one-update-late `isLoadingMore` |
+/// | `loadMore` | `guarded` — scroll is the primary trigger; prefetch only for the last 3 items; in-flight and cursor guards | `scrollAndPrefetch` — both paths call load-more, each once per list it sees, behind a view-model `isLoadingMore` that reaches the coordinator only with the page: a pull on which both fire asks twice |
 public final class FlippedListController: ChatListController {
     public enum Unflip: String, Hashable, Sendable, CaseIterable { case cell, contentView }
     public enum ApplyPolicy: String, Hashable, Sendable, CaseIterable { case always, onChange }
@@ -40,20 +40,23 @@ public final class FlippedListController: ChatListController {
     public let options: Options
     private var appliedItems: [ChatItemID] = []
     private var isAtBottom = true
-    /// The view model's `isLoadingMore` as the coordinator sees it. The view model sets it
-    /// inside a `Task` (one main-actor hop) and SwiftUI hands it to `updateUIView` on its next
-    /// update, so the coordinator sees a change ``flagLatencyFrames`` display-link ticks late
-    /// (an estimate: one tick for the task hop, one for the SwiftUI update).
-    private var viewModelIsLoadingMore = false
-    private var recentLoadingFlags: [Bool] = []
-    static let flagLatencyFrames = 2
+    /// As shipped, the view's `hasMoreMessages && !isLoadingMore` guard, as the coordinator
+    /// sees it: the load-more closure is handed over by `updateUIView`, which runs again when
+    /// the representable's inputs (the messages) change — so the `isLoadingMore` a request
+    /// sets reaches the coordinator only with the page it asked for. Within one load cycle
+    /// the guard always reads "not loading".
+    private var coordinatorSeesLoading = false
     private var requestedCursors: Set<MessageID> = []
+    /// A scroll to a message (the search) under way.
+    private var messageScroll: MessageScroll?
 
     public init(options: Options = Options()) {
         self.options = options
     }
 
     public func viewDidLoad(_ context: ChatListContext) {
+        // One section, estimated 60 pt, insets 8 (top, bottom) / 16 (sides), no spacing.
+        context.collectionView.layoutConfiguration = .compact
         context.collectionView.transform = .flippedVertically
         let snapshot = makeReversedSnapshot(context)
         appliedItems = snapshot.itemIdentifiers
@@ -66,6 +69,7 @@ public final class FlippedListController: ChatListController {
         case .tokens(let id), .replyFinished(let id, _):
             updateUIView(context, changedContent: [id], isPagination: false)
         case .olderPageLoaded:
+            coordinatorSeesLoading = context.isLoadingMore  // the page and the flag arrive together
             updateUIView(context, changedContent: [], isPagination: true)
         case .sent:
             updateUIView(context, changedContent: [], isPagination: false)
@@ -73,15 +77,12 @@ public final class FlippedListController: ChatListController {
             if !isAtBottom {
                 context.collectionView.setContentOffset(Point(y: context.collectionView.minContentOffsetY), animated: true)
             }
-        case .replyStarted, .olderPageFailed:
+        case .olderPageFailed:
+            coordinatorSeesLoading = context.isLoadingMore
+            updateUIView(context, changedContent: [], isPagination: false)
+        case .replyStarted:
             updateUIView(context, changedContent: [], isPagination: false)
         }
-    }
-
-    public func displayLinkDidFire(_ context: ChatListContext) {
-        recentLoadingFlags.append(context.isLoadingMore)
-        if recentLoadingFlags.count > Self.flagLatencyFrames { recentLoadingFlags.removeFirst() }
-        viewModelIsLoadingMore = recentLoadingFlags.count == Self.flagLatencyFrames && recentLoadingFlags[0]
     }
 
     public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {
@@ -97,6 +98,10 @@ public final class FlippedListController: ChatListController {
 
     public func scrollViewDidScroll(_ context: ChatListContext) {
         let view = context.collectionView
+        if let scroll = messageScroll, !view.isAnimatingScroll {
+            messageScroll = nil
+            scroll.settle(context)
+        }
         let nowAtBottom = view.contentOffset.y - view.minContentOffsetY < options.atBottomThreshold
         if nowAtBottom != isAtBottom {
             isAtBottom = nowAtBottom
@@ -123,6 +128,22 @@ public final class FlippedListController: ChatListController {
         context.collectionView.setContentOffset(Point(y: context.collectionView.minContentOffsetY), animated: true)
     }
 
+    /// The view's `scrollToMessageId`: scroll to the message, centred as the design asks
+    /// (the flipped list's top and bottom are each other's on screen, so any position is
+    /// asked for centred).
+    public func scrollToMessageRequested(_ id: MessageID, position: ScrollPosition, _ context: ChatListContext) {
+        messageScroll = MessageScroll(item: .message(id), position: .centeredVertically)
+        messageScroll?.begin(context)
+    }
+
+    /// The list's frame ends at the composer: a flipped list measures its offset from the
+    /// visual bottom, so when the composer grows the newest message stays on it.
+    public func viewportDidChange(_ context: ChatListContext) {
+        guard isAtBottom else { return }
+        context.collectionView.layoutIfNeeded()
+        context.collectionView.setContentOffset(Point(y: context.collectionView.minContentOffsetY), animated: false)
+    }
+
     public func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         cell.hostsContent = true  // UIHostingConfiguration { MessageBubble(…) }
         switch options.unflip {
@@ -144,7 +165,13 @@ public final class FlippedListController: ChatListController {
             guard identifiersChanged || !reconfigure.isEmpty else { return }
             if !identifiersChanged { snapshot = context.dataSource.snapshot() }
         case .always:
-            break
+            // The cell content closure is replaced on every update, so every visible cell
+            // is configured again.
+            let visible = context.collectionView.indexPathsForVisibleItems
+                .compactMap { context.dataSource.itemIdentifier(for: $0) }
+                .filter { snapshot.indexOfItem($0) != nil && !reconfigure.contains($0) }
+            // Cannot throw: `visible` holds only items of the snapshot.
+            if !visible.isEmpty { try? snapshot.reconfigureItems(visible) }
         }
         // Cannot throw: `reconfigure` holds only items of the snapshot (same identifiers either way).
         if !reconfigure.isEmpty { try? snapshot.reconfigureItems(reconfigure) }
@@ -166,8 +193,9 @@ public final class FlippedListController: ChatListController {
     private func loadMore(trigger: LoadMoreTrigger, _ context: ChatListContext) {
         switch options.loadMore {
         case .scrollAndPrefetch:
-            // The view's guard (`hasMoreMessages && !isLoadingMore`) reads state one update late.
-            guard context.hasMoreHistory, !viewModelIsLoadingMore else { return }
+            // The view's guard reads the loading flag as of the last page; each path guards
+            // only against itself.
+            guard context.hasMoreHistory, !coordinatorSeesLoading else { return }
         case .guarded:
             guard context.hasMoreHistory, !context.isLoadingMore,
                   let cursor = context.messages.first?.id, !requestedCursors.contains(cursor) else { return }

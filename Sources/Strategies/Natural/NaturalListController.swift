@@ -45,6 +45,8 @@ public final class NaturalListController: ChatListController {
     /// The keyboard animation in progress: when it ends, where it goes, where the offset goes.
     private var keyboardAnimation: (end: VirtualInstant, height: Double, target: Double)?
     private var requestedCursors: Set<MessageID> = []
+    /// A scroll to a message under way.
+    private var messageScroll: MessageScroll?
 
     public init(options: Options = Options()) {
         self.options = options
@@ -134,6 +136,10 @@ public final class NaturalListController: ChatListController {
 
     public func scrollViewDidScroll(_ context: ChatListContext) {
         let view = context.collectionView
+        if let scroll = messageScroll, !view.isAnimatingScroll {
+            messageScroll = nil
+            scroll.settle(context)
+        }
         if view.isDragging || view.isDecelerating {
             isPinned = false
             isFollowing = distanceFromBottom(context) <= options.followThreshold
@@ -144,6 +150,16 @@ public final class NaturalListController: ChatListController {
     public func scrollToBottomTapped(_ context: ChatListContext) {
         isFollowing = true
         scrollToBottom(context, animated: true)
+    }
+
+    /// A search result: scroll it into place and stop following the stream. The animation
+    /// aims at estimated heights; when it ends, the scroll is repeated on measured ones
+    /// (``MessageScroll``).
+    public func scrollToMessageRequested(_ id: MessageID, position: ScrollPosition, _ context: ChatListContext) {
+        isFollowing = false
+        isPinned = false
+        messageScroll = MessageScroll(item: .message(id), position: position)
+        messageScroll?.begin(context)
     }
 
     public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {

@@ -91,6 +91,29 @@ public struct StrategyRegistry: Sendable {
             summary: "Natural order, opens at the bottom, follows streams, anchors pagination."
         ) { _ in NaturalListController() })
         registry.register(Entry(
+            name: "iris",
+            summary: "Natural order, messages and typing-indicator sections, an animated apply on every update with unchanged identifiers (stale streaming text), scroll-to-bottom from the apply completion past the input bar, a linear lookup, new date formatter and full re-parse per configure, an input bar that grows over the newest message; options fix each.",
+            options: [
+                StrategyOption("reconfigure", default: IrisListController.Reconfigure.never),
+                StrategyOption("animate", default: IrisListController.Animate.always),
+                StrategyOption("generatingApply", default: IrisListController.GeneratingApply.separate),
+                StrategyOption("follow", default: IrisListController.Follow.completion),
+                StrategyOption("scrollTarget", default: IrisListController.ScrollTarget.overshoot),
+                StrategyOption("configure", default: IrisListController.Configure.costly),
+                StrategyOption("composerGrowth", default: IrisListController.ComposerGrowth.ignored),
+            ]
+        ) { options in
+            var o = IrisListController.Options()
+            o.reconfigure = options["reconfigure"]
+            o.animate = options["animate"]
+            o.generatingApply = options["generatingApply"]
+            o.follow = options["follow"]
+            o.scrollTarget = options["scrollTarget"]
+            o.configure = options["configure"]
+            o.composerGrowth = options["composerGrowth"]
+            return IrisListController(options: o)
+        })
+        registry.register(Entry(
             name: "sparkifire",
             summary: "SwiftUI LazyVStack, replies arrive whole behind a typing row, scrolls on count change; saves the whole history as JSON after each reply; no send while loading, personalities, Start Fresh and a 24 h reset.",
             options: [("persist", SparkiFireListController.Persist.allCases.map(\.rawValue))]

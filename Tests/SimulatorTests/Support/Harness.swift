@@ -40,11 +40,15 @@ final class ScriptedController: ChatListController {
     var onMessages: (MessagesChange, ChatListContext) -> Void = { _, _ in }
     var onConfigure: (inout CellConfiguration) -> Void = { _ in }
     var onKeyboard: (KeyboardChange, ChatListContext) -> Void = { _, _ in }
+    var onScrollTo: (MessageID, ScrollPosition, ChatListContext) -> Void = { _, _, _ in }
 
     func viewDidLoad(_ context: ChatListContext) { onLoad(context) }
     func displayLinkDidFire(_ context: ChatListContext) { onFrame(context) }
     func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) { onMessages(change, context) }
     func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) { onKeyboard(change, context) }
+    func scrollToMessageRequested(_ id: MessageID, position: ScrollPosition, _ context: ChatListContext) {
+        onScrollTo(id, position, context)
+    }
     func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         onConfigure(&cell)
     }

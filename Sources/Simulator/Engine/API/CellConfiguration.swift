@@ -19,6 +19,18 @@ public struct CellConfiguration: Hashable, Sendable {
     /// Extra modelled main-thread work the controller does while configuring, µs (for
     /// example a linear `messages.first(where:)` lookup of the cell's message, O(n) per cell).
     public var extraCostMicroseconds = 0.0
+    /// Whether the cell provider creates a new `DateFormatter` for the cell's timestamp,
+    /// charged at the device's `dateFormatterCreate`. Apple's Data Formatting Guide:
+    /// "Creating a date formatter is not a cheap operation … cache a single instance".
+    public var createsDateFormatter = false
+    /// Elements a linear search for the cell's message visits (`messages.first(where:)` over
+    /// the view model's array: the message's position + 1), each charged at the device's
+    /// `linearScanPerElement`. O(n) per configure for a message n deep.
+    public var linearLookupElements = 0
+    /// Whether the cell re-parses its message's whole text (a fresh attributed string and
+    /// `<think>` scan on every configure) rather than only the text appended since it was
+    /// last configured.
+    public var parsesWholeText = false
 
     public init(kind: CellKind) { self.kind = kind }
 

@@ -97,6 +97,15 @@ public final class HeadlessCollectionView {
         set { engine.layoutSettings = newValue }
     }
 
+    /// The list layout's section geometry (insets, spacing, estimated heights), chosen by
+    /// the controller as an app chooses its `UICollectionViewCompositionalLayout` — set it
+    /// in `viewDidLoad` (setting it later is `setCollectionViewLayout(_:animated: false)`:
+    /// every item returns to its estimated height). Default ``ListLayoutConfiguration/spacious``.
+    public var layoutConfiguration: ListLayoutConfiguration {
+        get { engine.state.layout.configuration }
+        set { engine.setLayoutConfiguration(newValue) }
+    }
+
     /// `numberOfItems(inSection:)`.
     public func numberOfItems(inSection section: Int) -> Int {
         let snapshot = engine.snapshot

@@ -54,10 +54,30 @@ final class CollectionViewState {
         if !run.isEmpty { layout.insert(run, at: runStart) }
 
         snapshot = new.withoutUpdateMarks()
+        layout.setSecondSectionStart(Self.secondSectionStart(of: snapshot))
         for id in new.reconfiguredItemIdentifiers + new.reloadedItemIdentifiers {
             guard let index = snapshot.indexOfItem(id) else { continue }
             layout.replace(at: index, with: item(id))
         }
+    }
+
+    /// Where the snapshot's second section begins (the first section's item count), or nil
+    /// for a snapshot of one section. O(1).
+    private static func secondSectionStart(of snapshot: ChatSnapshot) -> Int? {
+        let sections = snapshot.sectionIdentifiers
+        guard sections.count >= 2 else { return nil }
+        // Cannot throw: the section is one of the snapshot's own.
+        return try? snapshot.numberOfItems(inSection: sections[0])
+    }
+
+    /// The layout becomes one of `configuration`, `width` wide, holding the current items
+    /// at their estimated heights (each is measured again as it comes near the screen).
+    /// O(n) for n items.
+    func setLayoutConfiguration(_ configuration: ListLayoutConfiguration, width: Double, item: (ChatItemID) -> ListItem) {
+        var fresh = ListLayout(width: width, configuration: configuration)
+        fresh.insert(snapshot.itemIdentifiers.map(item), at: 0)
+        fresh.setSecondSectionStart(Self.secondSectionStart(of: snapshot))
+        layout = fresh
     }
 
     /// The rows the layout shows: the width changed, every item is measured again.

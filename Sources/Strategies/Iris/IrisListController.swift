@@ -1,0 +1,222 @@
+import ChatModel
+import Foundation
+import ListDiff
+import Simulator
+import Viewport
+
+/// The most common UIKit chat list as it usually ships: natural order, a diffable data
+/// source with two sections, an animated apply on every update — with options that switch
+/// each costly or wrong choice to its fix.
+///
+/// The design:
+/// - **Two sections.** Messages (estimated 100 pt, insets 16, 18 pt spacing) and a typing
+///   indicator row in a section of its own (estimated 44 pt, insets 8 top and bottom, 16 at
+///   the sides), shown while the reply waits for its first token
+///   (``ListLayoutConfiguration/messagesAndTypingSection``).
+/// - **One update path.** Every change of the view model — a send, every streamed chunk, a
+///   reply finishing — rebuilds the snapshot from the messages and applies it with
+///   `animatingDifferences: true`. The identifiers do not change while a reply streams and
+///   nothing calls `reconfigureItems(_:)`, so the streaming cell keeps the text it was
+///   configured with (`staleCellFrames`) and every chunk pays an animation transaction.
+/// - **A second apply when the generating flag changes**: the view passes messages and the
+///   flag separately, and each change runs the full update.
+/// - **Scroll-to-bottom from the apply's completion** (0.3 s after an animated apply), when
+///   near the bottom (80 pt) or following a stream (from a send until the user drags away or
+///   the reply ends), to `contentSize.height − frame height + input height + contentInset`:
+///   the list's frame already ends at the input bar, so the target overshoots the end of the
+///   content by the input bar's height.
+/// - **A costly cell provider**: a linear `messages.first(where:)` for the cell's message
+///   over the whole conversation (the view model holds every message; the list shows the
+///   newest page and never pages), a new `DateFormatter` for the timestamp and a full
+///   markdown and `<think>` re-parse on every configure — so configure cost grows with the
+///   conversation's length.
+///
+/// | option | as shipped (default) | fix |
+/// |---|---|---|
+/// | `reconfigure` | `never` — same identifiers, no reconfigure: the streaming cell shows stale text | `streaming` — reconfigure the messages that changed |
+/// | `animate` | `always` — every apply animated, one transaction per chunk | `inserts` — animate only inserts and deletes |
+/// | `generatingApply` | `separate` — a second full apply when the generating flag changes | `merged` — one apply with the new flag |
+/// | `follow` | `completion` — scroll-to-bottom from every apply's completion, animated | `displayLink` — stay pinned once per frame while following |
+/// | `scrollTarget` | `overshoot` — past the end by the input bar's height | `exact` — the scroll view's maximum offset |
+/// | `configure` | `costly` — linear lookup, new formatter, full re-parse | `cached` — O(1) lookup, one formatter, incremental parse |
+/// | `composerGrowth` | `ignored` — the input bar grows (typing, attachments) and the list's frame shrinks under a still offset: the newest message slides behind it | `followed` — near the bottom, the list keeps its newest message above the input bar |
+public final class IrisListController: ChatListController {
+    public enum Reconfigure: String, Hashable, Sendable, CaseIterable { case never, streaming }
+    public enum Animate: String, Hashable, Sendable, CaseIterable { case always, inserts }
+    public enum GeneratingApply: String, Hashable, Sendable, CaseIterable { case separate, merged }
+    public enum Follow: String, Hashable, Sendable, CaseIterable { case completion, displayLink }
+    public enum ScrollTarget: String, Hashable, Sendable, CaseIterable { case overshoot, exact }
+    public enum Configure: String, Hashable, Sendable, CaseIterable { case costly, cached }
+    public enum ComposerGrowth: String, Hashable, Sendable, CaseIterable { case ignored, followed }
+
+    public struct Options: Hashable, Sendable {
+        public var reconfigure: Reconfigure = .never
+        public var animate: Animate = .always
+        public var generatingApply: GeneratingApply = .separate
+        public var follow: Follow = .completion
+        public var scrollTarget: ScrollTarget = .overshoot
+        public var configure: Configure = .costly
+        public var composerGrowth: ComposerGrowth = .ignored
+        /// "Near the bottom" within this distance of the end of the content, pt (the
+        /// design's `nearBottomThreshold`).
+        public var nearBottomThreshold: Double = 80
+
+        public init() {}
+    }
+
+    public let options: Options
+    private var isGenerating = false
+    private var isNearBottom = true
+    private var followStreaming = false
+    /// Messages whose content changed since the last apply (reconfigured by the fix).
+    private var changed: [MessageID] = []
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    public func viewDidLoad(_ context: ChatListContext) {
+        let view = context.collectionView
+        view.layoutConfiguration = .messagesAndTypingSection
+        context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
+        // The conversation was open before the scenario starts: at the bottom, at rest.
+        for _ in 0..<3 {
+            view.layoutIfNeeded()
+            guard view.maxContentOffsetY - view.contentOffset.y > 0.5 else { break }
+            view.setContentOffset(Point(y: view.maxContentOffsetY), animated: false)
+        }
+    }
+
+    // MARK: - The view model's changes
+
+    public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
+        switch change {
+        case .sent:
+            updateMessages(context)
+            followStreaming = true  // a new user message starts following
+        case .replyStarted:
+            setGenerating(true, context)
+        case .tokens(let id):
+            changed.append(id)
+            updateMessages(context)
+        case .replyFinished(let id, _):
+            changed.append(id)
+            setGenerating(false, context)
+        case .olderPageLoaded, .olderPageFailed:
+            updateMessages(context)
+        }
+    }
+
+    /// The view hands over the messages, then the generating flag: as shipped each runs
+    /// the full update, so a flag change costs a second apply.
+    private func setGenerating(_ generating: Bool, _ context: ChatListContext) {
+        if options.generatingApply == .separate { updateMessages(context) }
+        isGenerating = generating
+        if !generating { followStreaming = false }
+        updateMessages(context)
+    }
+
+    private func updateMessages(_ context: ChatListContext) {
+        let current = context.dataSource.snapshot()
+        var snapshot = makeSnapshot(context)
+        if options.reconfigure == .streaming {
+            var seen = Set<MessageID>()
+            let present = changed.filter { seen.insert($0).inserted }.map(ChatItemID.message)
+                .filter { current.containsItem($0) && snapshot.containsItem($0) }
+            // Cannot throw: `present` holds only items of `snapshot`.
+            if !present.isEmpty { try? snapshot.reconfigureItems(present) }
+        }
+        changed.removeAll(keepingCapacity: true)
+        let animate = switch options.animate {
+        case .always: true
+        case .inserts: !snapshot.hasIdenticalIdentifiers(to: current)
+        }
+        switch options.follow {
+        case .completion:
+            context.dataSource.apply(snapshot, animatingDifferences: animate) { [weak self] in
+                guard let self, self.isNearBottom || self.followStreaming else { return }
+                self.scrollToBottom(context, animated: true)
+            }
+        case .displayLink:
+            context.dataSource.apply(snapshot, animatingDifferences: animate)
+        }
+    }
+
+    /// Messages in section 0; the typing indicator in section 1 while generating and the
+    /// newest message is an assistant reply with no text yet. O(n).
+    private func makeSnapshot(_ context: ChatListContext) -> ChatSnapshot {
+        var snapshot = ChatSnapshot()
+        // Cannot throw: fresh sections, one item per distinct message id, the indicator once.
+        try? snapshot.appendSections([0])
+        try? snapshot.appendItems(context.messages.map { .message($0.id) }, toSection: 0)
+        if isGenerating, let last = context.messages.last, last.role == .assistant, last.text.isEmpty {
+            try? snapshot.appendSections([1])
+            try? snapshot.appendItems([.typingIndicator], toSection: 1)
+        }
+        return snapshot
+    }
+
+    // MARK: - Scrolling
+
+    public func displayLinkDidFire(_ context: ChatListContext) {
+        guard options.follow == .displayLink, isNearBottom || followStreaming else { return }
+        let view = context.collectionView
+        guard !view.isTracking, !view.isDecelerating else { return }
+        view.layoutIfNeeded()
+        let distance = abs(bottomTarget(context) - view.contentOffset.y)
+        // A line or two of new text: stay pinned; further (a send): glide.
+        if distance > 0.5, !view.isAnimatingScroll {
+            scrollToBottom(context, animated: distance > options.nearBottomThreshold)
+        }
+    }
+
+    public func scrollViewDidScroll(_ context: ChatListContext) {
+        let view = context.collectionView
+        isNearBottom = view.maxContentOffsetY - view.contentOffset.y < options.nearBottomThreshold
+        if (view.isTracking || view.isDragging) && !isNearBottom {
+            followStreaming = false
+        }
+    }
+
+    /// The input bar grew or shrank (its text view from 36 to 120 pt, the attachment strip):
+    /// as shipped nothing reacts — the list's frame ends at the bar and UIKit keeps the
+    /// offset, so the newest message slides behind it.
+    public func viewportDidChange(_ context: ChatListContext) {
+        guard options.composerGrowth == .followed, isNearBottom || followStreaming else { return }
+        context.collectionView.layoutIfNeeded()
+        scrollToBottom(context, animated: false)
+    }
+
+    public func scrollToBottomTapped(_ context: ChatListContext) {
+        scrollToBottom(context, animated: true)
+        followStreaming = true
+    }
+
+    /// Where scroll-to-bottom goes: the maximum offset, plus the input bar's height as
+    /// shipped (the list's frame already ends at the input bar).
+    private func bottomTarget(_ context: ChatListContext) -> Double {
+        let view = context.collectionView
+        switch options.scrollTarget {
+        case .overshoot: return view.maxContentOffsetY + context.composerHeight
+        case .exact: return view.maxContentOffsetY
+        }
+    }
+
+    private func scrollToBottom(_ context: ChatListContext, animated: Bool) {
+        let view = context.collectionView
+        // As designed: only when the content is taller than the visible area.
+        guard view.maxContentOffsetY > view.minContentOffsetY else { return }
+        view.setContentOffset(Point(y: bottomTarget(context)), animated: animated)
+    }
+
+    // MARK: - Cells
+
+    public func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
+        guard case .message(let id) = item, options.configure == .costly else { return }
+        // `messages.first(where: { $0.id == id })` over the whole conversation: message
+        // identifiers number it from the oldest (0), so the search visits id + 1 elements.
+        cell.linearLookupElements = Int(clamping: id.rawValue) + 1
+        cell.createsDateFormatter = true
+        cell.parsesWholeText = true
+    }
+}
