@@ -195,8 +195,9 @@ import Viewport
 
     /// A long reply from 0.1 s; `follows` scrolls to it on every change, `reconfigureDelay`
     /// frames after tokens arrive the controller reconfigures the reply's cell.
-    private func streaming(follows: Bool, reconfigureDelay: Int = 0) -> ScriptedController {
+    private func streaming(follows: Bool, reconfigureDelay: Int = 0, reconfiguresOnce: Bool = false) -> ScriptedController {
         let controller = ScriptedController()
+        var reconfigured = false
         controller.onLoad = { context in
             if follows { applyAndScrollToBottom(context) } else {
                 context.dataSource.apply(snapshot(context), animatingDifferences: false)
@@ -210,6 +211,7 @@ import Viewport
                     context.dataSource.apply(snapshot(context), animatingDifferences: false)
                 }
             case .tokens(let id):
+                if reconfiguresOnce, reconfigured { return }
                 if dirty == nil { dirty = (id, reconfigureDelay) }
             default: break
             }
@@ -221,6 +223,7 @@ import Viewport
                 return
             }
             dirty = nil
+            reconfigured = true
             var s = context.dataSource.snapshot()
             // Cannot throw: the reply was applied when it started.
             try? s.reconfigureItems([.message(pending.id)])
@@ -264,6 +267,37 @@ import Viewport
         // Two frames of waiting plus the frame that draws it.
         #expect(metrics[.tokenToScreenP50] == VirtualDuration(microseconds: 3 * 16_667).milliseconds)
         #expect(metrics[.tokenToScreenP99] == VirtualDuration(microseconds: 3 * 16_667).milliseconds)
+    }
+
+    /// Ten tokens 100 ms apart from 0.2 s, delivered on the 60 Hz ticks: the first in frame 12,
+    /// the last in frame 66, so the stream lasts 54 frames of 16 667 µs.
+    private let tenTokens = TimelineEvent(
+        at: VirtualInstant(seconds: 0.1),
+        action: .reply(Mocks.ReplySpec(ttft: .milliseconds(100), tokens: 10, rate: 10, chunk: 1...1))
+    )
+
+    @Test func tokensPerSecondIsEveryTokenOverTheTimeToShowTheLast() throws {
+        let metrics = try run(streaming(follows: true), seconds: 2, [tenTokens]).result.metrics
+        // All ten shown; the last one presented a frame after it arrived: 55 frames.
+        #expect(metrics[.tokensPerSecond] == 10 / VirtualDuration(microseconds: 55 * 16_667).seconds)
+    }
+
+    @Test func tokensPerSecondOfAListThatShowsPartOfTheStreamCountsOnlyWhatItShowed() throws {
+        let metrics = try run(streaming(follows: true, reconfiguresOnce: true), seconds: 2, [tenTokens]).result.metrics
+        // One token reached the screen over the 54 frames the stream took (not over the one
+        // frame in which it was shown).
+        #expect(metrics[.tokensPerSecond] == 1 / VirtualDuration(microseconds: 54 * 16_667).seconds)
+        #expect(metrics[.staleCellFrames]! > 0)
+    }
+
+    @Test func aReplyInOnePieceIsShownButDidNotStream() throws {
+        let whole = TimelineEvent(
+            at: VirtualInstant(seconds: 0.1),
+            action: .reply(Mocks.ReplySpec(ttft: .milliseconds(100), tokens: 10, rate: 10, chunk: 10...10))
+        )
+        let metrics = try run(streaming(follows: true), seconds: 1, [whole]).result.metrics
+        #expect(metrics[.tokenToScreenP50] == VirtualDuration(microseconds: 16_667).milliseconds)
+        #expect(metrics[.tokensPerSecond] == 0)
     }
 
     @Test func tokenToScreenStaysZeroWithoutAStream() throws {

@@ -15,6 +15,8 @@ final class ConversationState {
         /// Tokens delivered but not yet shown: (arrival, message revision after it, tokens).
         var pendingTokens: [(arrival: VirtualInstant, revision: Int, tokens: Int, length: Int)] = []
         var firstArrival: VirtualInstant?
+        /// When its latest chunk arrived.
+        var lastArrival: VirtualInstant?
         var lastShown: VirtualInstant?
     }
 

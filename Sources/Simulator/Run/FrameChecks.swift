@@ -176,9 +176,7 @@ struct FrameChecks {
         if var revealing = conversation.revealingReply {
             recordShown(&revealing, presentedAt: presented)
             if revealing.pendingTokens.isEmpty {
-                if let first = revealing.firstArrival, let last = revealing.lastShown, last > first {
-                    engine.record(.streamed(seconds: (last - first).seconds))
-                }
+                if let window = revealing.streamingWindow { engine.record(.streamed(seconds: window.seconds)) }
                 conversation.revealingReply = nil
             } else {
                 conversation.revealingReply = revealing

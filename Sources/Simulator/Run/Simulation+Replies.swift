@@ -55,6 +55,7 @@ extension Simulation {
         }
         reply.pendingTokens.append((engine.now, revision, chunk.tokenCount, length))
         if reply.firstArrival == nil { reply.firstArrival = engine.now }
+        reply.lastArrival = engine.now
         conversation.streamingReply = reply
         engine.trace(.token)
         controller.messagesDidChange(.tokens(reply.messageID), context)
@@ -74,8 +75,10 @@ extension Simulation {
     func finishReply(_ reply: ConversationState.StreamingReply, state: MessageState) {
         var reply = reply
         conversation.streamingReply = nil
-        if engine.shownLength[reply.messageID] != nil, !reply.pendingTokens.isEmpty {
-            // Still being revealed: its tokens count as they reach the screen.
+        if !reply.pendingTokens.isEmpty {
+            // Tokens not on screen yet (the last chunk, a paced reveal, a stale cell): they
+            // count as they reach the screen, until the next reply or the run's end.
+            if var earlier = conversation.revealingReply { closeStreamingTime(&earlier) }
             conversation.revealingReply = reply
         } else {
             closeStreamingTime(&reply)
@@ -89,10 +92,9 @@ extension Simulation {
         controller.messagesDidChange(.replyFinished(reply.messageID, state), context)
     }
 
+    /// Closes the reply's streaming window for `tokensPerSecond` (``ConversationState/StreamingReply/streamingWindow``).
     func closeStreamingTime(_ reply: inout ConversationState.StreamingReply) {
-        if let first = reply.firstArrival, let last = reply.lastShown, last > first {
-            engine.record(.streamed(seconds: (last - first).seconds))
-        }
+        if let window = reply.streamingWindow { engine.record(.streamed(seconds: window.seconds)) }
         reply.firstArrival = nil
     }
 }
