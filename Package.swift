@@ -110,7 +110,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel", "ListLayout", "Viewport", "Mocks"]),
-        .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel"]),
+        .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel", "ListLayout"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Mocks", "ChatModel"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator", "ChatModel", "Mocks", "Storage"]),
         .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies"]),

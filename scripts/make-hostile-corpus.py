@@ -439,6 +439,8 @@ costs:
   rowCreate: 180µs
   jsonEncodePerByte: 0.02µs
   jsonDecodePerByte: 0.015µs
+  dateFormatterCreate: 30µs
+  linearScanPerElement: 0.02µs
 """
 DEFAULTS = dict(width="393pt", scale="3", rate="120Hz", top="59pt", keyboard="336pt", composer="60pt", diff="0.6µs")
 

@@ -25,6 +25,10 @@ public struct CellLayout: Hashable, Sendable {
     public var timestamp: LayoutRect?
     /// The retry row of a failed message.
     public var retryRow: LayoutRect?
+    /// The date header drawn at the top of a message's own cell (the flipped design's date
+    /// separator, which lives inside the cell rather than as a list item): its caption
+    /// label's frame. The rest of the cell sits below the header row.
+    public var dateHeader: LayoutRect?
     /// Grapheme clusters laid out to produce this layout (re-flowed ones only, when the
     /// layout was computed incrementally).
     public var charactersLaidOut = 0
@@ -43,7 +47,35 @@ public struct CellLayout: Hashable, Sendable {
         if let citations { frames += [citations.frame, citations.header] + citations.rows }
         if let timestamp { frames.append(timestamp) }
         if let retryRow { frames.append(retryRow) }
+        if let dateHeader { frames.append(dateHeader) }
         return frames
+    }
+
+    /// This layout with every part moved down by `dy` (the height stays). O(parts).
+    func offsetBy(dy: Double) -> CellLayout {
+        var moved = self
+        moved.container = container.offsetBy(dy: dy)
+        moved.textFrames = textFrames.map { $0.offsetBy(dy: dy) }
+        moved.imageFrames = imageFrames.map { $0.offsetBy(dy: dy) }
+        moved.imageOverflow = imageOverflow.map {
+            ImageGridLayout.Overflow(frame: $0.frame.offsetBy(dy: dy), hiddenCount: $0.hiddenCount)
+        }
+        moved.thinkingBlocks = thinkingBlocks.map {
+            var block = $0
+            block.frame = $0.frame.offsetBy(dy: dy)
+            block.header = $0.header.offsetBy(dy: dy)
+            block.content = $0.content?.offsetBy(dy: dy)
+            return block
+        }
+        moved.codeFrames = codeFrames.map { $0.offsetBy(dy: dy) }
+        moved.citations = citations.map {
+            CitationsLayout(frame: $0.frame.offsetBy(dy: dy), header: $0.header.offsetBy(dy: dy),
+                            rows: $0.rows.map { $0.offsetBy(dy: dy) }, isExpanded: $0.isExpanded)
+        }
+        moved.timestamp = timestamp?.offsetBy(dy: dy)
+        moved.retryRow = retryRow?.offsetBy(dy: dy)
+        moved.dateHeader = dateHeader?.offsetBy(dy: dy)
+        return moved
     }
 }
 

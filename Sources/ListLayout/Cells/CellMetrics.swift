@@ -106,9 +106,11 @@ public struct CellMetrics: Hashable, Sendable {
     public var typingIndicatorHeight = 44.0
     /// Typing bubble width: 14 + 3 × 8 + 2 × 6 + 14 = 64 pt (the iris design).
     public var typingIndicatorWidth = 64.0
-    /// Vertical padding around a date separator's caption. No modelled design gives one (the flipped design's
-    /// date separator lives inside the hosted cell without numbers): 8 pt, the list's
-    /// `contentInsets` unit in the iris design's typing section.
+    /// Vertical padding around a date separator's caption, as a row of its own and as the
+    /// header inside a message's cell (the flipped design draws its date separator inside
+    /// the hosted cell, above the bubble, without giving numbers). An estimate: 8 pt, the
+    /// list's `contentInsets` unit in the iris design's typing section. A header adds
+    /// caption line height + 2 × this to its cell (``CellSizer/dateHeaderHeight``).
     public var dateSeparatorVerticalPadding = 8.0
     /// Spinner row while an older page loads: 44 pt, Apple's minimum tappable height
     /// (Human Interface Guidelines, Accessibility: 44 × 44 pt), holding a 20 pt

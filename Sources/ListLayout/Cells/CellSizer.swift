@@ -41,13 +41,18 @@ public struct CellSizer: Sendable {
     /// segmenting only the text appended since `segmentation` last saw it. For a streamed
     /// chunk: O(chunk + last line) parsing and re-flowing, plus byte-prefix checks and
     /// O(blocks).
+    ///
+    /// `dateHeader`: the day of a date header drawn at the top of a message's cell (the
+    /// flipped design's in-cell date separator); the cell grows by ``dateHeaderHeight``
+    /// and its other parts move down by as much. Ignored for items that are not messages.
     public func layout(
-        for item: ListItem, width: Double, flows: inout TextFlowSet, segmentation: inout SegmentationState
+        for item: ListItem, width: Double, flows: inout TextFlowSet, segmentation: inout SegmentationState,
+        dateHeader: Int64? = nil
     ) -> CellLayout {
         var context = Context(sizer: self, flows: flows, segmentation: segmentation)
         flows = TextFlowSet()
         segmentation = SegmentationState()
-        let result: CellLayout
+        var result: CellLayout
         switch item {
         case .message(let message):
             result = message.role == .user
@@ -62,9 +67,19 @@ public struct CellSizer: Sendable {
         case .dateSeparator(let day):
             result = context.dateSeparatorLayout(day: day, width: width)
         }
+        if let dateHeader, case .message = item {
+            result = context.addingDateHeader(day: dateHeader, to: result, width: width)
+        }
         flows = context.flows
         segmentation = context.segmentation
         return result
+    }
+
+    /// The height a date header adds to a message's cell: a date separator row's, the
+    /// caption's line height plus ``CellMetrics/dateSeparatorVerticalPadding`` above and
+    /// below (one line: a day label never wraps at a phone's width).
+    public var dateHeaderHeight: Double {
+        measurer.lineHeight(of: .caption) + 2 * metrics.dateSeparatorVerticalPadding
     }
 
     /// One layout pass over one item: the flows and the characters laid out so far.
@@ -295,6 +310,18 @@ public struct CellSizer: Sendable {
             layout.textFrames = [frame]
             layout.charactersLaidOut = laidOut
             return layout
+        }
+
+        /// `layout` under a date header row: the row is a date separator's (padding, the
+        /// centred caption label, padding), at the top of the cell.
+        mutating func addingDateHeader(day: Int64, to layout: CellLayout, width: Double) -> CellLayout {
+            laidOut = 0
+            let header = dateSeparatorLayout(day: day, width: width)
+            var result = layout.offsetBy(dy: header.height)
+            result.height = layout.height + header.height
+            result.dateHeader = header.textFrames.first
+            result.charactersLaidOut = layout.charactersLaidOut + laidOut
+            return result
         }
 
         mutating func timestamp(_ message: Message, width: Double) -> TextMetrics {

@@ -29,6 +29,15 @@ public struct ListLayout: Sendable {
         /// (see ``ListLayout/replace(at:with:)``) so an unmeasured streaming reply's kind
         /// costs O(chunk), not O(text).
         var hasThinking: Bool
+        /// The day of the date header the item's cell draws at its top, if it draws one
+        /// (``setDateHeader(_:at:)``), and the one its current height was measured with.
+        var dateHeader: Int64? = nil
+        var measuredDateHeader: Int64? = nil
+
+        /// Whether the height is measured at `width` for the current content and header.
+        func isMeasured(width: Double) -> Bool {
+            measuredWidth == width && measuredVersion == item.contentVersion && measuredDateHeader == dateHeader
+        }
     }
 
     /// A measured layout of one item at one width, with the text flows and the content
@@ -43,6 +52,7 @@ public struct ListLayout: Sendable {
     struct CacheKey: Hashable, Sendable {
         var id: ChatItemID
         var width: Double
+        var dateHeader: Int64? = nil
     }
 
     public private(set) var configuration: ListLayoutConfiguration
@@ -122,8 +132,7 @@ public struct ListLayout: Sendable {
 
     /// Whether item `position`'s height is measured at the current width and content. O(log n).
     public func isMeasured(at position: Int) -> Bool {
-        let slot = index.element(at: position)
-        return slot.measuredWidth == itemWidth && slot.measuredVersion == slot.item.contentVersion
+        index.element(at: position).isMeasured(width: itemWidth)
     }
 
     /// Item `position`'s frame in content coordinates. O(log n).
@@ -144,7 +153,7 @@ public struct ListLayout: Sendable {
     /// the item's frame), if it has been measured at the current width and content.
     public func cellLayout(at position: Int) -> CellLayout? {
         let slot = index.element(at: position)
-        guard let cell = cache[CacheKey(id: slot.item.id, width: itemWidth)],
+        guard let cell = cache[CacheKey(id: slot.item.id, width: itemWidth, dateHeader: slot.dateHeader)],
               cell.version == slot.item.contentVersion else { return nil }
         return cell.layout
     }
@@ -202,8 +211,8 @@ public struct ListLayout: Sendable {
         for position in clamped {
             var slot = index.element(at: position)
             let version = slot.item.contentVersion
-            if slot.measuredWidth == cellWidth && slot.measuredVersion == version { continue }
-            let key = CacheKey(id: slot.item.id, width: cellWidth)
+            if slot.isMeasured(width: cellWidth) { continue }
+            let key = CacheKey(id: slot.item.id, width: cellWidth, dateHeader: slot.dateHeader)
             let newHeight: Double
             if let cached = cache[key], cached.version == version {
                 newHeight = cached.layout.height
@@ -217,7 +226,8 @@ public struct ListLayout: Sendable {
                     swap(&flows, &previous.flows)
                     swap(&segmentation, &previous.segmentation)
                 }
-                let layout = sizer.layout(for: slot.item, width: cellWidth, flows: &flows, segmentation: &segmentation)
+                let layout = sizer.layout(for: slot.item, width: cellWidth, flows: &flows, segmentation: &segmentation,
+                                          dateHeader: slot.dateHeader)
                 cache[key] = MeasuredCell(version: version, layout: layout, flows: flows, segmentation: segmentation)
                 newHeight = layout.height
                 report.cellsMeasured += 1
@@ -225,6 +235,7 @@ public struct ListLayout: Sendable {
             }
             slot.measuredWidth = cellWidth
             slot.measuredVersion = version
+            slot.measuredDateHeader = slot.dateHeader
             index.setElement(slot, at: position)
             let oldHeight = index.height(at: position)
             guard newHeight != oldHeight else { continue }
@@ -273,6 +284,7 @@ public struct ListLayout: Sendable {
         var slot = index.element(at: position)
         if slot.item.id != item.id {
             slot.measuredWidth = nil
+            slot.dateHeader = nil
             slot.hasThinking = containsThinking(item)
         } else if case .message(let old) = slot.item, case .message(let new) = item {
             let oldCount = old.text.utf8.count, newCount = new.text.utf8.count
@@ -289,6 +301,22 @@ public struct ListLayout: Sendable {
         }
         slot.item = item
         index.setElement(slot, at: position)
+    }
+
+    /// The day of the date header item `position`'s cell draws at its top, if any. O(log n).
+    public func dateHeader(at position: Int) -> Int64? { index.element(at: position).dateHeader }
+
+    /// Sets the date header item `position`'s cell draws at its top (nil: none), as its cell
+    /// was configured. A change leaves the item's height in place until it is measured again
+    /// (it is no longer measured); measuring reports the change. Returns whether it changed.
+    /// Only messages draw one; for other items this does nothing. O(log n).
+    @discardableResult
+    public mutating func setDateHeader(_ day: Int64?, at position: Int) -> Bool {
+        var slot = index.element(at: position)
+        guard case .message = slot.item, slot.dateHeader != day else { return false }
+        slot.dateHeader = day
+        index.setElement(slot, at: position)
+        return true
     }
 
     /// Changes the list width (rotation, split view). Every item keeps its current height

@@ -37,6 +37,9 @@ final class ListEngine {
     private(set) var transform: ViewTransform = .identity
     var layoutSettings = CollectionViewLayoutSettings()
     private var needsLayout = true
+    /// A cell configured during this layout pass changed its date header: it sizes again
+    /// before the pass ends.
+    private var cellSizeInvalidated = false
     private var completions: [(due: VirtualInstant, body: () -> Void)] = []
     /// The controller's timers.
     var timers = VirtualTimers()
@@ -371,6 +374,7 @@ final class ListEngine {
         evaluateBodyIfNeeded()
         guard needsLayout else { return }
         needsLayout = false
+        cellSizeInvalidated = false
         record(.layoutPass)
         // `.defaultScrollAnchor(.bottom)` keeps a list resting on its bottom there as it grows.
         let keepsBottom = lazyStack?.anchorsAtBottom == true && lazyStack?.animation == nil
@@ -396,6 +400,13 @@ final class ListEngine {
             viewport.moveRequested(to: viewport.scrollView.maxContentOffsetY)
         }
         updateVisibleCells()
+        // A cell whose configuration changed its size (its date header) self-sizes again in
+        // the same pass, as UIKit sizes a cell from its configured content before drawing it.
+        // Bounded: the second pass configures only cells that were not displayed yet.
+        if cellSizeInvalidated {
+            cellSizeInvalidated = false
+            layoutIfNeeded()
+        }
     }
 
     /// The height change of measured items that began above the top of the unobscured
@@ -462,6 +473,10 @@ final class ListEngine {
         ledger.chargeConfigure(kind: configuration.kind, extraMicroseconds: configuration.extraCostMicroseconds,
                                createsDateFormatter: configuration.createsDateFormatter,
                                linearLookupElements: configuration.linearLookupElements)
+        if state.setDateHeader(configuration.dateHeader, of: id) {
+            needsLayout = true
+            cellSizeInvalidated = true
+        }
 
         var revision = 0
         var length = 0

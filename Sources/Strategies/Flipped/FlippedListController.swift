@@ -12,6 +12,16 @@ import Viewport
 /// content is flipped back. Its coordinator rebuilds the snapshot on every SwiftUI update
 /// (`updateUIView`): a message change, a keyboard change, the at-bottom flag toggling.
 ///
+/// Each hosted cell draws a date separator above its bubble — inside the cell, not as a
+/// list item of its own — when its message falls on another day than the message before it
+/// (the first loaded message, with nothing loaded before it, always shows one). This is the
+/// design's only date separator, so it is not an option. The header depends on the older
+/// neighbour: when an older page is prepended, the previously first message loses its header
+/// if the page ends on its day (or keeps it if the day differs). The coordinator's per-message
+/// cell configurations change with it, so the fixed `apply: onChange` reconfigures that
+/// message (its content changed) and its cell sizes again; the height change shows as any
+/// self-sizing change does, e.g. as anchor drift near the oldest edge.
+///
 /// | option | fixed (default) | buggy, as first shipped |
 /// |---|---|---|
 /// | `unflip` | `contentView` — reaches hosted SwiftUI content | `cell` — `cell.transform` does not reach `UIHostingConfiguration` content, which stays upside down |
@@ -49,6 +59,9 @@ public final class FlippedListController: ChatListController {
     private var requestedCursors: Set<MessageID> = []
     /// A scroll to a message (the search) under way.
     private var messageScroll: MessageScroll?
+    /// The oldest loaded message as of the last update, and the date header its cell was
+    /// configured with: the one message whose header a prepended page can change.
+    private var oldest: (id: MessageID, dateHeader: Int64?)?
 
     public init(options: Options = Options()) {
         self.options = options
@@ -60,6 +73,7 @@ public final class FlippedListController: ChatListController {
         context.collectionView.transform = .flippedVertically
         let snapshot = makeReversedSnapshot(context)
         appliedItems = snapshot.itemIdentifiers
+        oldest = context.messages.first.map { ($0.id, Self.dateHeader(atPosition: 0, of: context.messages)) }
         context.dataSource.apply(snapshot, animatingDifferences: false)
         context.collectionView.setContentOffset(Point(y: context.collectionView.minContentOffsetY), animated: false)
     }
@@ -150,6 +164,33 @@ public final class FlippedListController: ChatListController {
         case .cell: cell.cellTransform = .flippedVertically
         case .contentView: cell.contentViewTransform = .flippedVertically
         }
+        // The reversed snapshot holds one item per loaded message: item i is message n − 1 − i.
+        if case .message = item {
+            let position = context.messages.count - 1 - indexPath.item
+            if context.messages.indices.contains(position) {
+                cell.dateHeader = Self.dateHeader(atPosition: position, of: context.messages)
+            }
+        }
+    }
+
+    /// The day of the date header message `position` shows inside its cell: its day when it
+    /// differs from the previous (older) loaded message's, or when no message is loaded
+    /// before it; otherwise nil. O(1).
+    static func dateHeader<Messages: RandomAccessCollection<Message>>(
+        atPosition position: Int, of messages: Messages
+    ) -> Int64? where Messages.Index == Int {
+        let day = messages[position].createdAt.calendarDay
+        guard position > 0 else { return day }
+        return messages[position - 1].createdAt.calendarDay == day ? nil : day
+    }
+
+    /// The message whose date header changed since the last update: the previously oldest
+    /// message, when older messages were loaded before it and its header differs now. O(1).
+    private func dateHeaderChange(_ context: ChatListContext) -> MessageID? {
+        let messages = context.messages
+        defer { oldest = messages.first.map { ($0.id, Self.dateHeader(atPosition: 0, of: messages)) } }
+        guard let oldest, let position = messages.position(of: oldest.id), position > 0 else { return nil }
+        return Self.dateHeader(atPosition: position, of: messages) == oldest.dateHeader ? nil : oldest.id
     }
 
     // MARK: - updateUIView
@@ -158,7 +199,10 @@ public final class FlippedListController: ChatListController {
         var snapshot = makeReversedSnapshot(context)
         let items = snapshot.itemIdentifiers
         let identifiersChanged = items != appliedItems
-        let reconfigure = changedContent.map { ChatItemID.message($0) }.filter { snapshot.indexOfItem($0) != nil }
+        // A message whose date header changed has new cell content too.
+        var contentChanged = changedContent
+        if let id = dateHeaderChange(context), !contentChanged.contains(id) { contentChanged.append(id) }
+        let reconfigure = contentChanged.map { ChatItemID.message($0) }.filter { snapshot.indexOfItem($0) != nil }
 
         switch options.apply {
         case .onChange:

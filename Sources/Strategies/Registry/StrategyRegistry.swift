@@ -71,7 +71,7 @@ public struct StrategyRegistry: Sendable {
         var registry = StrategyRegistry()
         registry.register(Entry(
             name: "flipped",
-            summary: "Inverted collection view (y-scale −1, snapshot reversed), its known bugs fixed; options restore them.",
+            summary: "Inverted collection view (y-scale −1, snapshot reversed), date separator inside each day's first cell, its known bugs fixed; options restore them.",
             options: [
                 ("unflip", FlippedListController.Unflip.allCases.reversed().map(\.rawValue)),
                 ("apply", FlippedListController.ApplyPolicy.allCases.reversed().map(\.rawValue)),

@@ -31,6 +31,13 @@ public struct CellConfiguration: Hashable, Sendable {
     /// `<think>` scan on every configure) rather than only the text appended since it was
     /// last configured.
     public var parsesWholeText = false
+    /// The day of a date header the cell draws above its message, inside the cell (nil:
+    /// none) — a design whose date separator is part of the message cell rather than a list
+    /// item of its own. The header adds ``CellSizer/dateHeaderHeight`` to the cell's
+    /// self-sized height; when a configure changes it, the cell sizes again, as a
+    /// self-sizing cell reports a new preferred size after its content changes. Sized for
+    /// message cells in a collection view only.
+    public var dateHeader: Int64?
 
     public init(kind: CellKind) { self.kind = kind }
 

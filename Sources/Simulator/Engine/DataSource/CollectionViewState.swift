@@ -83,6 +83,13 @@ final class CollectionViewState {
     /// The rows the layout shows: the width changed, every item is measured again.
     func invalidateLayout(width: Double) { layout.invalidate(width: width) }
 
+    /// Sets the date header `id`'s cell draws at its top, as the cell was just configured;
+    /// returns whether it changed (the item then sizes again). O(log n).
+    func setDateHeader(_ day: Int64?, of id: ChatItemID) -> Bool {
+        guard let index = snapshot.indexOfItem(id) else { return false }
+        return layout.setDateHeader(day, at: index)
+    }
+
     /// Self-sizes the items in `range`, keeping the item at `anchorY` in place.
     func measure(_ range: Range<Int>, anchorY: Double) -> MeasurementReport {
         layout.measure(range, anchorY: anchorY)
