@@ -18,6 +18,14 @@ public struct Message: Hashable, Sendable, Codable, Identifiable {
     public var isThinkingExpanded: Bool
     /// Whether the user expanded the citations list (the personal-llm design).
     public var isCitationsExpanded: Bool
+    /// Whether the row draws a placeholder where its images go, because they are still
+    /// loading (a SwiftUI `AsyncImage`'s `placeholder:`). View state the list sets on the
+    /// copy it lays out; never stored or encoded.
+    public var isShowingImagePlaceholder = false
+
+    private enum CodingKeys: String, CodingKey {
+        case id, role, text, createdAt, attachments, citations, state, revision, isThinkingExpanded, isCitationsExpanded
+    }
 
     public init(
         id: MessageID,

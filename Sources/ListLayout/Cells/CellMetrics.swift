@@ -85,6 +85,11 @@ public struct CellMetrics: Hashable, Sendable {
 
     /// One image: `heightAnchor … 180`, `widthAnchor … lessThanOrEqualToConstant: 220`.
     public var singleImageSize = (width: 220.0, height: 180.0)
+    /// Where a message's images go while they load, for a row that loads them
+    /// asynchronously (``Message/isShowingImagePlaceholder``): a SwiftUI `AsyncImage`'s
+    /// `ProgressView()` placeholder, taken as UIKit's medium activity indicator, 20 × 20 pt
+    /// (estimate: SwiftUI does not document the circular `ProgressView`'s size).
+    public var imagePlaceholderSize = (width: 20.0, height: 20.0)
     /// The widest a bubble (user or assistant) may be, pt, whatever the list's width: a
     /// SwiftUI bubble's `.frame(maxWidth: 280)`. Unlimited by default.
     public var maxBubbleWidth = Double.infinity
@@ -142,7 +147,8 @@ public struct CellMetrics: Hashable, Sendable {
          thinkingCornerRadius, thinkingVerticalPadding, thinkingHorizontalPadding,
          thinkingHeaderButtonInset, thinkingExpandedContentHeight, thinkingTextViewInsetVertical,
          thinkingTextViewLineFragmentPadding, codeHeaderVerticalPadding, codePadding,
-         codeCornerRadius, singleImageSize.width, singleImageSize.height, maxBubbleWidth, tileSide,
+         codeCornerRadius, singleImageSize.width, singleImageSize.height, imagePlaceholderSize.width,
+         imagePlaceholderSize.height, maxBubbleWidth, tileSide,
          wideTileSize.width, wideTileSize.height, tileSpacing, Double(maxGridImages),
          typingIndicatorHeight, typingIndicatorWidth, dateSeparatorVerticalPadding,
          loadingOlderHeight, retryRowHeight, citationsPadding, citationBadgeSide,

@@ -105,20 +105,24 @@ public struct CellSizer: Sendable {
             let maxContainer = min(width * metrics.userMaxWidthFraction, metrics.maxBubbleWidth)
             let pad = metrics.userGridPadding
             let textPad = metrics.userTextHorizontalPadding
-            let grid = message.attachments.isEmpty
+            let placeholder = message.isShowingImagePlaceholder && !message.attachments.isEmpty
+            let grid = message.attachments.isEmpty || placeholder
                 ? nil
                 : ImageGridLayout(count: message.attachments.count, availableWidth: maxContainer - 2 * pad, metrics: metrics)
-            let gridSize: (width: Double, height: Double) = grid?.size ?? (0, 0)
+            let gridSize: (width: Double, height: Double) = placeholder
+                ? (min(metrics.imagePlaceholderSize.width, max(0, maxContainer - 2 * pad)), metrics.imagePlaceholderSize.height)
+                : grid?.size ?? (0, 0)
             let body = text(message.text, .block(0), .body, width: maxContainer - 2 * textPad)
             let stamp = timestamp(message, width: maxContainer)
 
-            var bubbleWidth = max(body.width + 2 * textPad, grid == nil ? 0 : gridSize.width + 2 * pad)
+            var bubbleWidth = max(body.width + 2 * textPad, grid == nil && !placeholder ? 0 : gridSize.width + 2 * pad)
             bubbleWidth = min(maxContainer, max(bubbleWidth, stamp.width))
             let textTop = pad + gridSize.height + pad
             let bubbleHeight = textTop + body.height + metrics.userTextBottomPadding
             let bubble = LayoutRect(x: width - bubbleWidth, y: 0, width: bubbleWidth, height: bubbleHeight)
 
             var layout = CellLayout(kind: .user, width: width, height: 0, container: bubble)
+            if placeholder { layout.kind = .images }
             if let grid {
                 layout.kind = .images
                 layout.imageFrames = grid.imageFrames.map { $0.offsetBy(dx: bubble.x + pad, dy: pad) }
@@ -149,7 +153,13 @@ public struct CellSizer: Sendable {
             var stacked = 0
             func nextTop() -> Double { stacked == 0 ? 0 : y + metrics.blockSpacing }
 
-            if !message.attachments.isEmpty {
+            if !message.attachments.isEmpty, message.isShowingImagePlaceholder {
+                // Images still loading: the placeholder stands where they go.
+                layout.kind = .images
+                y = metrics.imagePlaceholderSize.height
+                containerWidth = max(containerWidth, min(metrics.imagePlaceholderSize.width, maxContainer))
+                stacked += 1
+            } else if !message.attachments.isEmpty {
                 let grid = ImageGridLayout(count: message.attachments.count, availableWidth: maxContainer, metrics: metrics)
                 layout.kind = .images
                 layout.imageFrames = grid.imageFrames

@@ -20,11 +20,12 @@ public enum ListItem: Hashable, Sendable {
     /// The content version measured heights are cached by: `Message.revision` for a
     /// message, 0 for list chrome (which never changes). A change of the expansion flags is
     /// folded in, since expanding a thinking block or citations changes the height without
-    /// changing the text.
+    /// changing the text; so is an image placeholder giving way to the loaded image.
     public var contentVersion: Int {
         switch self {
         case .message(let message):
-            message.revision &* 4 &+ (message.isThinkingExpanded ? 1 : 0) &+ (message.isCitationsExpanded ? 2 : 0)
+            message.revision &* 8 &+ (message.isThinkingExpanded ? 1 : 0) &+ (message.isCitationsExpanded ? 2 : 0)
+                &+ (message.isShowingImagePlaceholder ? 4 : 0)
         case .typingIndicator, .dateSeparator, .loadingOlder:
             0
         }

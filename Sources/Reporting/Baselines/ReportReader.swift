@@ -9,7 +9,8 @@ import Simulator
 ///
 /// Reading is strict, because a baseline is committed and may have been edited by hand:
 /// every run must name its scenario, strategy, device and seed, every metric must be a
-/// ``Metric`` name with a finite number, a pair may appear once, and the schema version
+/// ``Metric`` name with a finite number, `swiftUI` (a run of a SwiftUI list, whose
+/// `snapshotApplies` are body evaluations) is `true` when present, a pair may appear once, and the schema version
 /// must be this build's (``SuiteReport/schemaVersion``, ``BaselineWriter/schemaVersion``)
 /// unless `allowingUnknownSchema`. The first problem is thrown as a one-line
 /// ``ReportReadError`` naming the file; a report read back has no recordings.
@@ -164,8 +165,13 @@ public struct ReportReader: Sendable {
                 throw Problem(reason: "\(label): unknown metric '\(unknown)' in gate")
             }
         }
-        let result = RunResult(scenario: scenario, strategy: strategy, device: device, seed: seed, duration: duration,
+        var result = RunResult(scenario: scenario, strategy: strategy, device: device, seed: seed, duration: duration,
                                metrics: metrics, hostMetrics: hostMetrics, findings: findings)
+        if let flag = run["swiftUI"] {
+            // The writer puts it only on runs of a SwiftUI list, always as `true`.
+            guard isTrue(flag) else { throw Problem(reason: "\(label): 'swiftUI' must be true (it marks a run of a SwiftUI list) or absent") }
+            result.usedLazyStack = true
+        }
         return RunReport(result: result, expectations: expectations, gate: gate, hostSamples: samples)
     }
 
@@ -183,6 +189,13 @@ public struct ReportReader: Sendable {
             throw Problem(reason: "\(label): unknown metric '\(unknown)' in \(key)")
         }
         return set
+    }
+
+    /// Whether `value` is the JSON literal `true` (not a number such as `1`):
+    /// `JSONSerialization` gives booleans as `NSNumber`s of Objective-C type `c`.
+    private static func isTrue(_ value: Any) -> Bool {
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c" && number.boolValue
     }
 
     private static func finite(_ value: Any?) -> Double? {

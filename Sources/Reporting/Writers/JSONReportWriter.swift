@@ -42,8 +42,10 @@ public enum JSONReportWriter {
             ("seed", .number(Double(r.seed))),
             ("duration", .number(r.duration.seconds)),
             ("passed", .bool(run.passed)),
-            ("metrics", metrics(r.metrics)),
         ]
+        // Written only for a SwiftUI list, so every other run serialises as before.
+        if r.usedLazyStack { pairs.append(("swiftUI", .bool(true))) }
+        pairs.append(("metrics", metrics(r.metrics)))
         if includeHostMetrics {
             pairs.append(("hostMetrics", metrics(r.hostMetrics)))
             if !run.hostSamples.isEmpty {

@@ -62,6 +62,10 @@ public final class ChatListContext {
     /// token or the whole answer) or it streams.
     public var isReplyPending: Bool { conversation.streamingReply != nil || conversation.repliesRequested > 0 }
 
+    /// The message of the reply that streams or is awaited now, if any (the one a
+    /// ``KeepsReplyAcrossConversationChange`` chat carried into a new conversation, too).
+    public var pendingReplyMessage: MessageID? { conversation.streamingReply?.messageID }
+
     /// The keyboard's current height over the screen's bottom edge, pt.
     public var keyboardHeight: Double { engine.viewport.keyboardHeight }
 

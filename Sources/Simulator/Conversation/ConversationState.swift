@@ -70,6 +70,16 @@ final class ConversationState {
         return id
     }
 
+    /// Appends `message` — a pending reply carried over from a replaced conversation — under
+    /// a new identifier, keeping its content and revision. O(1) amortised.
+    func appendCarried(_ message: Message) -> MessageID {
+        var carried = message
+        carried.id = nextID
+        nextID = MessageID(nextID.rawValue + 1)
+        messages.append(carried)
+        return carried.id
+    }
+
     func update(_ id: MessageID, _ body: (inout Message) -> Void) {
         messages.update(id, body)
     }
@@ -77,7 +87,8 @@ final class ConversationState {
     /// Replaces the whole conversation with `replacement` (oldest first; renumbered after
     /// every identifier used so far, so no row of the old conversation is mistaken for one
     /// of the new), all of it loaded. A reply in flight is abandoned: its remaining chunks
-    /// find no streaming reply and are dropped. O(replacement).
+    /// find no streaming reply and are dropped (a caller that keeps it appends it again with
+    /// ``appendCarried(_:)``). O(replacement).
     func replace(name: String?, with replacement: [Message]) {
         self.name = name
         streamingReply = nil

@@ -183,6 +183,23 @@ final class ListEngine {
         needsLayout = true
     }
 
+    /// A row just built starts loading its images (`AsyncImage` on appear), when the stack
+    /// loads them asynchronously; they arrive after the configured latency. O(timers).
+    private func startLoadingImages(of id: ChatItemID, in stack: LazyStackState) {
+        guard let loading = stack.configuration.imageLoading, case .message(let messageID) = id,
+              let message = message(messageID), !message.attachments.isEmpty,
+              !stack.imagesLoaded.contains(id), stack.imagesLoading.insert(id).inserted else { return }
+        _ = timers.schedule(at: now + loading.latency) { [weak self] in self?.imagesDidLoad(id) }
+    }
+
+    /// A row's images arrived: it draws them at their size, measured again at the next layout.
+    private func imagesDidLoad(_ id: ChatItemID) {
+        guard let stack = lazyStack, stack.imagesLoading.remove(id) != nil else { return }
+        stack.imagesLoaded.insert(id)
+        state.replaceItem(id, with: listItem(for: id))
+        needsLayout = true
+    }
+
     /// Starts or replaces the list's scroll animation from the current offset to `y`.
     func animateLazyScroll(to y: Double, curve: ListAnimation, topAnchor: ChatItemID?) {
         guard let stack = lazyStack else { return }
@@ -356,7 +373,13 @@ final class ListEngine {
     private func listItem(for id: ChatItemID) -> ListItem {
         switch id {
         case .message(let messageID):
-            if let message = message(messageID) { return .message(message) }
+            if var message = message(messageID) {
+                if let stack = lazyStack, stack.configuration.imageLoading != nil, !message.attachments.isEmpty,
+                   !stack.imagesLoaded.contains(id) {
+                    message.isShowingImagePlaceholder = true
+                }
+                return .message(message)
+            }
             record(.snapshotError("the snapshot names \(messageID), which is not a loaded message"))
             return .loadingOlder
         case .typingIndicator: return .typingIndicator
@@ -437,7 +460,10 @@ final class ListEngine {
                 // A lazy stack builds a row the first time it shows it and keeps it.
                 let created = stack.realize(id)
                 cells.display(id, kind: kind)
-                if created { ledger.chargeRowCreate() }
+                if created {
+                    ledger.chargeRowCreate()
+                    startLoadingImages(of: id, in: stack)
+                }
                 record(.cellDequeued(created: created))
                 configure(id, reusingCell: !created)
                 continue

@@ -55,7 +55,8 @@ extension Simulation {
 
     /// `switchConversation`: the list's messages become the `history` messages of the
     /// conversation `name`, generated from the run's seed and the name (the same name gives
-    /// the same messages), all of them loaded.
+    /// the same messages), all of them loaded. A pending reply is abandoned, unless the chat
+    /// keeps it (``KeepsReplyAcrossConversationChange``): then it lands in the new conversation.
     func switchConversation(name: String, history: Int) {
         engine.trace(.switchConversation)
         var random = self.random.fork("conversation-\(name)")
@@ -92,9 +93,17 @@ extension Simulation {
     }
 
     private func replaceConversation(name: String?, with messages: [Message]) {
-        if var reply = conversation.streamingReply { closeStreamingTime(&reply) }
+        // A chat whose reply task appends to whatever conversation is open keeps its pending
+        // reply: it moves to the end of the new conversation, still pending.
+        let carried = controller is any KeepsReplyAcrossConversationChange ? conversation.streamingReply : nil
+        let carriedMessage = carried.flatMap { conversation.messages.message($0.messageID) }
+        if carried == nil, var reply = conversation.streamingReply { closeStreamingTime(&reply) }
         if var reply = conversation.revealingReply { closeStreamingTime(&reply) }
         conversation.replace(name: name, with: messages)
+        if var carried, let carriedMessage {
+            carried.messageID = conversation.appendCarried(carriedMessage)
+            conversation.streamingReply = carried
+        }
         session.lastChange = session.appTime(at: engine.now)
         session.skipsNextReply = false
         controller.conversationDidChange(context)

@@ -16,11 +16,15 @@ public struct LazyStackConfiguration: Hashable, Sendable {
     /// The rows' sizes: bubble widths, image sizes (``CellMetrics/maxBubbleWidth`` for a
     /// bubble's `.frame(maxWidth:)`).
     public var cellMetrics: CellMetrics
+    /// Rows load their images asynchronously behind a placeholder (`AsyncImage`); nil: a
+    /// row draws its images at their size from the start.
+    public var imageLoading: AsyncImageLoading?
 
     public init(spacing: Double, verticalPadding: Double, horizontalPadding: Double,
                 estimatedRowHeight: Double = 60, rendering: RowRendering = .plainText,
-                cellMetrics: CellMetrics = CellMetrics()) {
+                cellMetrics: CellMetrics = CellMetrics(), imageLoading: AsyncImageLoading? = nil) {
         self.cellMetrics = cellMetrics
+        self.imageLoading = imageLoading
         self.spacing = spacing
         self.verticalPadding = verticalPadding
         self.horizontalPadding = horizontalPadding

@@ -19,6 +19,8 @@ import ListLayout
 ///   compares every row identifier of its data (`forEachDiffPerRow` × rows, realized or
 ///   not), and each on-screen row whose input changed runs its body (`rowBodyEvaluation`).
 ///   `snapshotApplies` counts these list body evaluations.
+/// - **Images loaded asynchronously** (``AsyncImageLoading``, when the configuration asks
+///   for it): a row shows its placeholder until its images arrive, then grows.
 /// - **Estimated then measured heights**: rows not yet built have an estimated height;
 ///   building them measures them, which moves the content below (and the scroll position
 ///   when it is clamped) — SwiftUI has no self-sizing compensation to opt into.
@@ -54,6 +56,9 @@ final class LazyStackState {
     var anchorsAtBottom = false
     /// Text already parsed per row (incremental markdown).
     var parsedLength: [ChatItemID: Int] = [:]
+    /// Rows whose images are loading (``AsyncImageLoading``), and rows whose images arrived.
+    var imagesLoading: Set<ChatItemID> = []
+    var imagesLoaded: Set<ChatItemID> = []
 
     init(configuration: LazyStackConfiguration) { self.configuration = configuration }
 
@@ -64,6 +69,8 @@ final class LazyStackState {
     func retain(where keeps: (ChatItemID) -> Bool) {
         realized = realized.filter(keeps)
         parsedLength = parsedLength.filter { keeps($0.key) }
+        imagesLoading = imagesLoading.filter(keeps)
+        imagesLoaded = imagesLoaded.filter(keeps)
     }
 
     /// The list layout the stack's geometry gives.

@@ -38,15 +38,28 @@ import Simulator
 ///   so a message sent while a reply is pending is lost (`sendsRefused`).
 /// - **Bubbles** at most 280 pt wide (`.frame(maxWidth: 280)`), a photo at most 200 pt high
 ///   (`.frame(maxHeight: 200)`, aspect fit in the 280 pt bubble).
+/// - **Photos load behind a spinner**: `AsyncImage(url:) { … } placeholder: { ProgressView() }`
+///   shows a 20 pt spinner (estimate) when the row is first built; the photo arrives
+///   ``imageLoadLatency`` later and the row grows by the difference (180 pt for one photo),
+///   moving everything below it — and, when the row has scrolled above the screen by then,
+///   the messages on screen. (The design's iOS send path leaves `imageUri` nil, "Convert
+///   selectedImage to URI/data if needed"; the bubble is modelled as it would show one.)
 /// - **Personalities**: each has its own conversation; switching (`switchConversation`)
 ///   saves the current one and loads the other whole (`JSONDecoder` of its saved history),
 ///   which replaces `messages`. `onChange(of: messages.count)` scrolls to the new last
 ///   message only when the count differs from the old conversation's.
+/// - **A reply pending across a switch**: `sendMessage`'s `Task` appends the answer to
+///   `messages` when it returns, whichever personality's messages those are by then (its
+///   `personalityId` is the current personality's too), and `saveMessages()` saves it under
+///   that personality; `isLoading` stays true meanwhile, so the typing row and the refused
+///   sends carry over to the new conversation. Start Fresh and the daily reset, which also
+///   replace `messages`, keep it the same way.
 /// - **Start Fresh** replaces the messages with the personality's greeting and saves it; the
 ///   24 h auto-reset (`shouldAutoReset`: 24 hours since the conversation was last saved) does
 ///   the same. The app's code defines the check but does not show where it runs; here it
 ///   runs when the app becomes active again (estimate).
-public final class SparkiFireListController: ChatListController, RefusesSendWhileReplying, GreetsOnFreshStart, ResetsAfterInactivity {
+public final class SparkiFireListController: ChatListController, RefusesSendWhileReplying, GreetsOnFreshStart, ResetsAfterInactivity,
+    KeepsReplyAcrossConversationChange {
     public enum Persist: String, CaseIterable, Sendable { case wholeHistory, lastMessages }
 
     public struct Options: Hashable, Sendable {
@@ -60,8 +73,13 @@ public final class SparkiFireListController: ChatListController, RefusesSendWhil
         var metrics = CellMetrics()
         metrics.maxBubbleWidth = 280
         metrics.singleImageSize = (width: 280, height: 200)
-        return LazyStackConfiguration(spacing: 8, verticalPadding: 16, horizontalPadding: 16, cellMetrics: metrics)
+        return LazyStackConfiguration(spacing: 8, verticalPadding: 16, horizontalPadding: 16, cellMetrics: metrics,
+                                      imageLoading: AsyncImageLoading(latency: imageLoadLatency))
     }()
+    /// From a photo row's first appearance to its image drawn: `AsyncImage` fetching the
+    /// message's `imageUri` through URLSession and decoding it — 200 ms, one figure for every
+    /// image (estimate; the design gives no figure).
+    public static let imageLoadLatency = VirtualDuration.milliseconds(200)
     /// The personalities' greetings, as the app defines them (the rest start like the first).
     static let greetings = [
         "sparkifire": "Hello! I'm SparkiFire AI...",
@@ -123,14 +141,17 @@ public final class SparkiFireListController: ChatListController, RefusesSendWhil
     }
 
     public func conversationDidChange(_ context: ChatListContext) {
-        pendingReply = nil
+        // The request task outlives the switch: `isLoading` stays true and the answer is
+        // appended to the conversation open when it returns.
+        pendingReply = context.pendingReplyMessage
         // loadMessagesForCurrentPersonality(): the conversation's saved history decoded whole.
-        chargePersistence(context, perByte: context.costs.jsonDecodePerByte, excludingNewest: false)
+        chargePersistence(context, perByte: context.costs.jsonDecodePerByte, excludingNewest: pendingReply != nil)
         refresh(context, changed: [])
         // .onChange(of: messages.count): only a different count scrolls.
-        if context.messages.count != count {
-            count = context.messages.count
-            if let last = context.messages.last {
+        let visibleCount = context.messages.count - (pendingReply == nil ? 0 : 1)
+        if visibleCount != count {
+            count = visibleCount
+            if let last = context.messages.last(where: { $0.id != pendingReply }) {
                 list.scrollTo(.message(last.id), anchor: .bottom, animation: .default)
             }
         }

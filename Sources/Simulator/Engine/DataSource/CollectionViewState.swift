@@ -95,6 +95,13 @@ final class CollectionViewState {
         layout.measure(range, anchorY: anchorY)
     }
 
+    /// Replaces the layout content of `id` (measured again when it is next near the screen).
+    /// O(log n).
+    func replaceItem(_ id: ChatItemID, with item: ListItem) {
+        guard let index = snapshot.indexOfItem(id) else { return }
+        layout.replace(at: index, with: item)
+    }
+
     /// The content frame of `id`, if it is in the list. O(log n).
     func frame(of id: ChatItemID) -> LayoutRect? {
         snapshot.indexOfItem(id).map { layout.frame(at: $0) }
