@@ -91,6 +91,7 @@ struct FrameChecks {
         let scrollView = engine.viewport.scrollView
         let moving = engine.viewport.isAnimatingScroll || scrollView.isDecelerating || scrollView.isTracking
         if moving && elapsed < Self.scrollToSettleLimit { return false }
+        // A message not in the list, or a layout that cannot place it, is a miss, recorded.
         guard let (index, frame) = engine.state.placement(of: .message(request.message)),
               let ideal = try? scrollView.contentOffsetY(forItemAt: index, at: request.position, in: engine.state.layout) else {
             engine.record(.scrollToSettled(request.message, pointsOff: nil, visible: false))

@@ -61,6 +61,8 @@ extension Simulation {
         engine.trace(.switchConversation)
         var random = self.random.fork("conversation-\(name)")
         let messages: [Message]
+        // Cannot throw: the default mix is valid and `history` was range-checked (1 … 10 000)
+        // where the scenario was parsed.
         if history > 0, let generator = try? ConversationGenerator(seed: random.next(), count: history) {
             messages = generator.messages(0..<history)
         } else {
