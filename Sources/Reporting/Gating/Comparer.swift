@@ -93,7 +93,11 @@ public struct Comparer: Sendable {
     func judgeDeterministic(_ metric: Metric, base unroundedBase: Double, head unroundedHead: Double, tolerance: Tolerance,
                             scenario: String, strategy: String) -> MetricJudgement {
         let base = JSONValue.roundedAsWritten(unroundedBase), head = JSONValue.roundedAsWritten(unroundedHead)
-        let worsening = metric.direction == .lowerIsBetter ? head - base : base - head
+        let worsening = switch metric.direction {
+        case .lowerIsBetter: head - base
+        case .higherIsBetter: base - head
+        case .neutral: 0.0  // reported as a change, never a regression or an improvement
+        }
         let allowance = tolerance.allowance(base: base)
         let verdict: MetricJudgement.Verdict = head == base ? .unchanged
             : worsening > allowance ? .regression
@@ -114,7 +118,11 @@ public struct Comparer: Sendable {
         guard base.count >= policy.minimumSamples, head.count >= policy.minimumSamples else { return judgement }
         let test = MannWhitneyU(base, head)
         judgement.test = test
-        let worsening = (metric.direction == .lowerIsBetter ? headMedian - baseMedian : baseMedian - headMedian)
+        let worsening = switch metric.direction {
+        case .lowerIsBetter: headMedian - baseMedian
+        case .higherIsBetter: baseMedian - headMedian
+        case .neutral: 0.0
+        }
         let effect = baseMedian == 0 ? (worsening == 0 ? 0 : .infinity) : abs(worsening) / abs(baseMedian)
         if test.pValue < policy.significance, effect >= minimumEffect, worsening != 0 {
             judgement.verdict = worsening > 0 ? .regression : .improvement

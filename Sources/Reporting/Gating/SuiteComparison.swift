@@ -38,7 +38,9 @@ public struct SuiteComparison: Sendable {
         } else {
             line = "✓ No regression against \(baseLabel)"
         }
-        line += " — \(pairs.count) run\(pairs.count == 1 ? "" : "s") compared, \(changed) metric\(changed == 1 ? "" : "s") changed"
+        let hostChanged = judgements.filter { $0.changed && $0.metric.kind == .host }.count
+        line += " — \(pairs.count) run\(pairs.count == 1 ? "" : "s") compared, \(changed - hostChanged) deterministic metric\(changed - hostChanged == 1 ? "" : "s") changed"
+        if hostChanged > 0 { line += ", \(hostChanged) host figure\(hostChanged == 1 ? "" : "s") moved" }
         if improvementCount > 0 { line += ", \(improvementCount) improved" }
         if !added.isEmpty || !removed.isEmpty { line += ", \(added.count) added, \(removed.count) removed" }
         return line + "."

@@ -97,6 +97,9 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     public enum Direction: Hashable, Sendable {
         case lowerIsBetter
         case higherIsBetter
+        /// Neither: the figure describes the script, not how well the list did (`frames` is
+        /// the scenario's length). A change is reported, never judged.
+        case neutral
     }
 
     /// The metric spelled `name` in reports and scenario files, or nil. O(1).
@@ -125,7 +128,11 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
 
     /// Throughput is better higher; every other figure counts cost, work or symptoms.
     public var direction: Direction {
-        self == .tokensPerSecond ? .higherIsBetter : .lowerIsBetter
+        switch self {
+        case .tokensPerSecond: .higherIsBetter
+        case .frames: .neutral
+        default: .lowerIsBetter
+        }
     }
 
     /// Whether a scenario's `expect:` may gate on it: deterministic figures only, since a

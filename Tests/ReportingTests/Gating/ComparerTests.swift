@@ -29,6 +29,14 @@ import Testing
         #expect(!(try Comparer().compare(base: base, head: base, baseLabel: "b", headLabel: "h")).failed)
     }
 
+    @Test func aScriptsLengthIsReportedNeverJudged() throws {
+        let c = try Comparer().compare(base: Self.report(Self.run(metrics: [.frames: 2_493])),
+                                       head: Self.report(Self.run(metrics: [.frames: 2_418])), baseLabel: "b", headLabel: "h")
+        #expect(Metric.frames.direction == .neutral)
+        #expect(c.judgements.map(\.verdict) == [.withinTolerance])
+        #expect(c.regressions.isEmpty && c.improvements.isEmpty)
+    }
+
     @Test func toleranceForgivesTheLargerOfAbsoluteAndRelative() throws {
         let base = Self.report(Self.run(metrics: [.snapshotApplies: 1_000, .hitches: 2]))
         let head = Self.report(Self.run(metrics: [.snapshotApplies: 1_040, .hitches: 5],
@@ -50,6 +58,17 @@ import Testing
         #expect(try verdict(slower, slow) == .improvement)
         #expect(try verdict(Array(slow.prefix(4)), Array(slower.prefix(4))) == .notGated)
         #expect(try verdict(slow, same) == .withinTolerance) // a 0.5 % shift: under the 5 % minimum effect
+    }
+
+    @Test func theTerminalListsTheLargestUngatedHostMovesAndCountsTheRest() throws {
+        let base = SuiteReport(toolVersion: "0.1.0", runs: (0..<15).map { Self.run("s\($0)", metrics: [.hitches: 0], host: [1]) })
+        let head = SuiteReport(toolVersion: "0.1.0", runs: (0..<15).map { Self.run("s\($0)", metrics: [.hitches: 0], host: [1 + Double($0)]) })
+        let c = try Comparer().compare(base: base, head: head, baseLabel: "base", headLabel: "head")
+        #expect(c.verdictLine == "✓ No regression against base — 15 runs compared, 0 deterministic metrics changed, 14 host figures moved.")
+        let text = ComparisonTerminalWriter.text(c)
+        let listed = text.split(separator: "\n").filter { $0.hasPrefix("  s") }.map { $0.split(separator: " ")[0] }
+        #expect(listed == ["s14", "s13", "s12", "s11", "s10", "s9", "s8", "s7", "s6", "s5"])
+        #expect(text.contains("  … and 4 more (--format markdown or json lists every one)"))
     }
 
     @Test func aBaselineFromAnotherDeviceOrSeedIsRefusedUnlessAllowed() throws {
