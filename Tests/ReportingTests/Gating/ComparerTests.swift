@@ -112,7 +112,7 @@ import Testing
         #expect(json.contains("\"host\": \"Mann–Whitney U (two-sided)\""))
     }
 
-    @Test func aThousandRunsCompareAndMergeWellUnderASecond() throws {
+    @Test func aThousandRunsCompareAndMergeExactly() throws {
         let runs = (0..<1_000).map { i in
             Self.run("scenario-\(i / 4)", strategy: "strategy-\(i % 4)",
                      metrics: [.frames: 2400, .hitches: Double(i % 7), .snapshotApplies: Double(300 + i), .tokensPerSecond: 40])
@@ -139,7 +139,7 @@ import Testing
             let merged = try ShardMerge.merge(documents)
             #expect(JSONReportWriter.json(merged) == JSONReportWriter.json(report))
         }
+        // Timed for the record, not asserted (timings belong to benchmarks, not tests).
         print("1,000 runs: compare \(compareTime), merge \(mergeTime)")
-        #expect(compareTime < .seconds(5) && mergeTime < .seconds(5)) // debug build; the release figure is in the README
     }
 }
