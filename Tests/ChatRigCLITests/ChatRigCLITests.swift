@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 import Testing
 
 /// End-to-end tests of the `chatrig` executable: exit statuses, output formats, report
@@ -134,6 +135,12 @@ import Testing
         #expect(list.status == 0)
         #expect(list.stdout.contains("flipped"))
         #expect(list.stdout.contains("iphone-15-pro"))
+        let metricLines = list.stdout.components(separatedBy: "\nMetrics:\n").last?.split(separator: "\n") ?? []
+        #expect(metricLines.count == Metric.all.count)
+        #expect(metricLines.contains { $0.hasPrefix("  hitchTimeRatio ") && $0.hasSuffix("  ms/s   lower is better; deterministic, gateable") })
+        #expect(metricLines.contains { $0.hasPrefix("  tokensPerSecond ") && $0.hasSuffix("  /s     higher is better; deterministic, gateable") })
+        #expect(metricLines.contains { $0.hasPrefix("  frames ") && $0.hasSuffix("  count  describes the script; deterministic, gateable") })
+        #expect(metricLines.contains { $0.hasPrefix("  hostWallSeconds ") && $0.hasSuffix("  s      lower is better; this machine's, compared statistically") })
     }
 
     @Test func perfettoTraceFormatWritesChromeTraceEvents() throws {

@@ -2,13 +2,14 @@ import ArgumentParser
 import Foundation
 import Reporting
 import Scenarios
+import Simulator
 import Strategies
 
 /// `chatrig list`: what there is to run.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the scenarios, strategies and device profiles."
+        abstract: "List the scenarios, strategies, device profiles and metrics."
     )
 
     @OptionGroup var suite: SuiteOptions
@@ -36,5 +37,24 @@ struct ListCommand: ParsableCommand {
         } catch {
             throw BadInput(description: String(describing: error))
         }
+        print("\nMetrics:")
+        let width = Metric.all.map(\.name.count).max() ?? 0
+        for metric in Metric.all { print("  " + Self.describe(metric, nameWidth: width)) }
+    }
+
+    /// One metric's line: name, unit, which way is better, and whether a scenario can gate
+    /// on it, e.g. `hitchTimeRatio  ms/s   lower is better; deterministic, gateable`
+    /// (names padded to `nameWidth`, units to 5).
+    static func describe(_ metric: Metric, nameWidth: Int) -> String {
+        let spelled = metric.unit.suffixes.first?.spelling ?? "count"
+        let unit = spelled + String(repeating: " ", count: max(0, 5 - spelled.count))
+        let direction = switch metric.direction {
+        case .lowerIsBetter: "lower is better"
+        case .higherIsBetter: "higher is better"
+        case .neutral: "describes the script"
+        }
+        let kind = metric.isGateable ? "deterministic, gateable" : "this machine's, compared statistically"
+        let name = metric.name + String(repeating: " ", count: max(0, nameWidth - metric.name.count))
+        return "\(name)  \(unit)  \(direction); \(kind)"
     }
 }
