@@ -73,17 +73,17 @@ public struct StrategyRegistry: Sendable {
             name: "flipped",
             summary: "Inverted collection view (y-scale −1, snapshot reversed), date separator inside each day's first cell, its known bugs fixed; options restore them.",
             options: [
-                ("unflip", FlippedListController.Unflip.allCases.reversed().map(\.rawValue)),
-                ("apply", FlippedListController.ApplyPolicy.allCases.reversed().map(\.rawValue)),
-                ("animate", FlippedListController.AnimatePolicy.allCases.reversed().map(\.rawValue)),
-                ("loadMore", FlippedListController.LoadMorePolicy.allCases.reversed().map(\.rawValue)),
+                StrategyOption("unflip", default: FlippedListController.Options().unflip),
+                StrategyOption("apply", default: FlippedListController.Options().apply),
+                StrategyOption("animate", default: FlippedListController.Options().animate),
+                StrategyOption("loadMore", default: FlippedListController.Options().loadMore),
             ]
         ) { options in
             var o = FlippedListController.Options()
-            if let v = options["unflip"].flatMap(FlippedListController.Unflip.init(rawValue:)) { o.unflip = v }
-            if let v = options["apply"].flatMap(FlippedListController.ApplyPolicy.init(rawValue:)) { o.apply = v }
-            if let v = options["animate"].flatMap(FlippedListController.AnimatePolicy.init(rawValue:)) { o.animate = v }
-            if let v = options["loadMore"].flatMap(FlippedListController.LoadMorePolicy.init(rawValue:)) { o.loadMore = v }
+            o.unflip = options["unflip"]
+            o.apply = options["apply"]
+            o.animate = options["animate"]
+            o.loadMore = options["loadMore"]
             return FlippedListController(options: o)
         })
         registry.register(Entry(
@@ -94,13 +94,13 @@ public struct StrategyRegistry: Sendable {
             name: "iris",
             summary: "Natural order, messages and typing-indicator sections, an animated apply on every update with unchanged identifiers (stale streaming text), scroll-to-bottom from the apply completion past the input bar, a linear lookup, new date formatter and full re-parse per configure, an input bar that grows over the newest message; options fix each.",
             options: [
-                StrategyOption("reconfigure", default: IrisListController.Reconfigure.never),
-                StrategyOption("animate", default: IrisListController.Animate.always),
-                StrategyOption("generatingApply", default: IrisListController.GeneratingApply.separate),
-                StrategyOption("follow", default: IrisListController.Follow.completion),
-                StrategyOption("scrollTarget", default: IrisListController.ScrollTarget.overshoot),
-                StrategyOption("configure", default: IrisListController.Configure.costly),
-                StrategyOption("composerGrowth", default: IrisListController.ComposerGrowth.ignored),
+                StrategyOption("reconfigure", default: IrisListController.Options().reconfigure),
+                StrategyOption("animate", default: IrisListController.Options().animate),
+                StrategyOption("generatingApply", default: IrisListController.Options().generatingApply),
+                StrategyOption("follow", default: IrisListController.Options().follow),
+                StrategyOption("scrollTarget", default: IrisListController.Options().scrollTarget),
+                StrategyOption("configure", default: IrisListController.Options().configure),
+                StrategyOption("composerGrowth", default: IrisListController.Options().composerGrowth),
             ]
         ) { options in
             var o = IrisListController.Options()
@@ -116,42 +116,44 @@ public struct StrategyRegistry: Sendable {
         registry.register(Entry(
             name: "sparkifire",
             summary: "SwiftUI LazyVStack, replies arrive whole behind a typing row, scrolls on count change; saves the whole history as JSON after each reply; no send while loading, personalities, Start Fresh and a 24 h reset.",
-            options: [("persist", SparkiFireListController.Persist.allCases.map(\.rawValue))]
+            options: [
+                StrategyOption("persist", default: SparkiFireListController.Options().persist),
+            ]
         ) { options in
             var o = SparkiFireListController.Options()
-            if let v = options["persist"].flatMap(SparkiFireListController.Persist.init(rawValue:)) { o.persist = v }
+            o.persist = options["persist"]
             return SparkiFireListController(options: o)
         })
         registry.register(Entry(
             name: "v0",
             summary: "SwiftUI, each sent message scrolled to the top over a shrinking blank margin, words fading in a few at a time, markdown re-rendered per chunk.",
             options: [
-                ("reveal", V0ListController.Reveal.allCases.map(\.rawValue)),
-                ("markdown", V0ListController.Markdown.allCases.map(\.rawValue)),
-                ("scrollDebounce", V0ListController.ScrollDebounce.allCases.map(\.rawValue)),
+                StrategyOption("reveal", default: V0ListController.Options().reveal),
+                StrategyOption("markdown", default: V0ListController.Options().markdown),
+                StrategyOption("scrollDebounce", default: V0ListController.Options().scrollDebounce),
             ]
         ) { options in
             var o = V0ListController.Options()
-            if let v = options["reveal"].flatMap(V0ListController.Reveal.init(rawValue:)) { o.reveal = v }
-            if let v = options["markdown"].flatMap(V0ListController.Markdown.init(rawValue:)) { o.markdown = v }
-            if let v = options["scrollDebounce"].flatMap(V0ListController.ScrollDebounce.init(rawValue:)) { o.scrollDebounce = v }
+            o.reveal = options["reveal"]
+            o.markdown = options["markdown"]
+            o.scrollDebounce = options["scrollDebounce"]
             return V0ListController(options: o)
         })
         registry.register(Entry(
             name: "personal-llm",
             summary: "SwiftUI ScrollViewReader list of an on-device RAG chat: auto-scroll on count change to an id no row has, whole list re-evaluated per token, retrieval before the first token, composer growing to 5 lines and disabled while generating.",
             options: [
-                ("scrollTarget", PersonalLLMListController.ScrollTarget.allCases.map(\.rawValue)),
-                ("scrollOn", PersonalLLMListController.ScrollOn.allCases.map(\.rawValue)),
-                ("observe", PersonalLLMListController.Observe.allCases.map(\.rawValue)),
-                ("composerGrowth", PersonalLLMListController.ComposerGrowth.allCases.map(\.rawValue)),
+                StrategyOption("scrollTarget", default: PersonalLLMListController.Options().scrollTarget),
+                StrategyOption("scrollOn", default: PersonalLLMListController.Options().scrollOn),
+                StrategyOption("observe", default: PersonalLLMListController.Options().observe),
+                StrategyOption("composerGrowth", default: PersonalLLMListController.Options().composerGrowth),
             ]
         ) { options in
             var o = PersonalLLMListController.Options()
-            if let v = options["scrollTarget"].flatMap(PersonalLLMListController.ScrollTarget.init(rawValue:)) { o.scrollTarget = v }
-            if let v = options["scrollOn"].flatMap(PersonalLLMListController.ScrollOn.init(rawValue:)) { o.scrollOn = v }
-            if let v = options["observe"].flatMap(PersonalLLMListController.Observe.init(rawValue:)) { o.observe = v }
-            if let v = options["composerGrowth"].flatMap(PersonalLLMListController.ComposerGrowth.init(rawValue:)) { o.composerGrowth = v }
+            o.scrollTarget = options["scrollTarget"]
+            o.scrollOn = options["scrollOn"]
+            o.observe = options["observe"]
+            o.composerGrowth = options["composerGrowth"]
             return PersonalLLMListController(options: o)
         })
         return registry
