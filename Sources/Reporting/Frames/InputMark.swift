@@ -52,7 +52,7 @@ public struct InputMark: Sendable, Hashable {
     /// "compose 3 lines + 2 images", or "empty composer" when a send cleared it.
     static func composerLabel(text: String, images: Int) -> String {
         guard !text.isEmpty || images > 0 else { return "empty composer" }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lines = ComposerGeometry.lineCount(of: text)
         let photos = images > 0 ? " + \(images) image\(images == 1 ? "" : "s")" : ""
         return "compose \(lines) line\(lines == 1 ? "" : "s")\(photos)"
     }

@@ -1,3 +1,5 @@
+import Simulator
+
 /// `compose: "draft"` or `compose: { text: "…" | lines: 3, images: 2 }`: what the user has
 /// typed into the composer and attached (photos), not yet sent. The app's composer decides
 /// how it grows with them (``ChatListController/composerTextDidChange(_:)``; by default a
@@ -22,5 +24,5 @@ public struct ComposeAction: Hashable, Sendable {
     }
 
     /// The draft's lines as the user broke them (an empty draft is one empty line).
-    public var lineCount: Int { max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count) }
+    public var lineCount: Int { ComposerGeometry.lineCount(of: text) }
 }

@@ -85,9 +85,8 @@ extension ChatListController {
     public func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {}
     public func conversationDidChange(_ context: ChatListContext) { viewDidLoad(context) }
     public func composerTextDidChange(_ context: ChatListContext) {
-        let lines = context.composerText.split(separator: "\n", omittingEmptySubsequences: false).count
         let height = ComposerGeometry(baseHeight: context.singleLineComposerHeight)
-            .height(lines: lines, images: context.composerImageCount)
+            .height(lines: ComposerGeometry.lineCount(of: context.composerText), images: context.composerImageCount)
         guard height != context.composerHeight else { return }
         context.setComposerHeight(height)
         viewportDidChange(context)

@@ -29,6 +29,12 @@ public struct ComposerGeometry: Hashable, Sendable {
         min(max(Double(max(1, lines)) * lineHeight + textContainerInsets, minTextViewHeight), maxTextViewHeight)
     }
 
+    /// The lines of `draft` as the user broke them: an empty draft is one empty line. The
+    /// text view's wrapping of a long line is not modelled here. O(draft).
+    public static func lineCount(of draft: String) -> Int {
+        draft.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+
     /// The bar's height holding `lines` lines of text and `images` attached photos, pt. O(1).
     public func height(lines: Int, images: Int) -> Double {
         baseHeight + (Self.textViewHeight(lines: lines) - Self.textViewHeight(lines: 1))

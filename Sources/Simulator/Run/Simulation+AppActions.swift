@@ -100,7 +100,7 @@ extension Simulation {
         let carried = controller is any KeepsReplyAcrossConversationChange ? conversation.streamingReply : nil
         let carriedMessage = carried.flatMap { conversation.messages.message($0.messageID) }
         if carried == nil, var reply = conversation.streamingReply { closeStreamingTime(&reply) }
-        if var reply = conversation.revealingReply { closeStreamingTime(&reply) }
+        closeRevealingReply()
         conversation.replace(name: name, with: messages)
         if var carried, let carriedMessage {
             carried.messageID = conversation.appendCarried(carriedMessage)

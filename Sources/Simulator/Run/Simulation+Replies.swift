@@ -6,10 +6,7 @@ import Mocks
 extension Simulation {
     func startReply(schedule: ReplySchedule, citationLimit: Int) {
         if let previous = conversation.streamingReply { finishReply(previous, state: .stopped) }
-        if var revealing = conversation.revealingReply {
-            conversation.revealingReply = nil
-            closeStreamingTime(&revealing)
-        }
+        closeRevealingReply()
         engine.trace(.reply)
         // Retrieval-augmented generation: the question is embedded and the sources retrieved
         // before generation; the reply carries them once its stream ends.
@@ -78,7 +75,7 @@ extension Simulation {
         if !reply.pendingTokens.isEmpty {
             // Tokens not on screen yet (the last chunk, a paced reveal, a stale cell): they
             // count as they reach the screen, until the next reply or the run's end.
-            if var earlier = conversation.revealingReply { closeStreamingTime(&earlier) }
+            closeRevealingReply()
             conversation.revealingReply = reply
         } else {
             closeStreamingTime(&reply)
@@ -90,6 +87,14 @@ extension Simulation {
         engine.trace(.replyEnd)
         session.lastChange = session.appTime(at: engine.now)
         controller.messagesDidChange(.replyFinished(reply.messageID, state), context)
+    }
+
+    /// Closes the streaming window of the reply still being revealed, if any, and lets it go:
+    /// tokens it has not shown by now are never shown.
+    func closeRevealingReply() {
+        guard var revealing = conversation.revealingReply else { return }
+        conversation.revealingReply = nil
+        closeStreamingTime(&revealing)
     }
 
     /// Closes the reply's streaming window for `tokensPerSecond` (``ConversationState/StreamingReply/streamingWindow``).

@@ -115,7 +115,7 @@ public final class Simulation {
             now = now + interval
         }
         if var reply = conversation.streamingReply { closeStreamingTime(&reply) }
-        if var reply = conversation.revealingReply { closeStreamingTime(&reply) }
+        closeRevealingReply()
 
         var host = MetricSet()
         host[.hostFrameTimeP50] = frameClock.histogram.p50Milliseconds
