@@ -93,11 +93,7 @@ public struct Comparer: Sendable {
     func judgeDeterministic(_ metric: Metric, base unroundedBase: Double, head unroundedHead: Double, tolerance: Tolerance,
                             scenario: String, strategy: String) -> MetricJudgement {
         let base = JSONValue.roundedAsWritten(unroundedBase), head = JSONValue.roundedAsWritten(unroundedHead)
-        let worsening = switch metric.direction {
-        case .lowerIsBetter: head - base
-        case .higherIsBetter: base - head
-        case .neutral: 0.0  // reported as a change, never a regression or an improvement
-        }
+        let worsening = metric.direction.worsening(from: base, to: head)
         let allowance = tolerance.allowance(base: base)
         let verdict: MetricJudgement.Verdict = head == base ? .unchanged
             : worsening > allowance ? .regression
@@ -118,11 +114,7 @@ public struct Comparer: Sendable {
         guard base.count >= policy.minimumSamples, head.count >= policy.minimumSamples else { return judgement }
         let test = MannWhitneyU(base, head)
         judgement.test = test
-        let worsening = switch metric.direction {
-        case .lowerIsBetter: headMedian - baseMedian
-        case .higherIsBetter: baseMedian - headMedian
-        case .neutral: 0.0
-        }
+        let worsening = metric.direction.worsening(from: baseMedian, to: headMedian)
         let effect = baseMedian == 0 ? (worsening == 0 ? 0 : .infinity) : abs(worsening) / abs(baseMedian)
         if test.pValue < policy.significance, effect >= minimumEffect, worsening != 0 {
             judgement.verdict = worsening > 0 ? .regression : .improvement
@@ -132,4 +124,16 @@ public struct Comparer: Sendable {
         return judgement
     }
 
+}
+
+extension Metric.Direction {
+    /// How much worse `head` is than `base`: positive worse, negative better; always 0 for a
+    /// neutral figure, whose changes are reported, never judged.
+    func worsening(from base: Double, to head: Double) -> Double {
+        switch self {
+        case .lowerIsBetter: head - base
+        case .higherIsBetter: base - head
+        case .neutral: 0
+        }
+    }
 }
