@@ -44,7 +44,7 @@ enum CostAttributionHTML {
             + "<div class=\"legend\">\(legend)</div><figcaption class=\"meta\">\(HTMLEscaping.escape(e.line))</figcaption></figure>\n"
     }
 
-    /// A fixed colour a operation, spread around the hue circle.
+    /// A fixed colour for each operation, spread around the hue circle.
     static func color(_ operation: CostOperation) -> String {
         "hsl(\((operation.rawValue * 47) % 360),58%,58%)"
     }
