@@ -140,3 +140,21 @@ import Testing
         try expectUntouched(repo, head: head)
     }
 }
+
+extension BisectCLITests {
+    @Test func anyRegressionAgainstABaselineFindsTheCulpritToo() throws {
+        let repo = try repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let good = try commit(["tiny-stream.yaml": scenario(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
+        // The baseline: the good revision's run, outside the repository.
+        let baseline = repo.deletingLastPathComponent().appendingPathComponent("bisect-baseline-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        #expect(try cli.chatrig(["run", "tiny-stream.yaml", "--strategy", "natural", "--out", baseline.path], in: repo).status == 0)
+        let culprit = try commit(["tiny-stream.yaml": scenario(tokens: 240)], "Stream twice the tokens", in: repo)
+        let head = try commit(["NOTES.md": "docs\n"], "Touch the notes", in: repo)
+        let result = try bisect(["--good", good, "--baseline", baseline.path], in: repo)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("First bad commit: \(culprit.prefix(7)) Stream twice the tokens"), "\(result.stdout)")
+        try expectUntouched(repo, head: head)
+    }
+}
