@@ -5,6 +5,9 @@
 # Prints one SHA-256 per artefact: report.json without its host figures (real CPU time and
 # allocations, which vary run to run), junit.xml and report.html with host figures removed,
 # and the Perfetto traces of the whole suite. Same build inputs, same lines.
+# FINGERPRINT_WITHOUT=key1,key2 also drops those keys wherever they occur, to show that a
+# change which only adds fields left every existing one as it was (e.g.
+# FINGERPRINT_WITHOUT=costAttribution,scrollWritesPerReply,operations).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-.build/debug/chatrig}
@@ -14,9 +17,10 @@ trap 'rm -rf "$work"' EXIT
 python3 - "$work" <<'PY'
 import hashlib, json, os, re, sys
 work = sys.argv[1]
+without = set(filter(None, os.environ.get("FINGERPRINT_WITHOUT", "").split(",")))
 def strip(o):
     if isinstance(o, dict):
-        return {k: strip(v) for k, v in o.items() if not k.startswith("host")}
+        return {k: strip(v) for k, v in o.items() if not k.startswith("host") and k not in without}
     if isinstance(o, list):
         return [strip(v) for v in o]
     return o

@@ -13,12 +13,13 @@ struct ChatRigCommand: ParsableCommand {
         frame cost, snapshot applies, duplicate load-more calls, scroll jumps and memory.
 
         Exit status: 0 when every expectation holds (and nothing regressed against a baseline), \
-        1 when one fails (or a metric regressed), 2 on bad input or usage.
+        1 when one fails (or a metric regressed), 2 on bad input or usage, 3 when the only change \
+        judged is an improvement and --fail-on-improvement asks to fail on it.
         """,
         version: ChatRigVersion.current,
         subcommands: [RunCommand.self, ValidateCommand.self, ListCommand.self, ImportCommand.self,
                       SweepCommand.self, CompareCommand.self, BaselineCommand.self, MergeCommand.self,
-                      HistoryCommand.self, StabilityCommand.self],
+                      HistoryCommand.self, StabilityCommand.self, BisectCommand.self, BisectJudgeCommand.self],
         defaultSubcommand: nil
     )
 }
@@ -28,6 +29,17 @@ enum ExitStatus {
     static let passed: Int32 = 0
     static let expectationFailed: Int32 = 1
     static let badInput: Int32 = 2
+    /// Nothing regressed and every expectation held, but a metric improved under
+    /// `--fail-on-improvement` (refresh the baseline): distinct from a regression.
+    static let improvedOnly: Int32 = 3
+
+    /// The status a run or comparison ends with: a failed expectation or a regression 1,
+    /// only improvements under `--fail-on-improvement` 3, else 0.
+    static func of(passed: Bool, comparison: SuiteComparison?) -> Int32 {
+        guard passed else { return expectationFailed }
+        guard let comparison, comparison.failed else { return ExitStatus.passed }
+        return comparison.regressions.isEmpty ? improvedOnly : expectationFailed
+    }
 }
 
 /// Bad input (a scenario file, a flag's value): printed to standard error, exit status 2.

@@ -50,6 +50,7 @@ public enum BaselineWriter {
             return values.isEmpty ? nil : (metric.name, .array(values.map(JSONValue.number)))
         }
         if !samples.isEmpty { pairs.append(("hostSamples", .object(samples))) }
+        if let attribution = r.costAttribution { pairs.append(("costAttribution", CostAttributionJSON.json(attribution))) }
         return .object(pairs)
     }
 }

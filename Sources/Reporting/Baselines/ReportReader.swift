@@ -172,6 +172,13 @@ public struct ReportReader: Sendable {
             guard isTrue(flag) else { throw Problem(reason: "\(label): 'swiftUI' must be true (it marks a run of a SwiftUI list) or absent") }
             result.usedLazyStack = true
         }
+        if let object = run["costAttribution"] {
+            do {
+                result.costAttribution = try CostAttributionJSON.read(object)
+            } catch {
+                throw Problem(reason: "\(label): \(error.reason)")
+            }
+        }
         return RunReport(result: result, expectations: expectations, gate: gate, hostSamples: samples)
     }
 

@@ -82,8 +82,10 @@ public struct Comparer: Sendable {
         removed.insert(contentsOf: removedOrder.map {
             PairDifference(kind: .scenario, scenario: $0, strategy: removedScenarios[$0]!.joined(separator: ", "))
         }, at: 0)
-        return SuiteComparison(baseLabel: baseLabel, headLabel: headLabel, policy: policy, judgements: judgements,
-                          added: added, removed: removed, pairs: pairs)
+        var comparison = SuiteComparison(baseLabel: baseLabel, headLabel: headLabel, policy: policy, judgements: judgements,
+                                         added: added, removed: removed, pairs: pairs)
+        comparison.explanations = CostExplanation.explain(judgements, base: base, head: head)
+        return comparison
     }
 
     /// Exact: a change in the worse direction beyond the allowance regresses, one in the

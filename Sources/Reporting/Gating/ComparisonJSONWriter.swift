@@ -36,13 +36,13 @@ public enum ComparisonJSONWriter {
                 ("minimumSamples", .number(Double(c.policy.minimumSamples))),
                 ("failOnImprovement", .bool(c.policy.failsOnImprovement)),
             ])),
-            ("judgements", .array(c.judgements.map(judgement))),
+            ("judgements", .array(c.judgements.map { j in judgement(j, explanation: c.explanation(for: j)) })),
             ("added", .array(c.added.map(difference))),
             ("removed", .array(c.removed.map(difference))),
         ])
     }
 
-    private static func judgement(_ j: MetricJudgement) -> JSONValue {
+    private static func judgement(_ j: MetricJudgement, explanation: CostExplanation?) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("scenario", .string(j.scenario)), ("strategy", .string(j.strategy)), ("metric", .string(j.metric.name)),
             ("kind", .string(j.metric.kind == .deterministic ? "deterministic" : "host")),
@@ -55,6 +55,7 @@ public enum ComparisonJSONWriter {
             pairs.append(("samples", .object([("base", .number(Double(j.baseSamples))), ("head", .number(Double(j.headSamples)))])))
             if let test = j.test { pairs.append(("pValue", .number(test.pValue))) }
         }
+        if let explanation { pairs.append(("attribution", CostExplanationJSON.json(explanation))) }
         return .object(pairs)
     }
 

@@ -8,6 +8,7 @@ public enum ComparisonMarkdownWriter {
         let regressions = c.regressions, improvements = c.improvements
         if !regressions.isEmpty { out += section("Regressions", regressions) }
         if !improvements.isEmpty { out += section("Improvements", improvements) }
+        out += CostExplanationMarkdown.list(c.explanations)
         let others = c.judgements.filter { $0.verdict != .regression && $0.verdict != .improvement }
         let changed = others.filter(\.changed)
         if !changed.isEmpty { out += section("Changed within tolerance or not significant", changed) }
@@ -43,7 +44,7 @@ public enum ComparisonMarkdownWriter {
     }
 
     /// Text safe inside a table cell: pipes escaped, HTML-significant characters escaped.
-    private static func cell(_ text: String) -> String {
+    static func cell(_ text: String) -> String {
         HTMLEscaping.escape(text).replacingOccurrences(of: "|", with: "\\|")
     }
 }

@@ -16,7 +16,10 @@ public enum ComparisonTerminalWriter {
             // Ungated host figures are listed by the largest relative move, at most a screenful.
             let isUngated = judgements.first?.verdict == .notGated
             let listed = isUngated ? Self.largestMoves(judgements) : judgements
-            for j in listed { out += "  \(j.scenario) · \(j.strategy)  \(ComparisonText.line(j))\n" }
+            for j in listed {
+                out += "  \(j.scenario) · \(j.strategy)  \(ComparisonText.line(j))\n"
+                if let why = c.explanation(for: j) { out += "      why: \(why.text)\n" }
+            }
             if listed.count < judgements.count {
                 out += "  … and \(judgements.count - listed.count) more (--format markdown or json lists every one)\n"
             }

@@ -16,6 +16,14 @@ public struct SuiteComparison: Sendable {
     public var removed: [PairDifference]
     /// The (scenario, strategy) pairs in both, in head order.
     public var pairs: [(scenario: String, strategy: String)]
+    /// Why each regressed or improved cost metric moved, when both runs carry a cost
+    /// attribution (``CostExplanation``), in judgement order.
+    public var explanations: [CostExplanation] = []
+
+    /// The explanation of `judgement`, if it has one. O(explanations).
+    public func explanation(for judgement: MetricJudgement) -> CostExplanation? {
+        explanations.first { $0.metric == judgement.metric && $0.scenario == judgement.scenario && $0.strategy == judgement.strategy }
+    }
 
     public var regressions: [MetricJudgement] { judgements.filter { $0.verdict == .regression } }
     public var improvements: [MetricJudgement] { judgements.filter { $0.verdict == .improvement } }
@@ -49,6 +57,7 @@ public struct SuiteComparison: Sendable {
     /// The changed metrics for `report.html` (base → head, regressions highlighted).
     public var reportComparison: ReportComparison {
         var comparison = ReportComparison(baseLabel: baseLabel)
+        comparison.explanations = explanations
         for judgement in judgements where judgement.changed {
             comparison.setChange(.init(base: judgement.base, regressed: judgement.verdict == .regression),
                                  scenario: judgement.scenario, strategy: judgement.strategy, metric: judgement.metric)

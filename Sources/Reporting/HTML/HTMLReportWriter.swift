@@ -15,6 +15,7 @@ public enum HTMLReportWriter {
         out += "<title>ChatRig report — \(report.passed ? "passed" : "failed")</title>"
         out += "<style>\(HTMLStyle.css)</style></head><body><main>\n"
         out += verdict(report, scenarioCount: scenarios.count, comparison: comparison)
+        if let comparison { out += CostAttributionHTML.section(comparison.explanations) }
         out += "<nav class=\"toc\">"
         for (index, scenario) in scenarios.enumerated() {
             let passed = scenario.runs.allSatisfy(\.passed)

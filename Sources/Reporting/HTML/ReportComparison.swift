@@ -24,6 +24,8 @@ public struct ReportComparison: Sendable, Hashable {
 
     /// What the base is, as the report names it (a file, a revision).
     public var baseLabel: String
+    /// Why cost metrics moved, for the stacked bars of each regressed pair (``CostAttributionHTML``).
+    public var explanations: [CostExplanation] = []
     private var changes: [Key: Change] = [:]
 
     public init(baseLabel: String) {

@@ -5,7 +5,7 @@ import Simulator
 ///
 /// Each strategy is a process with a "main thread (modelled)" track: a slice a frame,
 /// sized by its modelled work and split into its phases (controller, apply/diff, layout,
-/// visibility), `hitch` when over budget; frames that overlap a long one go on a second
+/// visibility), `hitch` when over budget, its args holding the cost by operation; frames that overlap a long one go on a second
 /// row. Counters: content offset, content height, applies, cells alive, keyboard.
 /// Instant events: findings, load-more requests and pages, gestures, keyboard, sends.
 /// Timestamps are virtual time. O(frames) and one line of JSON an event.
@@ -54,9 +54,14 @@ public enum PerfettoTraceWriter {
                 let duration = TraceEventTime(milliseconds: record.cost)
                 let lane = lanes.lane(start: start, end: start + duration)
                 let tid = mainThread + lane
-                events.slice(record.hitch ? "hitch" : "frame", tid: tid, start: start, duration: duration, args: [
+                var args: [String: JSONValue] = [
                     "frame": .number(Double(record.frame)), "cost_ms": .number(record.cost), "budget_ms": .number(run.budget),
-                ])
+                ]
+                // The frame's cost by operation, ms (they add up to cost_ms).
+                if !record.operations.isEmpty {
+                    args["operations"] = .object(record.operations.nonZero.map { ($0.operation.name, .number($0.milliseconds)) })
+                }
+                events.slice(record.hitch ? "hitch" : "frame", tid: tid, start: start, duration: duration, args: args)
                 var cursor = start
                 for phase in FramePhase.allCases where record.phases[phase] > 0 {
                     let end = min(cursor + TraceEventTime(milliseconds: record.phases[phase]), start + duration)

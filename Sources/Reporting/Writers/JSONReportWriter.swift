@@ -65,6 +65,8 @@ public enum JSONReportWriter {
                 ("message", .string(f.message)), ("occurrences", .number(Double(f.occurrences))),
             ])
         })))
+        // Optional (schema 1 reads without it): where the modelled frame cost went.
+        if let attribution = r.costAttribution { pairs.append(("costAttribution", CostAttributionJSON.json(attribution))) }
         return .object(pairs)
     }
 

@@ -3,7 +3,7 @@ import Yams
 
 extension DecodingContext {
     /// The keys of one metric's tolerance.
-    static let toleranceKeys = ["absolute", "relative"]
+    static let toleranceKeys = ["absolute", "relative", "growth"]
 
     /// A `gate:` block (or a thresholds file): metric → `{ absolute: …, relative: …% }`.
     ///
@@ -48,6 +48,9 @@ extension DecodingContext {
         if let node = reader["relative"] {
             if let value = percentage(node, key: "relative") { tolerance.relative = value } else { valid = false }
         }
+        if let node = reader["growth"] {
+            if let bound = growth(node, metric: metric) { tolerance.growth = bound } else { valid = false }
+        }
         return valid ? tolerance : nil
     }
 
@@ -69,6 +72,20 @@ extension DecodingContext {
             return nil
         }
         return value
+    }
+
+    /// `5% per 10x history`, for a metric a history sweep measures.
+    private mutating func growth(_ node: Node, metric: Metric) -> GrowthBound? {
+        guard GrowthBound.measurable.contains(metric.name) else {
+            report(.invalidValue, "'growth' of '\(metric)': sweep --history measures growth of \(GrowthBound.measurable.joined(separator: " and ")) only",
+                   at: node)
+            return nil
+        }
+        guard case let .scalar(scalar) = node, !node.isNull, let bound = GrowthBound(scalar.string.trimmingSpaces()) else {
+            report(.wrongType, "'growth' of '\(metric)' must read like '5% per 10x history', found \(node.foundDescription)", at: node)
+            return nil
+        }
+        return bound
     }
 
     /// A percentage from 0% to 1000%, as a fraction (`5%` → 0.05).

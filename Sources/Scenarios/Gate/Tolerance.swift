@@ -14,6 +14,9 @@ public struct Tolerance: Hashable, Sendable {
     public var absolute: Double
     /// Allowed worse change as a fraction of the base value (≥ 0; 0.05 is 5 %).
     public var relative: Double
+    /// How much the metric may grow per tenfold history (`growth: 5% per 10x history`),
+    /// judged by `sweep --history`; nil when unbounded.
+    public var growth: GrowthBound?
 
     public init(absolute: Double = 0, relative: Double = 0) {
         self.absolute = absolute

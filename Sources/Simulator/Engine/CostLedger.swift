@@ -11,8 +11,12 @@ struct CostLedger {
     private let costs: DeviceProfile.Costs
     private(set) var microseconds = 0.0
     private var phases = FramePhaseCosts()
+    private var operations = OperationCosts()
     /// The last closed frame's work by phase, ms.
     private(set) var closedPhases = FramePhaseCosts()
+    /// The last closed frame's work by operation, ms: they add up to the frame's total
+    /// (within floating-point rounding; the total is summed in charge order).
+    private(set) var closedOperations = OperationCosts()
 
     init(costs: DeviceProfile.Costs) { self.costs = costs }
 
@@ -20,24 +24,24 @@ struct CostLedger {
     /// apply adds its transaction and `animatedChanges` inserted, deleted, moved, reloaded or
     /// reconfigured items.
     mutating func chargeApply(oldItems: Int, newItems: Int, animatedChanges: Int?) {
-        charge(costs.snapshotBuildPerItem * Double(newItems), .applyDiff)
-        charge(costs.diffPerItem * Double(oldItems + newItems), .applyDiff)
-        charge(costs.applyFixed, .applyDiff)
+        charge(costs.snapshotBuildPerItem * Double(newItems), .snapshotBuild)
+        charge(costs.diffPerItem * Double(oldItems + newItems), .diff)
+        charge(costs.applyFixed, .apply)
         if let animatedChanges {
-            charge(costs.animatedApplyFixed, .applyDiff)
-            charge(costs.animatedApplyPerItem * Double(animatedChanges), .applyDiff)
+            charge(costs.animatedApplyFixed, .animatedApply)
+            charge(costs.animatedApplyPerItem * Double(animatedChanges), .animatedApply)
         }
     }
 
     /// Self-sizing: measuring cells and laying out their text.
     mutating func chargeMeasurement(_ report: MeasurementReport) {
-        charge(costs.selfSizingMeasure * Double(report.cellsMeasured), .layout)
-        charge(costs.textLayoutPerCharacter * Double(report.charactersLaidOut), .layout)
+        charge(costs.selfSizingMeasure * Double(report.cellsMeasured), .selfSizing)
+        charge(costs.textLayoutPerCharacter * Double(report.charactersLaidOut), .textLayout)
     }
 
     /// Taking a cell for display: reusing a queued one, or creating one.
     mutating func chargeDequeue(reused: Bool) {
-        charge(reused ? costs.cellDequeue : costs.cellCreate, .visibility)
+        charge(reused ? costs.cellDequeue : costs.cellCreate, reused ? .cellDequeue : .cellCreate)
     }
 
     /// Configuring a cell of `kind`, plus the controller's own extra work.
@@ -49,8 +53,8 @@ struct CostLedger {
     /// `DateFormatter` when `createsDateFormatter`, and a linear search visiting
     /// `linearLookupElements` (both charged as the controller's phase).
     mutating func chargeConfigure(kind: CellKind, extraMicroseconds: Double, createsDateFormatter: Bool, linearLookupElements: Int) {
-        if createsDateFormatter { charge(costs.dateFormatterCreate, .controller) }
-        if linearLookupElements > 0 { charge(costs.linearScanPerElement * Double(linearLookupElements), .controller) }
+        if createsDateFormatter { charge(costs.dateFormatterCreate, .dateFormatterCreate) }
+        if linearLookupElements > 0 { charge(costs.linearScanPerElement * Double(linearLookupElements), .linearLookup) }
         let base = switch kind {
         case .user, .assistant, .failed: costs.configureText
         case .images: costs.configureImage
@@ -61,49 +65,45 @@ struct CostLedger {
         }
         // One addition to the total (its rounding is part of every recorded figure); the
         // controller's share is shown as its own phase.
-        charge(base + extraMicroseconds, .visibility)
-        phases[.visibility] -= extraMicroseconds / 1_000
-        phases[.controller] += extraMicroseconds / 1_000
+        charge(base + extraMicroseconds, .visibility, split: (.configure(kind), base, extraMicroseconds))
     }
 
     /// Parsing `characters` of an assistant message's markdown, and its `<think>` tags too
     /// when the cell shows a thinking block.
     mutating func chargeParsing(characters: Int, thinking: Bool) {
-        charge(costs.markdownParsePerCharacter * Double(characters), .visibility)
-        if thinking { charge(costs.thinkParsePerCharacter * Double(characters), .visibility) }
+        charge(costs.markdownParsePerCharacter * Double(characters), .markdownParse)
+        if thinking { charge(costs.thinkParsePerCharacter * Double(characters), .thinkParse) }
     }
 
     /// Decoding images of `megapixels` on the main thread.
     mutating func chargeImageDecode(megapixels: Double) {
-        charge(costs.imageDecodePerMegapixel * megapixels, .visibility)
+        charge(costs.imageDecodePerMegapixel * megapixels, .imageDecode)
     }
 
     /// A layout pass over `visibleItems` cells.
     mutating func chargeLayoutPass(visibleItems: Int) {
-        charge(costs.layoutPassPerVisibleItem * Double(visibleItems), .layout)
+        charge(costs.layoutPassPerVisibleItem * Double(visibleItems), .layoutPass)
     }
 
     /// A SwiftUI list body evaluation whose `ForEach` diffs `rowsDiffed` rows of data.
     mutating func chargeBodyEvaluation(rowsDiffed: Int) {
-        charge(costs.bodyEvaluationFixed + costs.forEachDiffPerRow * Double(rowsDiffed), .applyDiff)
+        charge(costs.bodyEvaluationFixed + costs.forEachDiffPerRow * Double(rowsDiffed), .bodyEvaluation)
     }
 
     /// A lazy stack building a row it has not shown before.
     mutating func chargeRowCreate() {
-        charge(costs.rowCreate, .visibility)
+        charge(costs.rowCreate, .rowCreate)
     }
 
     /// A lazy stack row running its body, plus the controller's own extra work.
     mutating func chargeRowBody(extraMicroseconds: Double) {
-        charge(costs.rowBodyEvaluation + extraMicroseconds, .visibility)
-        phases[.visibility] -= extraMicroseconds / 1_000
-        phases[.controller] += extraMicroseconds / 1_000
+        charge(costs.rowBodyEvaluation + extraMicroseconds, .visibility, split: (.rowBody, costs.rowBodyEvaluation, extraMicroseconds))
     }
 
     /// Work the controller does on the main thread outside cell configuration (persistence,
     /// lookups), µs.
     mutating func chargeController(microseconds: Double) {
-        charge(microseconds, .controller)
+        charge(microseconds, .controllerWork)
     }
 
     /// The frame's total in milliseconds; resets the ledger and keeps the phases in
@@ -113,8 +113,28 @@ struct CostLedger {
             microseconds = 0
             closedPhases = phases
             phases = FramePhaseCosts()
+            closedOperations = operations
+            operations = OperationCosts()
         }
         return microseconds / 1_000
+    }
+
+    /// Charges `amount` µs of `operation`.
+    private mutating func charge(_ amount: Double, _ operation: CostOperation) {
+        charge(amount, operation.phase)
+        operations[operation] += amount / 1_000
+    }
+
+    /// Charges `amount` µs to the total in one addition (its rounding is part of every
+    /// recorded figure) and splits it: `base` to the cell's operation, `extra` to the
+    /// controller's cell work (and phase).
+    private mutating func charge(_ amount: Double, _ phase: FramePhase,
+                                 split: (operation: CostOperation, base: Double, extra: Double)) {
+        charge(amount, phase)
+        phases[phase] -= split.extra / 1_000
+        phases[.controller] += split.extra / 1_000
+        operations[split.operation] += split.base / 1_000
+        operations[.controllerCellWork] += split.extra / 1_000
     }
 
     private mutating func charge(_ amount: Double, _ phase: FramePhase) {

@@ -55,6 +55,8 @@ final class ListEngine {
 
     /// Looks up a loaded message; supplied by the simulation.
     var message: (MessageID) -> Message? = { _ in nil }
+    /// The reply streaming now, if any; supplied by the simulation.
+    var streamingReplyID: () -> Int? = { nil }
     /// The controller's cell provider and prefetch callback; set by the simulation.
     var configureCell: ((inout CellConfiguration, ChatItemID, IndexPath) -> Void)?
     var prefetchItems: (([IndexPath]) -> Void)?
@@ -205,6 +207,7 @@ final class ListEngine {
         guard let stack = lazyStack else { return }
         stack.animation = .init(start: now, from: viewport.scrollView.contentOffset.y, to: y, curve: curve, topAnchor: topAnchor)
         trace(.scrollAnimated)
+        recordScrollByApp()
     }
 
     /// Moves the lazy stack's running scroll animation to `now`; a touch stops it.
@@ -238,6 +241,7 @@ final class ListEngine {
         viewport.setContentOffset(Point(y: clampedOffset(y)), animated: false)
         needsLayout = true
         trace(.setOffset)
+        recordScrollByApp()
     }
 
     // MARK: - Scrolling requested by the controller
@@ -246,11 +250,13 @@ final class ListEngine {
         viewport.setContentOffset(offset, animated: animated)
         needsLayout = true
         trace(animated ? .scrollAnimated : .setOffset)
+        recordScrollByApp()
     }
 
     func animateContentOffset(to y: Double, duration: VirtualDuration) {
         viewport.animateContentOffset(to: y, duration: duration)
         trace(.scrollAlongside)
+        recordScrollByApp()
     }
 
     func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
@@ -267,7 +273,11 @@ final class ListEngine {
         }
         needsLayout = true
         trace(.scrollToItem)
+        recordScrollByApp()
     }
+
+    /// Counts a programmatic scroll towards the streaming reply's ``Metric/scrollWritesPerReply``.
+    private func recordScrollByApp() { record(.contentScrolledByApp(replyID: streamingReplyID())) }
 
     // MARK: - The user
 

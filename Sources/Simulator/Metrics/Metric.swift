@@ -75,6 +75,14 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     /// decoded images held by visible cells.
     case peakCellsAlive, peakImageBytes
 
+    // MARK: Scrolling by the app
+    /// The most times the app moved the list's content during one streamed reply (from the
+    /// reply's start to its end): `setContentOffset`, `scrollToItem`, an alongside animation,
+    /// a `ScrollViewReader.scrollTo` that found its row. A list that follows a reply by
+    /// scrolling on every token writes the offset dozens of times a reply (a public bug report
+    /// counted 37 scroll-to calls in 2.87 s of one reply); 0 when no reply streamed.
+    case scrollWritesPerReply
+
     // MARK: Host
     /// Median and 99th percentile of the real time this machine took per frame.
     case hostFrameTimeP50, hostFrameTimeP99

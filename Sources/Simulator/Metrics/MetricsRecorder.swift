@@ -45,6 +45,9 @@ public struct MetricsRecorder: Sendable {
     // Memory (modelled)
     private var peakCellsAlive = 0
     private var peakImageBytes = 0
+    // Scrolling by the app
+    private var scrollWritesByReply: [Int: Int] = [:]
+    private var scrollWritesPerReply = 0
 
     private var findingsByKind: [Finding.Kind: Finding] = [:]
     /// The frame events are recorded in, and its start on the virtual clock.
@@ -159,6 +162,10 @@ public struct MetricsRecorder: Sendable {
             keyboardOverlapFrames += 1
             note(.keyboardOverlap,
                  "the keyboard and composer hide \(Self.format(hidden)) pt of the newest message \(message)")
+        case .contentScrolledByApp(let replyID):
+            guard let replyID else { return }
+            scrollWritesByReply[replyID, default: 0] += 1
+            scrollWritesPerReply = max(scrollWritesPerReply, scrollWritesByReply[replyID]!)
         case .sendRefused(let explanation):
             sendsRefused += 1
             note(.sendRefused, explanation)
@@ -221,6 +228,7 @@ public struct MetricsRecorder: Sendable {
         m[.staleCellFrames] = Double(staleCellFrames)
         m[.peakCellsAlive] = Double(peakCellsAlive)
         m[.peakImageBytes] = Double(peakImageBytes)
+        m[.scrollWritesPerReply] = Double(scrollWritesPerReply)
         assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")
         return m
     }

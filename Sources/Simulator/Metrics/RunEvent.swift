@@ -63,6 +63,10 @@ enum RunEvent {
     /// The keyboard and composer hid `hiddenPoints` of the newest message.
     case keyboardOverlap(MessageID, hiddenPoints: Double)
 
+    /// The app moved the list's content (a programmatic scroll) while reply `replyID`
+    /// streamed, or outside any reply (nil).
+    case contentScrolledByApp(replyID: Int?)
+
     // MARK: The app's view model
     /// The app refused a send while a reply was pending; `explanation` says what the user saw.
     case sendRefused(explanation: String)

@@ -35,6 +35,9 @@ public struct FrameRecord: Sendable, Hashable {
     public var cellsAlive = 0
     /// The finding kinds first seen in this frame.
     public var findings: [Finding.Kind] = []
+    /// The modelled main-thread work by operation, ms (their sum is `cost`, within
+    /// floating-point rounding).
+    public var operations = OperationCosts()
 
     /// What happened this frame, in order, as the trace spells it: `token`, `apply`,
     /// `dragBegin`, `loadMore`, ….

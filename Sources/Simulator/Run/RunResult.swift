@@ -17,6 +17,9 @@ public struct RunResult: Sendable {
     /// Whether the controller drove the SwiftUI lazy stack instead of the collection view:
     /// then `snapshotApplies` counts list body evaluations.
     public var usedLazyStack = false
+    /// Where the run's modelled frame cost went, by operation and phase; nil for a report
+    /// written before ChatRig recorded it.
+    public var costAttribution: CostAttribution?
 
     public init(
         scenario: String, strategy: String, device: String, seed: UInt64, duration: VirtualDuration,

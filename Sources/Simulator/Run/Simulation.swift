@@ -41,6 +41,7 @@ public final class Simulation {
     var userWantsNewest = true
     private var lastReportedOffset = 0.0
     private var trace: [FrameRecord] = []
+    private var costAttribution = CostAttributionRecorder()
     let random: SeededRandom
     /// The app's clock, last change and refused-send bookkeeping.
     var session = AppSession()
@@ -66,6 +67,7 @@ public final class Simulation {
             history: history, pageSize: configuration.pageSize, engine: engine, scheduler: scheduler
         )
         engine.message = { [unowned conversation] id in conversation.messages.message(id) }
+        engine.streamingReplyID = { [unowned conversation] in conversation.streamingReply?.id }
         let context = ChatListContext(engine: engine, conversation: conversation)
         engine.configureCell = { [unowned context] cell, item, indexPath in
             controller.configure(&cell, for: item, at: indexPath, context)
@@ -135,6 +137,7 @@ public final class Simulation {
             hostMetrics: host, findings: engine.recorder.findings
         )
         result.usedLazyStack = engine.lazyStack != nil
+        result.costAttribution = costAttribution.attribution()
         return Output(result: result, trace: trace)
     }
 
@@ -165,6 +168,7 @@ public final class Simulation {
         // 4. Cost and checks.
         let cost = engine.closeFrame()
         engine.record(.frameClosed(costMilliseconds: cost, budgetMilliseconds: budget))
+        costAttribution.record(time: now.seconds, cost: cost, operations: engine.ledger.closedOperations, phases: engine.ledger.closedPhases)
         checks.checkAnchor(anchor, pinnedBefore: pinnedBefore)
         let visible = engine.visibleItems()
         checks.checkUpright(visible)
@@ -297,7 +301,8 @@ public final class Simulation {
                                         upright: $0.cell.configuration.transformChain(in: transform).isContentUpright)
             },
             frameEvents: engine.frameEvents, phases: engine.ledger.closedPhases, cellsAlive: engine.cells.reusePool.cellsAlive,
-            findings: engine.recorder.findings.filter { $0.frame == frame }.map(\.kind)
+            findings: engine.recorder.findings.filter { $0.frame == frame }.map(\.kind),
+            operations: engine.ledger.closedOperations
         )
         frameObserver?(record)
         if configuration.recordsTrace { trace.append(record) }

@@ -15,8 +15,16 @@ struct CompareCommand: ParsableCommand {
         when Mann–Whitney U finds the difference significant (p < 0.01) and it reaches the minimum effect. \
         Scenarios, strategies and metrics on one side only are listed as added or removed.
 
-        Exit status: 0 no regression, 1 a regression (or an improvement with --fail-on-improvement), 2 bad input \
-        (an unreadable, truncated or unknown-schema report; a baseline from another device or seed).
+        A regressed or improved cost metric (frameCostP50/P90/P99/Max, hitches, hitchTimeRatio) is explained by \
+        the operations whose modelled cost moved, when both reports carry a cost attribution.
+
+        --format comment prints a pull-request comment that fits GitHub's 65,536-character limit whatever \
+        the suite's size: the verdict, each regression and improvement with its explanation, counts of the \
+        rest, and a link (--report-url) to the uploaded report.
+
+        Exit status: 0 no regression, 1 a regression, 2 bad input (an unreadable, truncated or unknown-schema \
+        report; a baseline from another device or seed), 3 no regression but an improvement under \
+        --fail-on-improvement.
         """
     )
 
@@ -26,8 +34,12 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The report to judge: a report.json, a report folder or a baseline file.", valueName: "head"))
     var head: String
 
-    @Option(help: "Output on standard output: terminal, json, markdown (a pull-request comment) or junit.")
-    var format: OutputFormat = .terminal
+    @Option(help: "Output on standard output: terminal, json, markdown (every table), junit, or comment (a pull-request comment under 65,536 characters).")
+    var format: CompareFormat = .terminal
+
+    @Option(name: .customLong("report-url"), help: ArgumentHelp(
+        "Where the uploaded report is, linked from --format comment.", valueName: "url"))
+    var reportURL: String?
 
     @Option(help: ArgumentHelp(
         "Also write compare.json, compare.md, junit.xml and report.html to this folder (absent, empty or a report folder ChatRig wrote).",
@@ -51,8 +63,16 @@ struct CompareCommand: ParsableCommand {
         if let staged {
             try PreparedOutput.flag("--out") { try staged.commit(ComparisonFolder.files(of: comparison, head: headReport)) }
         }
-        print(Self.render(comparison, format: format), terminator: "")
-        if comparison.failed { throw RunFailure() }
+        let text = switch format {
+        case .terminal: Self.render(comparison, format: .terminal)
+        case .json: Self.render(comparison, format: .json)
+        case .markdown: Self.render(comparison, format: .markdown)
+        case .junit: Self.render(comparison, format: .junit)
+        case .comment: ComparisonCommentWriter.markdown(comparison, reportURL: reportURL)
+        }
+        print(text, terminator: "")
+        let status = ExitStatus.of(passed: true, comparison: comparison)
+        if status != ExitStatus.passed { throw RunFailure(status: status) }
     }
 
     static func render(_ comparison: SuiteComparison, format: OutputFormat) -> String {
@@ -63,4 +83,9 @@ struct CompareCommand: ParsableCommand {
         case .junit: ComparisonJUnitWriter.xml(comparison)
         }
     }
+}
+
+/// `compare --format`: the run formats plus `comment`, a pull-request comment that fits.
+enum CompareFormat: String, ExpressibleByArgument, CaseIterable {
+    case terminal, json, markdown, junit, comment
 }

@@ -120,7 +120,8 @@ struct RunCommand: ParsableCommand {
 
         if let comparison, format != .terminal {
             print(CompareCommand.render(comparison, format: format), terminator: "")
-            if !report.passed || comparison.failed { throw RunFailure() }
+            let status = ExitStatus.of(passed: report.passed, comparison: comparison)
+            if status != ExitStatus.passed { throw RunFailure(status: status) }
             return
         }
         switch format {
@@ -134,7 +135,8 @@ struct RunCommand: ParsableCommand {
             print(JUnitReportWriter.xml(report), terminator: "")
         }
         if let comparison { print("\n" + ComparisonTerminalWriter.text(comparison), terminator: "") }
-        if !report.passed || comparison?.failed == true { throw RunFailure() }
+        let status = ExitStatus.of(passed: report.passed, comparison: comparison)
+        if status != ExitStatus.passed { throw RunFailure(status: status) }
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reporting
+import Scenarios
 
 /// `chatrig sweep`: the highest token rate each strategy sustains under a frame criterion,
 /// and how cost grows with conversation length.
@@ -96,6 +97,26 @@ struct SweepCommand: ParsableCommand {
         case .terminal: print(SweepTable.render(report), terminator: "")
         case .json: print(SweepJSONWriter.json(report), terminator: "")
         }
+        try judgeGrowth(report, scenario: request.scenario)
+    }
+
+    /// The `growth:` bounds of the thresholds file and the scenario's `gate:` judged on the
+    /// history curves; exit status 1 when one is exceeded.
+    private func judgeGrowth(_ report: SweepReport, scenario: Scenario) throws {
+        var gate = GateTolerances()
+        if FileManager.default.fileExists(atPath: GateOptions.defaultThresholds) {
+            do {
+                gate = try ThresholdsParser.parse(contentsOf: URL(fileURLWithPath: GateOptions.defaultThresholds))
+            } catch {
+                throw BadInput(description: String(describing: error))
+            }
+        }
+        let judgements = GrowthGate.judge(report, gate: gate.overriding(with: scenario.gate))
+        guard !judgements.isEmpty else { return }
+        let lines = "Growth with history:\n" + judgements.map { "  \($0.line)\n" }.joined()
+        // Standard output stays one JSON document under --format json.
+        if format == .terminal { print(lines, terminator: "") } else { FileHandle.standardError.write(Data(lines.utf8)) }
+        if judgements.contains(where: { !$0.passed }) { throw RunFailure() }
     }
 }
 

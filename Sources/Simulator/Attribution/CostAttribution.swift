@@ -1,0 +1,111 @@
+/// Where a run's modelled frame cost went: by ``CostOperation`` and by ``FramePhase``, summed
+/// over the run, and for the frames that set the frame-cost percentiles and maximum.
+///
+/// The operations of each frame add up to the frame's cost (within floating-point rounding:
+/// the frame's total is summed in the order the work happened), so `compare` can say why a
+/// frame-cost figure moved: "frameCostP99 +0.31 ms: configure assistant cell +0.22 ms, …".
+public struct CostAttribution: Sendable, Hashable {
+    /// One frame's modelled work.
+    public struct Frame: Sendable, Hashable {
+        /// The frame's index in the run.
+        public var frame: Int
+        /// Virtual seconds at the frame's start.
+        public var time: Double
+        /// The frame's modelled cost, ms.
+        public var cost: Double
+        public var operations: OperationCosts
+        public var phases: FramePhaseCosts
+
+        public init(frame: Int, time: Double, cost: Double, operations: OperationCosts, phases: FramePhaseCosts) {
+            self.frame = frame
+            self.time = time
+            self.cost = cost
+            self.operations = operations
+            self.phases = phases
+        }
+    }
+
+    /// The frame-cost metrics whose frame is kept: each is one frame's cost.
+    public static var frameMetrics: [Metric] { CostAttributionRecorder.percentiles.map(\.0) }
+
+    /// Every frame's operations summed, ms.
+    public var operations: OperationCosts
+    /// Every frame's phases summed, ms.
+    public var phases: FramePhaseCosts
+    /// The frame whose cost each of ``frameMetrics`` reports (the earliest of equal cost),
+    /// in ``frameMetrics`` order; empty for a run without frames.
+    public var frames: [(metric: Metric, frame: Frame)]
+
+    public init(operations: OperationCosts, phases: FramePhaseCosts, frames: [(metric: Metric, frame: Frame)]) {
+        self.operations = operations
+        self.phases = phases
+        self.frames = frames
+    }
+
+    /// The frame that set `metric`, or nil.
+    public func frame(for metric: Metric) -> Frame? {
+        frames.first { $0.metric == metric }?.frame
+    }
+
+    public static func == (lhs: CostAttribution, rhs: CostAttribution) -> Bool {
+        lhs.operations == rhs.operations && lhs.phases == rhs.phases
+            && lhs.frames.map(\.metric) == rhs.frames.map(\.metric) && lhs.frames.map(\.frame) == rhs.frames.map(\.frame)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(operations)
+        hasher.combine(phases)
+        for entry in frames { hasher.combine(entry.metric); hasher.combine(entry.frame) }
+    }
+}
+
+/// Collects each closed frame's operations during a run and yields its ``CostAttribution``.
+///
+/// Keeps every frame's non-zero operations (a few a frame) so the frames that set the
+/// percentiles can be named after the run. O(operations) a frame.
+struct CostAttributionRecorder {
+    private var costs: [Double] = []
+    private var times: [Double] = []
+    private var phases: [FramePhaseCosts] = []
+    /// Every frame's non-zero operations, one after another; `starts[i]` is frame i's first.
+    private var entries: [(operation: CostOperation, milliseconds: Double)] = []
+    private var starts: [Int] = []
+    private var totalOperations = OperationCosts()
+    private var totalPhases = FramePhaseCosts()
+
+    /// Records the frame that just closed with `cost` ms, made of `operations` and `phases`.
+    mutating func record(time: Double, cost: Double, operations: OperationCosts, phases: FramePhaseCosts) {
+        costs.append(cost)
+        times.append(time)
+        self.phases.append(phases)
+        starts.append(entries.count)
+        entries.append(contentsOf: operations.nonZero)
+        totalOperations += operations
+        for phase in FramePhase.allCases { totalPhases[phase] += phases[phase] }
+    }
+
+    /// The attribution of the frames recorded. O(n log n) for n frames.
+    func attribution() -> CostAttribution {
+        let sorted = costs.sorted()
+        var frames: [(metric: Metric, frame: CostAttribution.Frame)] = []
+        if !sorted.isEmpty {
+            for (metric, percentile) in Self.percentiles {
+                let value = percentile.map { Percentile.nearestRank($0, ofSorted: sorted) } ?? sorted[sorted.count - 1]
+                guard let index = costs.firstIndex(of: value) else { continue }
+                frames.append((metric, frame(index)))
+            }
+        }
+        return CostAttribution(operations: totalOperations, phases: totalPhases, frames: frames)
+    }
+
+    /// The percentile each of ``CostAttribution/frameMetrics`` reports (nil: the maximum),
+    /// as ``MetricsRecorder`` computes it.
+    static let percentiles: [(Metric, Double?)] = [(.frameCostP50, 50), (.frameCostP90, 90), (.frameCostP99, 99), (.frameCostMax, nil)]
+
+    private func frame(_ index: Int) -> CostAttribution.Frame {
+        var operations = OperationCosts()
+        let end = index + 1 < starts.count ? starts[index + 1] : entries.count
+        for entry in entries[starts[index]..<end] { operations[entry.operation] = entry.milliseconds }
+        return CostAttribution.Frame(frame: index, time: times[index], cost: costs[index], operations: operations, phases: phases[index])
+    }
+}
