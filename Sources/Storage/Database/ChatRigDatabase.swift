@@ -144,6 +144,10 @@ public final class ChatRigDatabase: Sendable {
     private static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
     private static func checkHeader(ofFileAt path: String) throws {
+        // Only a regular file (or nothing) is opened: opening a FIFO waits for a writer forever,
+        // and a device is no database.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { throw StorageError.notADatabase(path: path) }
         guard let handle = FileHandle(forReadingAtPath: path) else { return }  // new file
         defer { try? handle.close() }  // closing a handle only read from loses nothing
         let prefix: Data

@@ -48,7 +48,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var schedule: ScheduleOptions
 
-    @Option(help: ArgumentHelp("Run shard K of N: a deterministic, balanced share of the (scenario, strategy) pairs, e.g. 2/4.",
+    // `.unconditional`, so `--shard -1/2` reaches the check (and says what a shard is).
+    @Option(parsing: .unconditional, help: ArgumentHelp("Run shard K of N: a deterministic, balanced share of the (scenario, strategy) pairs, e.g. 2/4.",
                                valueName: "k/n"))
     var shard: String?
 
