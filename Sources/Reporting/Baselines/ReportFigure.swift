@@ -42,12 +42,13 @@ public enum ReportFigure {
 
     /// A seed: a whole number from 0 to 2⁶⁴ − 1, read exactly when written as an integer
     /// literal (as ChatRig writes seeds); a fractional literal is read only when it is whole
-    /// and below 2⁵³, where a `Double` is exact.
+    /// and below 2⁵³, where a `Double` is exact (above, `9007199254740993.0` would be read as
+    /// …992: another seed).
     static func seed(_ value: Any?) -> UInt64? {
         guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
         if isFloatingPoint(number) {
             let double = number.doubleValue
-            return abs(double) <= 9_007_199_254_740_992 ? UInt64(exactly: double) : nil
+            return abs(double) < 9_007_199_254_740_992 ? UInt64(exactly: double) : nil
         }
         // `Q` holds an unsigned 64-bit value; any other integer type is signed.
         if String(cString: number.objCType) == "Q" { return number.uint64Value }
