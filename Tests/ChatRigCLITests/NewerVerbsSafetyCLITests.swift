@@ -108,4 +108,26 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("--shard: invalid shard '\(shard)'"), "\(result.stderr)")
     }
+
+    @Test func anOutFolderHoldingAnInputIsRefusedAndTheInputKept() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try scenario(in: folder)
+        let base = folder.appendingPathComponent("base").path
+        #expect(try cli.chatrig(["run", path, "--out", base]).status == 0)
+        let report = URL(fileURLWithPath: base).appendingPathComponent("report.json")
+        let before = try Data(contentsOf: report)
+        for arguments in [["compare", base, base, "--out", base], ["compare", report.path, base, "--out", base]] {
+            let result = try cli.chatrig(arguments)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("--out: refusing to replace"), "\(result.stderr)")
+            #expect(try Data(contentsOf: report) == before)
+        }
+        let one = folder.appendingPathComponent("one").path, two = folder.appendingPathComponent("two").path
+        #expect(try cli.chatrig(["run", path, "--shard", "1/2", "--out", one]).status == 0)
+        #expect(try cli.chatrig(["run", path, "--shard", "2/2", "--out", two]).status == 0)
+        let merge = try cli.chatrig(["merge", one, two, "--out", one])
+        #expect(merge.status == 2)
+        #expect(FileManager.default.fileExists(atPath: one + "/report.json"))
+    }
 }

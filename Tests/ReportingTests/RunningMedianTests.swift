@@ -4,7 +4,7 @@ import Testing
 import Simulator
 import Storage
 
-/// `history`'s host-metric steps, judged against a running median instead of sorting every prefix.
+/// `history`: host-metric steps judged against a running median instead of sorting every prefix, and its text safe for a terminal.
 @Suite struct RunningMedianTests {
     @Test func theRunningMedianIsTheMedianOfEveryPrefix() {
         var generator = SystemRandomNumberGenerator()
@@ -29,5 +29,14 @@ import Storage
         #expect(MetricTrend(scenario: "s", strategy: "n", metric: .hostWallSeconds, points: stepped.map(point)).stepIndex == 7)
         let fromZero = [0.0, 0.0, 0.0, 1.0]
         #expect(MetricTrend(scenario: "s", strategy: "n", metric: .hostWallSeconds, points: fromZero.map(point)).stepIndex == 3)
+    }
+
+    @Test func escapeSequencesInNamesAndBranchesNeverReachTheTerminal() {
+        let point = MetricTrend.Point(value: 1, revision: "abc\u{1B}[2J", branch: "main\u{9B}31m", recordedAt: Date(timeIntervalSince1970: 0))
+        let trend = MetricTrend(scenario: "s\u{07}", strategy: "natural", metric: .frames, points: [point, point])
+        let text = HistoryTable.render([trend], showsAllRuns: true)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
+        #expect(text.contains("s\u{FFFD} · natural · frames"))
+        #expect(text.contains("abc\u{FFFD}[2J"))
     }
 }

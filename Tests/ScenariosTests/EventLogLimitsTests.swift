@@ -85,4 +85,10 @@ import Testing
         }
         #expect(send.text.count == 100_000)
     }
+
+    @Test func crlfLinesReadAsLinesWithTheirNumbers() throws {
+        let log = try EventLogParser.parse("{\"t\": 1, \"event\": \"sent\", \"chars\": 3}\r\n\r\n{\"t\": 2, \"event\": \"sent\", \"chars\": 4}\r\n", path: "s.jsonl")
+        #expect(log.events.map(\.line) == [1, 3])
+        #expect(throws: EventLogError.self) { try EventLogParser.parse("{\"t\": 1, \"event\": \"sent\", \"chars\": 3}\r\n{\"t\": 0, \"event\": \"x\"}", path: "s.jsonl") }
+    }
 }

@@ -50,7 +50,9 @@ public enum EventLogParser {
         var events: [LoggedEvent] = []
         var lastTime = 0.0
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines end in LF or CRLF: "\r\n" is one Character, so splitting on "\n" alone would
+        // leave a CRLF file as one long line.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
