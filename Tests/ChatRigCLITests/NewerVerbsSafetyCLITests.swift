@@ -130,4 +130,26 @@ import Testing
         #expect(merge.status == 2)
         #expect(FileManager.default.fileExists(atPath: one + "/report.json"))
     }
+
+    @Test func aHistoryThatCannotBeWrittenLeavesThePreviousReport() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try scenario(in: folder)
+        let out = folder.appendingPathComponent("out").path, history = folder.appendingPathComponent("history.sqlite").path
+        #expect(try cli.chatrig(["run", path, "--out", out, "--history", history]).status == 0)
+        let report = URL(fileURLWithPath: out).appendingPathComponent("report.json")
+        let before = try Data(contentsOf: report)
+        // Every later insert fails, as on a full disk.
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); "
+            + "c.execute(\"CREATE TRIGGER full BEFORE INSERT ON run BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END\"); c.commit()", history]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        try #require(sqlite.terminationStatus == 0)
+        let result = try cli.chatrig(["run", path, "--seed", "9", "--out", out, "--history", history])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--history"), "\(result.stderr)")
+        #expect(try Data(contentsOf: report) == before)
+    }
 }
