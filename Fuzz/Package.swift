@@ -39,5 +39,16 @@ let package = Package(
             "FuzzSupport",
             .product(name: "Mocks", package: "ChatRig"),
         ]),
+        .executableTarget(name: "FuzzReportReader", dependencies: [
+            "FuzzSupport",
+            .product(name: "Reporting", package: "ChatRig"),
+            .product(name: "Scenarios", package: "ChatRig"),
+            .product(name: "Simulator", package: "ChatRig"),
+        ]),
+        .executableTarget(name: "FuzzEventLog", dependencies: [
+            "FuzzSupport",
+            .product(name: "Scenarios", package: "ChatRig"),
+            .product(name: "Simulator", package: "ChatRig"),
+        ]),
     ]
 )

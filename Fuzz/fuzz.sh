@@ -4,6 +4,9 @@
 #   Fuzz/fuzz.sh [TARGET…]        every target when none is named
 #
 #   FUZZ_SECONDS=60     fuzzing time per target (make fuzz: 60, make fuzz-smoke: 20)
+#   FUZZ_READER_SECONDS fuzzing time of the small JSON readers (FuzzReportReader,
+#                       FuzzEventLog; default FUZZ_SECONDS; make fuzz-smoke: 8, so the
+#                       smoke grows by seconds, not minutes)
 #   FUZZ_TIMEOUT=10     seconds one input may take before it counts as a hang
 #   FUZZ_RSS_MB=2048    memory one input may use before it counts as runaway
 #   FUZZ_KEEP_GOING=1   keep fuzzing after a finding (libFuzzer -fork=1), collecting
@@ -19,12 +22,19 @@ set -euo pipefail
 fuzz_dir="$(cd "$(dirname "$0")" && pwd)"
 cd "$fuzz_dir"
 
-all_targets=(FuzzScenario FuzzDeviceProfile FuzzStrategySpec FuzzSSETranscript)
+all_targets=(FuzzScenario FuzzDeviceProfile FuzzStrategySpec FuzzSSETranscript FuzzReportReader FuzzEventLog)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 seconds=${FUZZ_SECONDS:-60}
 timeout=${FUZZ_TIMEOUT:-10}
 rss_mb=${FUZZ_RSS_MB:-2048}
 swift=${SWIFT:-swift}
+
+fuzz_seconds() {   # fuzzing time of one target
+  case "$1" in
+    FuzzReportReader|FuzzEventLog) echo "${FUZZ_READER_SECONDS:-$seconds}" ;;
+    *) echo "$seconds" ;;
+  esac
+}
 
 max_len() {   # longest input libFuzzer generates: room to grow the largest seed several times
   case "$1" in
@@ -100,7 +110,7 @@ for target in "${targets[@]}"; do
   mode=()
   [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && mode=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   status=0
-  "$bin/$target" "${mode[@]}" "${limits[@]}" -max_len="$(max_len "$target")" -max_total_time="$seconds" \
+  "$bin/$target" "${mode[@]}" "${limits[@]}" -max_len="$(max_len "$target")" -max_total_time="$(fuzz_seconds "$target")" \
     -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "$seeds" > "$log" 2>&1 || status=$?
 
   if grep -q '^stat::number_of_executed_units' "$log"; then

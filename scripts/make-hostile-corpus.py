@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes Tests/HostileCorpus: scenario and device-profile files that must each be refused.
+"""Writes Tests/HostileCorpus: scenario and device-profile files that must each be refused,
+and baselines, event logs, histories and flags of the newer verbs (verbs.tsv).
 
 Run once from the package root (`python3 scripts/make-hostile-corpus.py`); the files and
 `expected.tsv` are committed. Every case is a small file with one thing wrong (some with
@@ -470,6 +471,96 @@ add("devices", "device-alias-bomb.yaml", bomb_mark(doubling(28, "x: *a28").repla
 add("devices", "device-binary.yaml", b"\x89PNG\r\n\x1a\n" + b"\x00" * 32, "1:1")
 add("devices", "device-list.yaml", "⟨- name: device-list\n")
 
+# MARK: Baselines, logs, histories and flags ---------------------------------------------
+#
+# Inputs of the newer verbs, each refused with exit 2 and its place: a baseline through
+# `compare`, an event log through `import`, a history through `history`, a flag through the
+# verb that takes it. verbs.tsv lists `case<TAB>arguments<TAB>the start of the error line`,
+# where {file} is the case's file, {out} a scratch folder and {scenario} a small valid
+# scenario the test writes.
+
+verb_cases = []  # (case, arguments, expected error prefix)
+verb_files = []  # (folder, name, bytes)
+
+BASELINE_RUN = ('{"scenario": "s", "strategy": "natural", "device": "iphone-15-pro", "seed": 7, '
+                '"metrics": {METRICS}EXTRA}')
+
+
+def baseline(name, metrics='"frames": 240', extra="", run=None, root=None):
+    run = run if run is not None else BASELINE_RUN.replace("METRICS", metrics).replace("EXTRA", extra)
+    text = root if root is not None else ('{"format": "chatrig-baseline", "schemaVersion": 1, '
+                                          '"tool": {"name": "chatrig", "version": "0.1.0"}, "runs": [\n' + run + '\n]}\n')
+    verb_files.append(("baselines", name, text.encode() if isinstance(text, str) else text))
+    verb_cases.append((f"baselines/{name}", "compare {file} {file}", "Error: {file}: "))
+
+
+for value in ["1e308", "9.3e16", "1e17", "-1", "2.5", "true", '"240"', "null", "1e400"]:
+    baseline(f"baseline-frames-{slug(value)}.json", f'"frames": {value}')
+baseline("baseline-duplicateloadmore-minus1.json", '"frames": 240, "duplicateLoadMore": -1')
+baseline("baseline-host-sample-minus1.json", extra=', "hostSamples": {"hostWallSeconds": [-1]}')
+baseline("baseline-host-sample-1e17.json", extra=', "hostSamples": {"hostWallSeconds": [1e17]}')
+baseline("baseline-gate-relative-11.json", extra=', "gate": {"frames": {"relative": 11}}')
+baseline("baseline-gate-absolute-1e16.json", extra=', "gate": {"frames": {"absolute": 1e16}}')
+baseline("baseline-seed-minus1.json", run=BASELINE_RUN.replace("METRICS", '"frames": 1').replace("EXTRA", "").replace('"seed": 7', '"seed": -1'))
+baseline("baseline-seed-2e64.json", run=BASELINE_RUN.replace("METRICS", '"frames": 1').replace("EXTRA", "").replace('"seed": 7', '"seed": 18446744073709551616'))
+baseline("baseline-seed-fraction-above-2e53.json",
+         run=BASELINE_RUN.replace("METRICS", '"frames": 1').replace("EXTRA", "").replace('"seed": 7', '"seed": 9007199254740993.0'))
+baseline("baseline-duration-1e300.json", extra=', "duration": 1e300')
+baseline("baseline-schema-string.json", root='{"format": "chatrig-baseline", "schemaVersion": "1", "runs": []}')
+baseline("baseline-null.json", root="null")
+baseline("baseline-truncated.json", root='{"format": "chatrig-baseline", "schemaVersion": 1, "runs": [{"scen')
+baseline("baseline-deep.json", root="[" * 100000 + "]" * 100000)
+baseline("baseline-shard-count-0.json",
+         root='{"schemaVersion": 1, "tool": {"name": "chatrig", "version": "0.1.0"}, '
+              '"shard": {"index": 1, "count": 0, "totalRuns": 1, "positions": [0]}, "runs": [' + BASELINE_RUN.replace("METRICS", '"frames": 1').replace("EXTRA", "") + ']}')
+
+
+def log(name, lines, line):
+    verb_files.append(("logs", name, ("\n".join(lines) + "\n").encode()))
+    verb_cases.append((f"logs/{name}", "import {file} --out {out}/imported.yaml", "{file}:" + str(line) + ": error: "))
+
+
+SENT = '{"t": 1, "event": "sent", "chars": 5}'
+for value in ["1e16", "1e300", "3601", "-1"]:
+    log(f"log-t-{slug(value)}.jsonl", [SENT.replace('"t": 1', f'"t": {value}')], 1)
+for value in ["400000", "2e9", "-3", "2.5"]:
+    log(f"log-chars-{slug(value)}.jsonl", [SENT.replace('"chars": 5', f'"chars": {value}')], 1)
+log("log-tokens-5000.jsonl", ['{"t": 1, "event": "chunk", "chars": 4, "tokens": 5000}'], 1)
+log("log-viewport-20000.jsonl", ['{"t": 1, "event": "viewport", "width": 20000, "height": 800}'], 1)
+log("log-keyboard-1e300.jsonl", ['{"t": 1, "event": "keyboard", "height": 1e300}'], 1)
+log("log-page-1e300.jsonl", ['{"t": 1, "event": "pageArrived", "messages": 1e300}'], 1)
+log("log-history-2e6.jsonl", ['{"t": 0, "event": "session", "history": 2000000}'], 1)
+log("log-scroll-offset-1e300.jsonl",
+    ['{"t": 1, "event": "scroll", "samples": [{"t": 1, "offset": 0, "velocity": 0}, {"t": 2, "offset": 1e300, "velocity": 0}]}'], 1)
+log("log-scroll-sample-t-1e300.jsonl",
+    ['{"t": 1, "event": "scroll", "samples": [{"t": 1, "offset": 0, "velocity": 0}, {"t": 1e300, "offset": 5, "velocity": 0}]}'], 1)
+log("log-50-chunks-one-instant.jsonl",
+    ['{"t": 1, "event": "replyStarted"}'] + ['{"t": 2, "event": "chunk", "chars": 40, "tokens": 10}'] * 50, 1)
+log("log-1001-entries.jsonl", [f'{{"t": {i / 1000}, "event": "sent", "chars": 3}}' for i in range(1001)], 1001)
+log("log-ends-at-3599-5.jsonl", [SENT, SENT.replace('"t": 1', '"t": 3599.5')], 2)
+log("log-backwards.jsonl", [SENT.replace('"t": 1', '"t": 5'), SENT], 2)
+
+
+def history(name, data):
+    verb_files.append(("histories", name, data))
+    verb_cases.append((f"histories/{name}", "history {file}", "Error: {file}: "))
+
+
+history("history-text.sqlite", b"not a database, just text\n")
+history("history-empty.sqlite", b"")
+history("history-header-only.sqlite", b"SQLite format 3\0")
+history("history-binary.sqlite", bytes(random.Random(19).getrandbits(8) for _ in range(4096)))
+
+for shard in ["-1/2", "9223372036854775807/9223372036854775807", "1/4611686018427387904", "1000000000/1000000000",
+              "1/4294967296", "1/100000000", "0/0", "two"]:
+    verb_cases.append((f"flag-shard-{slug(shard)}", "run {scenario} --shard " + shard + " --out {out}/report",
+                       f"Error: --shard: invalid shard '{shard}'"))
+for resolution in ["1e-18/s", "0/s", "-5/s"]:
+    verb_cases.append((f"flag-resolution-{slug(resolution)}", "sweep {scenario} --rate 20/s...400/s --resolution " + resolution,
+                       "--resolution: error: "))
+for seed in ["-1", "18446744073709551616", "1e3"]:
+    verb_cases.append((f"flag-seed-{slug(seed)}", "run {scenario} --seed " + seed + " --out {out}/report", "Error: "))
+
 # MARK: Write ----------------------------------------------------------------------------
 
 if os.path.isdir(ROOT):
@@ -483,8 +574,16 @@ for folder, name, data, expected in cases:
         file.write(data)
     kind = "syntax" if name.startswith(SYNTAX_CLASSES) else "value"
     rows.append(f"{folder}/{name}\t{expected}\t{kind}")
+for folder, name, data in verb_files:
+    os.makedirs(os.path.join(ROOT, folder), exist_ok=True)
+    with open(os.path.join(ROOT, folder, name), "wb") as file:
+        file.write(data)
+with open(os.path.join(ROOT, "verbs.tsv"), "w") as file:
+    file.write("# case\targuments ({file}: the case's file, {out}: a scratch folder, {scenario}: a valid scenario)"
+               "\tthe start of the error line — written by scripts/make-hostile-corpus.py\n")
+    file.write("\n".join("\t".join(case) for case in verb_cases) + "\n")
 with open(os.path.join(ROOT, "expected.tsv"), "w") as file:
     file.write("# file\tline:column of the error chatrig validate must report\tsyntax or value error"
                " — written by scripts/make-hostile-corpus.py\n")
     file.write("\n".join(rows) + "\n")
-print(f"{len(cases)} files in {os.path.relpath(ROOT)}", file=sys.stderr)
+print(f"{len(cases)} files and {len(verb_cases)} verb cases in {os.path.relpath(ROOT)}", file=sys.stderr)

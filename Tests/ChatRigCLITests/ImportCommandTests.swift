@@ -41,7 +41,7 @@ extension ChatRigCLITests {
         let out = folder.appendingPathComponent("bug.yaml").path
         let result = try chatrig(["import", log, "--out", out])
         #expect(result.status == 2)
-        #expect(result.stderr == "\(log):5: error: 'chars' must be a whole number ≥ 0, found -12\n")
+        #expect(result.stderr == "\(log):5: error: 'chars' must be a whole number from 0 to 100000, found -12\n")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

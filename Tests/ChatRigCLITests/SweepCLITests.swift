@@ -46,6 +46,7 @@ import Testing
         (["--rate", "20/s...400/s", "--criterion", "frameCostP99 < 2 ms/s"], "--criterion: error: wrong unit 'ms/s'"),
         (["--rate", "20/s...400/s", "--device", "pixel"], "--device: error: unknown device 'pixel'"),
         (["--history", "ten"], "--history: error: '--history' must be a whole number, found 'ten'"),
+        (["--rate", "20/s...400/s", "--resolution", "1e-18/s"], "--resolution: error: '--resolution' must be at least 0.01/s, found '1e-18/s'"),
         ([String](), "--rate: error: give the rates to search"),
         (["--rate", "20/s...400/s", "--jobs", "0"], "--jobs must be at least 1"),
     ])

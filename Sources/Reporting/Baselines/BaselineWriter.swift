@@ -43,7 +43,7 @@ public enum BaselineWriter {
         let r = run.result
         var pairs: [(String, JSONValue)] = [
             ("scenario", .string(r.scenario)), ("strategy", .string(r.strategy)), ("device", .string(r.device)),
-            ("seed", .number(Double(r.seed))), ("metrics", JSONReportWriter.metrics(r.metrics)),
+            ("seed", .integer(r.seed)), ("metrics", JSONReportWriter.metrics(r.metrics)),
         ]
         let samples = Metric.host.compactMap { metric -> (String, JSONValue)? in
             let values = run.samples(of: metric)

@@ -51,14 +51,17 @@ public struct ReportReader: Sendable {
         func fail(_ reason: String) -> ReportReadError { ReportReadError(path: path, reason: reason) }
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            object = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
         } catch {
             throw fail("not valid JSON (truncated or hand-edited?)")
         }
         guard let root = object as? [String: Any] else { throw fail("not a ChatRig report: the document is not a JSON object") }
         let isBaseline = root["format"] as? String == BaselineWriter.format
         if root["format"] != nil, !isBaseline { throw fail("not a ChatRig report: unknown format \(Self.describe(root["format"]))") }
-        guard let version = Self.integer(root["schemaVersion"]) else { throw fail("not a ChatRig report: no 'schemaVersion'") }
+        guard let versionValue = root["schemaVersion"] else { throw fail("not a ChatRig report: no 'schemaVersion'") }
+        guard let version = Self.integer(versionValue) else {
+            throw fail("'schemaVersion' must be a whole number, found \(Self.describe(versionValue))")
+        }
         let known = isBaseline ? BaselineWriter.schemaVersion : SuiteReport.schemaVersion
         if version != known, !allowsUnknownSchema {
             throw fail("unknown \(isBaseline ? "baseline" : "report") schema version \(version) (this chatrig reads \(known)); pass --allow-mismatch to try anyway")
@@ -87,10 +90,13 @@ public struct ReportReader: Sendable {
         if let object = root["shard"] {
             guard let s = object as? [String: Any], let index = Self.integer(s["index"]), let count = Self.integer(s["count"]),
                   let total = Self.integer(s["totalRuns"]), let positions = (s["positions"] as? [Any])?.compactMap(Self.integer),
-                  positions.count == runs.count else {
-                throw fail("'shard' must hold index, count, totalRuns and a position for each run")
+                  positions.count == runs.count, (1...Shard.maxCount).contains(count), (1...count).contains(index),
+                  total >= runs.count, positions.allSatisfy({ (0..<total).contains($0) }) else {
+                throw fail("'shard' must hold index (1 to count), count (1 to \(Shard.maxCount)), totalRuns and a position within them for each run")
             }
-            shard = ShardPosition(index: index, count: count, totalRuns: total, positions: positions)
+            let suite = s["suite"] as? String
+            if s["suite"] != nil, suite == nil { throw fail("'shard.suite' must be a string") }
+            shard = ShardPosition(index: index, count: count, totalRuns: total, positions: positions, suite: suite)
         }
         return Document(report: SuiteReport(toolName: toolName, toolVersion: toolVersion, runs: runs, shard: shard),
                         path: path, isBaseline: isBaseline)
@@ -107,31 +113,35 @@ public struct ReportReader: Sendable {
             return value
         }
         let scenario = try text("scenario"), strategy = try text("strategy"), device = try text("device")
-        guard let seedNumber = run["seed"] as? NSNumber, let seed = UInt64(exactly: seedNumber.doubleValue) else {
-            throw Problem(reason: "'seed' must be a whole number ≥ 0")
+        guard let seed = ReportFigure.seed(run["seed"]) else {
+            throw Problem(reason: "'seed' must be a whole number from 0 to \(UInt64.max)")
         }
         let label = "\(scenario) · \(strategy)"
         let metrics = try metricSet(run["metrics"], key: "metrics", kind: .deterministic, label: label)
         let hostMetrics = run["hostMetrics"] == nil ? MetricSet() : try metricSet(run["hostMetrics"], key: "hostMetrics", kind: .host, label: label)
         var duration = VirtualDuration.zero
         if let value = run["duration"] {
-            guard let seconds = (value as? NSNumber)?.doubleValue, let parsed = VirtualDuration(roundingMicroseconds: seconds * 1_000_000) else {
-                throw Problem(reason: "\(label): 'duration' must be a number of seconds")
+            guard let seconds = ReportFigure.number(value), seconds >= 0, seconds <= Self.maxSeconds,
+                  let parsed = VirtualDuration(roundingMicroseconds: seconds * 1_000_000) else {
+                throw Problem(reason: "\(label): 'duration' must be a number of seconds from 0 to \(Int(Self.maxSeconds))")
             }
             duration = parsed
         }
         let findings = try (run["findings"] as? [Any] ?? []).map { (object: Any) throws(Problem) -> Finding in
-            guard let f = object as? [String: Any], let frame = integer(f["frame"]), let time = (f["time"] as? NSNumber)?.doubleValue,
-                  let kind = (f["kind"] as? String).flatMap(Finding.Kind.init(rawValue:)), let message = f["message"] as? String else {
-                throw Problem(reason: "\(label): a finding needs frame, time, a known kind and a message")
+            guard let f = object as? [String: Any], let frame = integer(f["frame"]), frame >= 0,
+                  let time = ReportFigure.number(f["time"]), time >= 0, time <= Self.maxSeconds,
+                  let kind = (f["kind"] as? String).flatMap(Finding.Kind.init(rawValue:)), let message = f["message"] as? String,
+                  let occurrences = f["occurrences"] == nil ? 1 : integer(f["occurrences"]), occurrences >= 1 else {
+                throw Problem(reason: "\(label): a finding needs a frame ≥ 0, a time from 0 to \(Int(Self.maxSeconds)) s, a known kind, a message and occurrences ≥ 1")
             }
-            return Finding(frame: frame, time: time, kind: kind, message: message, occurrences: integer(f["occurrences"]) ?? 1)
+            return Finding(frame: frame, time: time, kind: kind, message: message, occurrences: occurrences)
         }
         let expectations = try (run["expectations"] as? [Any] ?? []).map { (object: Any) throws(Problem) -> ExpectationResult in
             guard let e = object as? [String: Any], let metric = (e["metric"] as? String).flatMap(Metric.init(name:)),
                   let comparison = (e["op"] as? String).flatMap(Comparison.init(rawValue:)),
-                  let value = (e["value"] as? NSNumber)?.doubleValue, let actual = (e["actual"] as? NSNumber)?.doubleValue else {
-                throw Problem(reason: "\(label): an expectation needs a known metric, an operator, a value and the actual value")
+                  let value = ReportFigure.number(e["value"]), abs(value) <= ScenarioLimits.maxExpectationMagnitude,
+                  let actual = ReportFigure.number(e["actual"]), ReportFigure.problem(actual, of: metric) == nil else {
+                throw Problem(reason: "\(label): an expectation needs a known metric, an operator, a value within ±1e15 and the actual value")
             }
             return ExpectationResult(Expectation(metric: metric, comparison: comparison, value: value), actual: actual)
         }
@@ -142,7 +152,8 @@ public struct ReportReader: Sendable {
                 guard let list = map[metric.name] else { continue }
                 guard let values = list as? [Any], !values.isEmpty else { throw Problem(reason: "\(label): hostSamples.\(metric) must be a list of numbers") }
                 samples[metric] = try values.map { (value: Any) throws(Problem) -> Double in
-                    guard let number = finite(value) else { throw Problem(reason: "\(label): hostSamples.\(metric) must hold finite numbers") }
+                    guard let number = ReportFigure.number(value) else { throw Problem(reason: "\(label): hostSamples.\(metric) must hold numbers") }
+                    if let problem = ReportFigure.problem(number, of: metric) { throw Problem(reason: "\(label): hostSamples.\(metric) \(problem)") }
                     return number
                 }
             }
@@ -155,9 +166,10 @@ public struct ReportReader: Sendable {
             guard let map = object as? [String: Any] else { throw Problem(reason: "\(label): 'gate' must be an object") }
             for metric in Metric.all {
                 guard let entry = map[metric.name] else { continue }
-                guard let t = entry as? [String: Any], let absolute = finite(t["absolute"] ?? 0), let relative = finite(t["relative"] ?? 0),
-                      absolute >= 0, relative >= 0 else {
-                    throw Problem(reason: "\(label): gate.\(metric) must hold non-negative 'absolute' and 'relative' numbers")
+                guard let t = entry as? [String: Any], let absolute = ReportFigure.number(t["absolute"] ?? 0),
+                      let relative = ReportFigure.number(t["relative"] ?? 0),
+                      (0...ScenarioLimits.maxExpectationMagnitude).contains(absolute), (0...Self.maxRelativeTolerance).contains(relative) else {
+                    throw Problem(reason: "\(label): gate.\(metric) must hold 'absolute' from 0 to 1e15 and 'relative' from 0 to 10 (1000%), as a gate: block does")
                 }
                 gate[metric] = Tolerance(absolute: absolute, relative: relative)
             }
@@ -189,7 +201,8 @@ public struct ReportReader: Sendable {
         var set = MetricSet()
         for metric in Metric.all where metric.kind == kind {
             guard let value = map[metric.name] else { continue }
-            guard let number = finite(value) else { throw Problem(reason: "\(label): \(key).\(metric) must be a finite number") }
+            guard let number = ReportFigure.number(value) else { throw Problem(reason: "\(label): \(key).\(metric) must be a number") }
+            if let problem = ReportFigure.problem(number, of: metric) { throw Problem(reason: "\(label): \(key).\(metric) \(problem)") }
             set[metric] = number
         }
         if set.count != map.count, let unknown = map.keys.sorted().first(where: { Metric(name: $0)?.kind != kind }) {
@@ -198,24 +211,28 @@ public struct ReportReader: Sendable {
         return set
     }
 
-    /// Whether `value` is the JSON literal `true` (not a number such as `1`):
-    /// `JSONSerialization` gives booleans as `NSNumber`s of Objective-C type `c`.
+    /// Longest run a report can hold, s: ``ScenarioLimits/maxDuration``.
+    static let maxSeconds = ScenarioLimits.maxDuration.seconds
+    /// Largest `relative` of a gate: 10 (1000 %), as `gate:` blocks accept.
+    static let maxRelativeTolerance = 10.0
+
+    /// Whether `value` is the JSON literal `true` (not a number such as `1`).
     private static func isTrue(_ value: Any) -> Bool {
         guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c" && number.boolValue
-    }
-
-    private static func finite(_ value: Any?) -> Double? {
-        guard let double = (value as? NSNumber)?.doubleValue else { return nil }
-        return double.isFinite ? double : nil
+        return ReportFigure.isBoolean(number) && number.boolValue
     }
 
     private static func integer(_ value: Any?) -> Int? {
-        guard let number = value as? NSNumber else { return nil }
-        return Int(exactly: number.doubleValue)
+        ReportFigure.integer(value)
     }
 
     private static func describe(_ value: Any?) -> String {
-        (value as? String).map { "'\($0)'" } ?? "value"
+        switch value {
+        case let text as String: "'\(text)'"
+        case let number as NSNumber: ReportFigure.isBoolean(number) ? "\(number.boolValue)" : "\(number)"
+        case is [Any]: "a list"
+        case is [String: Any]: "an object"
+        default: "null"
+        }
     }
 }

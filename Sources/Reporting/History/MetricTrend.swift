@@ -38,16 +38,25 @@ public struct MetricTrend: Sendable {
         case .deterministic:
             stepIndex = values.indices.dropFirst().first { values[$0] != values[$0 - 1] }
         case .host:
-            stepIndex = values.indices.dropFirst(2).first { index in
-                let before = Median.of(Array(values[..<index]))
-                return before == 0 ? values[index] != 0 : abs(values[index] - before) / abs(before) > minimumEffect
+            // The median of every earlier run, kept as the runs go by: O(n log n) for n runs.
+            var earlier = RunningMedian()
+            stepIndex = nil
+            for (index, value) in values.enumerated() {
+                if index >= 2 {
+                    let before = earlier.median
+                    if before == 0 ? value != 0 : abs(value - before) / abs(before) > minimumEffect {
+                        stepIndex = index
+                        break
+                    }
+                }
+                earlier.insert(value)
             }
         }
     }
 
     /// The trends of `records` grouped by (scenario, strategy, metric), in first-seen order
     /// of pairs and ``Metric/all`` order of metrics; `metric` keeps only that one.
-    /// O(r · m) for r records of m metrics.
+    /// O(m · r log r) for r records of m metrics.
     public static func trends(of records: [RunRecord], metric only: Metric? = nil) -> [MetricTrend] {
         var order: [String] = []
         var byPair: [String: [RunRecord]] = [:]

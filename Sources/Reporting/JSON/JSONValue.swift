@@ -7,6 +7,9 @@ public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
+    /// A whole number written exactly as its digits, for values a `Double` cannot hold
+    /// exactly (a seed above 2⁵³). Below 10¹⁵ it serialises as ``number(_:)`` does.
+    case integer(UInt64)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -16,6 +19,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
         case let (.number(a), .number(b)): a == b
+        case let (.integer(a), .integer(b)): a == b
         case let (.string(a), .string(b)): a == b
         case let (.array(a), .array(b)): a == b
         case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -45,6 +49,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += JSONValue.formatNumber(n)
+        case .integer(let n): out += String(n)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
@@ -83,13 +88,15 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// `value` as ``formatNumber(_:)`` writes it and a reader reads it back, so a value of a
     /// run in memory compares equal to the same value read from its `report.json`.
     public static func roundedAsWritten(_ value: Double) -> Double {
-        guard value.isFinite, value != value.rounded() || abs(value) >= 1e15 else { return value }
+        guard value.isFinite, abs(value) < 1e15, value != value.rounded() else { return value }
         return (value * 1_000_000).rounded() / 1_000_000
     }
 
     public static func formatNumber(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        // Beyond 10¹⁵ every double is whole; scaling it by 10⁶ could overflow to infinity.
+        guard abs(value) < 1e15 else { return value.description }
+        if value == value.rounded() { return String(Int64(value)) }
         let scaled = (value * 1_000_000).rounded() / 1_000_000
         if scaled == scaled.rounded(), abs(scaled) < 1e15 { return String(Int64(scaled)) }
         // Swift's description is the shortest round-tripping form, identical on every platform.

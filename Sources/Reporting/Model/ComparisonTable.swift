@@ -69,8 +69,12 @@ public struct ComparisonTable: Sendable {
     }
 
     /// A compact, fixed rendering of a number: integers as is, others with 2 decimals.
+    /// Any `Double` renders, never traps: beyond ±10¹⁵ (past every limit a report's figures
+    /// are held to, ``ScenarioLimits/maxExpectationMagnitude``) and for non-finite values,
+    /// Swift's shortest round-tripping form.
     public static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        guard value.isFinite, abs(value) < 1e15 else { return value.description }
+        if value == value.rounded() { return String(Int64(value)) }
         let hundredths = Int64((value * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)

@@ -10,9 +10,16 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public let index: Int
     public let count: Int
 
-    /// - Throws: ``ShardError`` unless 1 ≤ index ≤ count.
+    /// Most shards a suite is cut into: 1 000, four times the most jobs one GitHub Actions
+    /// matrix may run (256). Balancing costs O(runs × shards), so the bound keeps it instant.
+    public static let maxCount = 1_000
+
+    /// - Throws: ``ShardError`` unless 1 ≤ index ≤ count ≤ ``maxCount``.
     public init(index: Int, count: Int) throws(ShardError) {
         guard count >= 1 else { throw ShardError(text: "\(index)/\(count)", reason: "the shard count must be at least 1") }
+        guard count <= Self.maxCount else {
+            throw ShardError(text: "\(index)/\(count)", reason: "the shard count must be at most \(Self.maxCount)")
+        }
         guard (1...count).contains(index) else {
             throw ShardError(text: "\(index)/\(count)", reason: "the shard number must be between 1 and \(count)")
         }
@@ -24,7 +31,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(ShardError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw ShardError(text: text, reason: "expected K/N, e.g. 2/4 (shard K of N)")
+            let numbers = parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { "-+0123456789".contains($0) } }
+            throw ShardError(text: text, reason: numbers ? "K and N must be whole numbers from 1 to \(Self.maxCount)"
+                                                         : "expected K/N, e.g. 2/4 (shard K of N)")
         }
         try self.init(index: index, count: count)
     }

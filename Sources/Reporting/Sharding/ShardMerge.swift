@@ -2,7 +2,7 @@
 /// an unsharded run writes: runs in suite order, identical in every deterministic byte.
 ///
 /// Refuses (``MergeError``, naming the file) a report that is not a shard, shards of
-/// different suites or tool versions, a shard given twice and a missing shard.
+/// different suites (another ``ShardPosition/suite``: files, strategies, seed or device) or tool versions, a shard given twice and a missing shard.
 ///
 /// - Complexity: O(r log r) for r runs.
 public enum ShardMerge {
@@ -18,6 +18,10 @@ public enum ShardMerge {
             if document.path == first.path { count = shard.count; total = shard.totalRuns }
             guard shard.count == count, shard.totalRuns == total else {
                 throw MergeError(path: document.path, reason: "shard \(shard.index)/\(shard.count) of a \(shard.totalRuns)-run suite does not belong with \(first.path) (\(count) shards, \(total) runs)")
+            }
+            guard shard.suite == first.report.shard?.suite else {
+                throw MergeError(path: document.path, reason: "shard \(shard.index)/\(shard.count) was cut from another suite than \(first.path) "
+                    + "(other scenario files, strategies, --seed or --device); merge the shards of one run of the suite")
             }
             guard document.report.toolVersion == first.report.toolVersion else {
                 throw MergeError(path: document.path, reason: "written by chatrig \(document.report.toolVersion), \(first.path) by \(first.report.toolVersion)")

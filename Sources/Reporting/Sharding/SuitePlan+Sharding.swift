@@ -33,7 +33,11 @@ extension SuitePlan {
             }
         }
         var plan = SuitePlan(scenarios: kept)
-        plan.shard = ShardPosition(index: shard.index, count: shard.count, totalRuns: runCount, positions: positions)
+        let runs = scenarios.flatMap { planned in
+            planned.strategies.map { (planned.scenario.name, "\($0)", planned.device.name, planned.scenario.seed) }
+        }
+        plan.shard = ShardPosition(index: shard.index, count: shard.count, totalRuns: runCount, positions: positions,
+                                   suite: ShardPosition.suiteDigest(runs))
         return plan
     }
 }

@@ -34,7 +34,7 @@ public enum SweepJSONWriter {
             ("kind", .string("sweep")),
             ("tool", .object([("name", .string("chatrig")), ("version", .string(report.toolVersion))])),
             ("scenario", .string(report.scenario)),
-            ("seed", .number(Double(report.seed))),
+            ("seed", .integer(report.seed)),
             ("criterion", criterion(report.criterion)),
             ("rates", report.rates.map { rates in
                 .object([("from", .number(rates.lowerBound)), ("to", .number(rates.upperBound)),

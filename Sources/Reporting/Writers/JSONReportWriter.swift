@@ -23,11 +23,13 @@ public enum JSONReportWriter {
             ("passed", .bool(report.passed)),
         ]
         if let shard = report.shard {
-            pairs.append(("shard", .object([
+            var fields: [(String, JSONValue)] = [
                 ("index", .number(Double(shard.index))), ("count", .number(Double(shard.count))),
                 ("totalRuns", .number(Double(shard.totalRuns))),
                 ("positions", .array(shard.positions.map { .number(Double($0)) })),
-            ])))
+            ]
+            if let suite = shard.suite { fields.append(("suite", .string(suite))) }
+            pairs.append(("shard", .object(fields)))
         }
         pairs.append(("runs", .array(report.runs.map { run($0, includeHostMetrics: includeHostMetrics) })))
         return .object(pairs)
@@ -39,7 +41,7 @@ public enum JSONReportWriter {
             ("scenario", .string(r.scenario)),
             ("strategy", .string(r.strategy)),
             ("device", .string(r.device)),
-            ("seed", .number(Double(r.seed))),
+            ("seed", .integer(r.seed)),
             ("duration", .number(r.duration.seconds)),
             ("passed", .bool(run.passed)),
         ]

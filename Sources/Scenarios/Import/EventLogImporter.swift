@@ -64,12 +64,20 @@ public struct EventLogImporter: Sendable {
         var gestures = 0, skippedGestures = 0
         var lastTime = 0.0
 
+        var lastLine = 0
         func closeReply() {
             if let reply = openReply { replies.append(reply) }
             openReply = nil
         }
+        func reach(_ time: Double, line: Int) {
+            if time >= lastTime { lastTime = time; lastLine = line }
+        }
         for event in log.events {
-            lastTime = max(lastTime, event.time)
+            reach(event.time, line: event.line)
+            if timeline.count + replies.count + (openReply == nil ? 0 : 1) >= ScenarioLimits.maxTimelineEntries {
+                throw EventLogError(path: path, line: event.line, field: nil,
+                                    message: "the scenario would hold more than \(ScenarioLimits.maxTimelineEntries) timeline entries; split the log")
+            }
             let at = VirtualInstant(seconds: event.time)
             switch event.kind {
             case .session:
@@ -84,11 +92,11 @@ public struct EventLogImporter: Sendable {
                 timeline.append(TimelineEntry(at: at, action: .send(SendAction(text: PlaceholderText.text(characters: chars), images: images))))
             case .replyStarted:
                 closeReply()
-                openReply = ImportedReply(start: event.time)
+                openReply = ImportedReply(start: event.time, line: event.line)
                 lastSent = nil
             case let .chunk(chars, tokens):
                 if openReply == nil {
-                    openReply = ImportedReply(start: lastSent ?? event.time)
+                    openReply = ImportedReply(start: lastSent ?? event.time, line: event.line)
                     lastSent = nil
                 }
                 openReply?.chunks.append((event.time, chars, tokens))
@@ -105,13 +113,16 @@ public struct EventLogImporter: Sendable {
                 if !pendingRequests.isEmpty { pageLatencies.append(event.time - pendingRequests.removeFirst()) }
                 pageSizes.append(messages)
             case .scroll(let samples):
-                lastTime = max(lastTime, samples.last?.time ?? event.time)
+                reach(samples.last?.time ?? event.time, line: event.line)
                 guard let gesture = ImportedGesture(samples: samples, inverted: session.inverted, frameInterval: frameDevice.frameInterval) else {
                     skippedGestures += 1
                     continue
                 }
+                if let problem = gesture.problem {
+                    throw EventLogError(path: path, line: event.line, field: "samples", message: problem)
+                }
                 gestures += 1
-                lastTime = max(lastTime, gesture.restsAt.seconds)
+                reach(gesture.restsAt.seconds, line: event.line)
                 timeline.append(TimelineEntry(at: gesture.at, action: .drag(gesture.drag)))
             case .keyboard(let height):
                 if height > 0, !keyboardShown {
@@ -135,8 +146,23 @@ public struct EventLogImporter: Sendable {
 
         let seed = Scenario.defaultSeed
         for (index, reply) in replies.enumerated() {
-            timeline += reply.entries(seed: seed, number: index + 1)
-            lastTime = max(lastTime, reply.end ?? reply.chunks.last?.time ?? reply.start)
+            let entries = reply.entries(seed: seed, number: index + 1)
+            for case .reply(let spec) in entries.map(\.action) {
+                if let problem = ImportedReply.problem(spec) {
+                    throw EventLogError(path: path, line: reply.line, field: nil, message: "the reply starting here \(problem)")
+                }
+            }
+            timeline += entries
+            reach(reply.end ?? reply.chunks.last?.time ?? reply.start, line: reply.line)
+        }
+        if timeline.count > ScenarioLimits.maxTimelineEntries {
+            throw EventLogError(path: path, line: replies.last?.line ?? lastLine, field: nil,
+                                message: "the scenario would hold more than \(ScenarioLimits.maxTimelineEntries) timeline entries; split the log")
+        }
+        if .seconds(lastTime) + Self.tail > ScenarioLimits.maxDuration {
+            throw EventLogError(path: path, line: lastLine, field: "t",
+                                message: "the scenario would run past \(Self.format(ScenarioLimits.maxDuration.seconds)) s (this event ends at \(Self.format(lastTime)) s, "
+                                    + "and the list gets \(Self.format(Self.tail.seconds)) s to settle); split the log")
         }
         // In order of time; at equal times the log's order, replies after the send they answer.
         timeline = timeline.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
@@ -164,10 +190,13 @@ public struct EventLogImporter: Sendable {
             + "\(Self.count(replies.count, "reply", "replies")), \(Self.count(gestures, "scroll gesture")) over \(Self.format(lastTime)) s."
         let scenario = Scenario(
             name: name, summary: summary, device: device.name, deviceOverrides: overrides, seed: seed,
-            duration: .seconds(lastTime) + .seconds(2), conversation: conversation, timeline: timeline
+            duration: .seconds(lastTime) + Self.tail, conversation: conversation, timeline: timeline
         )
         return Result(scenario: scenario, notes: notes)
     }
+
+    /// Time the scenario runs on after the log's last event, for the list to settle.
+    static let tail = VirtualDuration.seconds(2)
 
     // MARK: - Parts
 

@@ -29,11 +29,18 @@ public enum EventLogParser {
 
     /// Reads and parses the log at `url`; errors name it by `url.relativePath`.
     public static func parse(contentsOf url: URL) throws(EventLogError) -> EventLog {
-        let text: String
+        let data: Data
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            data = try RegularFile.read(url, limit: maxLogBytes)
         } catch {
-            throw EventLogError(path: url.relativePath, line: 0, field: nil, message: "cannot read the log as UTF-8 text (\(error.localizedDescription))")
+            throw EventLogError(path: url.relativePath, line: 0, field: nil, message: "cannot read the log: \(error.reason)")
+        }
+        guard data.count <= maxLogBytes else {
+            throw EventLogError(path: url.relativePath, line: 0, field: nil,
+                                message: "the log is larger than \(maxLogBytes >> 20) MiB; a scenario holds at most \(ScenarioLimits.maxTimelineEntries) timeline entries, so split the log")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw EventLogError(path: url.relativePath, line: 0, field: nil, message: "the log is not UTF-8 text")
         }
         return try parse(text, path: url.relativePath)
     }
@@ -43,7 +50,9 @@ public enum EventLogParser {
         var events: [LoggedEvent] = []
         var lastTime = 0.0
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines end in LF or CRLF: "\r\n" is one Character, so splitting on "\n" alone would
+        // leave a CRLF file as one long line.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
@@ -57,6 +66,17 @@ public enum EventLogParser {
         }
         return EventLog(events: events)
     }
+
+    /// Largest log read: 64 MiB, room for the most timeline entries a scenario holds with
+    /// hundreds of scroll samples each.
+    public static let maxLogBytes = 64 << 20
+
+    /// Latest `t` a line may have: a scenario's longest duration
+    /// (``ScenarioLimits/maxDuration``), since the scenario spans the log.
+    public static let maxTime = ScenarioLimits.maxDuration.seconds
+    /// Largest scroll offset a sample may have, pt: ``ScenarioLimits/maxHistory`` messages
+    /// of a screen's height (``ScenarioLimits/maxLength``) each, 10¹⁰ — past any real list.
+    public static let maxOffset = Double(ScenarioLimits.maxHistory) * ScenarioLimits.maxLength
 
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
@@ -94,7 +114,7 @@ private struct LineReader {
             throw self.error(key, "is not a field of a '\(name)' event; \(suggestion)\(list)")
         }
         let fields = Fields(object: object, event: name, reader: self)
-        let time = try fields.number("t", atLeast: 0)
+        let time = try fields.number("t", in: 0...EventLogParser.maxTime)
         return LoggedEvent(line: line, time: time, kind: try kind(name, fields))
     }
 
@@ -102,20 +122,23 @@ private struct LineReader {
         switch name {
         case "session":
             return .session(LoggedEvent.Session(
-                history: try f.optionalInteger("history", atLeast: 0), pageSize: try f.optionalInteger("pageSize", atLeast: 1),
+                history: try f.optionalInteger("history", in: 0...ScenarioLimits.maxHistory),
+                pageSize: try f.optionalInteger("pageSize", in: 1...ScenarioLimits.maxPageSize),
                 device: try f.optionalString("device"), inverted: try f.optionalBool("inverted") ?? false,
-                refreshRate: try f.optionalInteger("refreshRate", atLeast: 1)))
+                refreshRate: try f.optionalInteger("refreshRate", in: 1...ScenarioLimits.maxRefreshRate)))
         case "viewport":
-            return .viewport(width: try f.number("width", above: 0), height: try f.number("height", above: 0))
+            let side = ScenarioLimits.minViewportSide...ScenarioLimits.maxLength
+            return .viewport(width: try f.number("width", in: side), height: try f.number("height", in: side))
         case "sent":
-            let chars = try f.integer("chars", atLeast: 0)
-            let images = try f.optionalInteger("images", atLeast: 0) ?? 0
+            let chars = try f.integer("chars", in: 0...ScenarioLimits.maxSendTextLength)
+            let images = try f.optionalInteger("images", in: 0...ScenarioLimits.maxImagesPerSend) ?? 0
             guard chars > 0 || images > 0 else { throw error("chars", "is 0 and there are no images: a sent message has text or photos") }
             return .sent(chars: chars, images: images)
         case "replyStarted":
             return .replyStarted
         case "chunk":
-            return .chunk(chars: try f.integer("chars", atLeast: 0), tokens: try f.optionalInteger("tokens", atLeast: 1))
+            return .chunk(chars: try f.integer("chars", in: 0...ScenarioLimits.maxSendTextLength),
+                          tokens: try f.optionalInteger("tokens", in: 1...ScenarioLimits.maxChunkTokens))
         case "replyEnded":
             guard let word = try f.optionalString("state") else { return .replyEnded(.complete) }
             guard let outcome = LoggedEvent.ReplyOutcome(rawValue: word) else {
@@ -125,12 +148,12 @@ private struct LineReader {
         case "pageRequested":
             return .pageRequested
         case "pageArrived":
-            return .pageArrived(messages: try f.integer("messages", atLeast: 0))
+            return .pageArrived(messages: try f.integer("messages", in: 0...ScenarioLimits.maxPageSize))
         case "scroll":
             return .scroll(try f.samples("samples"))
         default:  // keyboard
-            _ = try f.optionalNumber("duration", atLeast: 0)
-            return .keyboard(height: try f.number("height", atLeast: 0))
+            _ = try f.optionalNumber("duration", in: 0...EventLogParser.maxTime)
+            return .keyboard(height: try f.number("height", in: 0...ScenarioLimits.maxLength))
         }
     }
 }
@@ -147,15 +170,11 @@ private struct Fields {
         return value
     }
 
-    func number(_ key: String, atLeast minimum: Double) throws(EventLogError) -> Double {
+    func number(_ key: String, in range: ClosedRange<Double>) throws(EventLogError) -> Double {
         let value = try number(key)
-        guard value >= minimum else { throw reader.error(prefix + key, "must be ≥ \(EventLogParser.format(minimum)), found \(EventLogParser.format(value))") }
-        return value
-    }
-
-    func number(_ key: String, above minimum: Double) throws(EventLogError) -> Double {
-        let value = try number(key)
-        guard value > minimum else { throw reader.error(prefix + key, "must be > \(EventLogParser.format(minimum)), found \(EventLogParser.format(value))") }
+        guard range.contains(value) else {
+            throw reader.error(prefix + key, "must be from \(EventLogParser.format(range.lowerBound)) to \(EventLogParser.format(range.upperBound)), found \(EventLogParser.format(value))")
+        }
         return value
     }
 
@@ -167,23 +186,20 @@ private struct Fields {
         return number
     }
 
-    func optionalNumber(_ key: String, atLeast minimum: Double) throws(EventLogError) -> Double? {
-        object[key] == nil || object[key] == .null ? nil : try number(key, atLeast: minimum)
+    func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(EventLogError) -> Double? {
+        object[key] == nil || object[key] == .null ? nil : try number(key, in: range)
     }
 
-    func integer(_ key: String, atLeast minimum: Int) throws(EventLogError) -> Int {
+    func integer(_ key: String, in range: ClosedRange<Int>) throws(EventLogError) -> Int {
         let number = try number(key)
-        guard number == number.rounded(), abs(number) < 1e15 else {
-            throw reader.error(prefix + key, "must be a whole number ≥ \(minimum), found \(EventLogParser.format(number))")
-        }
-        guard Int(number) >= minimum else {
-            throw reader.error(prefix + key, "must be a whole number ≥ \(minimum), found \(Int(number))")
+        guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw reader.error(prefix + key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(EventLogParser.format(number))")
         }
         return Int(number)
     }
 
-    func optionalInteger(_ key: String, atLeast minimum: Int) throws(EventLogError) -> Int? {
-        object[key] == nil || object[key] == .null ? nil : try integer(key, atLeast: minimum)
+    func optionalInteger(_ key: String, in range: ClosedRange<Int>) throws(EventLogError) -> Int? {
+        object[key] == nil || object[key] == .null ? nil : try integer(key, in: range)
     }
 
     func optionalString(_ key: String) throws(EventLogError) -> String? {
@@ -213,7 +229,7 @@ private struct Fields {
                 throw reader.error("\(field).\(extra)", "is not a field of a scroll sample; its fields: \(allowed.joined(separator: ", "))")
             }
             let sample = Fields(object: object, event: "scroll sample", reader: reader, prefix: field + ".")
-            let time = try sample.number("t", atLeast: 0)
+            let time = try sample.number("t", in: 0...EventLogParser.maxTime)
             if let previous = samples.last, time < previous.time {
                 throw reader.error("\(field).t", "\(EventLogParser.format(time)) is earlier than the sample before (\(EventLogParser.format(previous.time)))")
             }
@@ -222,7 +238,9 @@ private struct Fields {
             if let previous = samples.last, tracking, !previous.tracking {
                 throw reader.error("\(field).tracking", "is true after the finger lifted; log each gesture on its own line")
             }
-            samples.append(LoggedEvent.ScrollSample(time: time, offset: try sample.number("offset"), velocity: try sample.number("velocity"),
+            let offset = try sample.number("offset", in: -EventLogParser.maxOffset...EventLogParser.maxOffset)
+            let speed = ScenarioLimits.maxFlingVelocity
+            samples.append(LoggedEvent.ScrollSample(time: time, offset: offset, velocity: try sample.number("velocity", in: -speed...speed),
                                                     tracking: tracking))
         }
         return samples

@@ -19,6 +19,17 @@ struct ImportedGesture {
     /// When the replayed list comes to rest (as the scroll view stops its deceleration).
     var restsAt: VirtualInstant
 
+    /// Why the drag is beyond what a scenario's `drag` holds (``ScenarioLimits``), or nil.
+    var problem: String? {
+        if abs(drag.distance) > ScenarioLimits.maxDragDistance {
+            return "the gesture travels \(EventLogImporter.format(abs(drag.distance))) pt; a scenario's drag is at most \(EventLogImporter.format(ScenarioLimits.maxDragDistance)) pt"
+        }
+        if drag.duration > ScenarioLimits.maxDragDuration {
+            return "the finger is down \(EventLogImporter.format(drag.duration.seconds)) s; a scenario's drag lasts at most \(EventLogImporter.format(ScenarioLimits.maxDragDuration.seconds)) s"
+        }
+        return nil
+    }
+
     /// The gesture for `samples` (finger-down samples first, then the deceleration's, if
     /// logged; otherwise the momentum is projected from the release velocity).
     ///

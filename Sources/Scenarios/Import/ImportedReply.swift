@@ -14,6 +14,8 @@ import Simulator
 struct ImportedReply {
     /// When the reply was requested.
     var start: Double
+    /// The log line that began it (its `replyStarted`, or its first chunk), for errors.
+    var line: Int
     var chunks: [(time: Double, chars: Int, tokens: Int?)] = []
     var outcome: LoggedEvent.ReplyOutcome = .complete
     /// When it ended (`replyEnded`), if logged.
@@ -26,6 +28,22 @@ struct ImportedReply {
         guard let schedule = try? MockLLM(seed: 1).schedule(for: reply), schedule.tokenCount > 0 else { return 4 }
         return Double(schedule.text.count) / Double(schedule.tokenCount)
     }()
+
+    /// Why `spec` is beyond what a scenario's `reply` holds (``ScenarioLimits``), or nil:
+    /// a log may hold replies no scenario can, e.g. chunks all at one instant.
+    static func problem(_ spec: ReplySpec) -> String? {
+        if spec.ttft > ScenarioLimits.maxTimeToFirstToken {
+            return "waits \(EventLogImporter.format(spec.ttft.seconds)) s for its first chunk; a scenario allows at most \(EventLogImporter.format(ScenarioLimits.maxTimeToFirstToken.seconds)) s"
+        }
+        if spec.tokens > ScenarioLimits.maxReplyTokens {
+            return "has \(spec.tokens) tokens; a scenario's reply holds at most \(ScenarioLimits.maxReplyTokens)"
+        }
+        if !(ScenarioLimits.minReplyRate...ScenarioLimits.maxReplyRate).contains(spec.rate) {
+            return "streams at \(EventLogImporter.format(spec.rate)) tokens/s; a scenario's rate is \(EventLogImporter.format(ScenarioLimits.minReplyRate)) to "
+                + "\(EventLogImporter.format(ScenarioLimits.maxReplyRate)) tokens/s (are its chunks logged at one instant?)"
+        }
+        return nil
+    }
 
     /// Tokens of each chunk: as logged, or estimated from its characters.
     var chunkTokens: [Int] {

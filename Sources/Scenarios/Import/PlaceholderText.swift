@@ -10,10 +10,13 @@ enum PlaceholderText {
     /// space). O(characters).
     static func text(characters: Int) -> String {
         var text = ""
+        var count = 0  // `text.count` walks the string: counting here keeps this linear
         var index = 0
-        while text.count < characters {
-            if !text.isEmpty { text += " " }
-            text += words[index % words.count]
+        while count < characters {
+            if !text.isEmpty { text += " "; count += 1 }
+            let word = words[index % words.count]
+            text += word
+            count += word.count
             index += 1
         }
         var cut = String(text.prefix(characters))

@@ -11,13 +11,11 @@ enum FileText {
         let path = url.relativePath
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: ScenarioLimits.maxFileBytes + 1) ?? Data()
+            data = try RegularFile.read(url, limit: ScenarioLimits.maxFileBytes)
         } catch {
             throw ScenarioFileError(ScenarioError(
                 location: SourceLocation(path: path), kind: .unreadableFile,
-                message: "cannot read the file (\(error.localizedDescription))"))
+                message: "cannot read the file: \(error.reason)"))
         }
         return try decode(data, path: path)
     }

@@ -5,6 +5,11 @@ import Yams
 /// read the same, naming the flag instead of a file position:
 /// `--rate: error: missing unit in '--rate': expected a rate in /s, e.g. '120/s', found '20'`.
 public enum FlagValueParser {
+    /// The finest rate step a flag accepts (`sweep --resolution`): 0.01 tokens/s, a tenth of
+    /// the slowest reply rate (``ScenarioLimits/minReplyRate``). It bounds a search over the
+    /// widest range of rates to a million grid steps.
+    public static let minRateStep = ScenarioLimits.minReplyRate / 10
+
     /// A rate range `20/s...400/s`: both bounds reply rates (``ScenarioLimits/minReplyRate``
     /// to ``ScenarioLimits/maxReplyRate``), the lower below the upper.
     ///
@@ -24,12 +29,12 @@ public enum FlagValueParser {
         return low...high
     }
 
-    /// A rate above zero, at most ``ScenarioLimits/maxReplyRate``: `5/s`.
+    /// A rate step from ``minRateStep`` to ``ScenarioLimits/maxReplyRate``: `5/s`.
     ///
     /// - Throws: ``ScenarioFileError`` located at `flag`.
     public static func rate(_ text: String, flag: String) throws(ScenarioFileError) -> Double {
         var context = DecodingContext(path: flag)
-        guard let value = context.quantity(scalar(text), key: flag, kind: .rate, in: .above(0, upTo: ScenarioLimits.maxReplyRate)) else {
+        guard let value = context.quantity(scalar(text), key: flag, kind: .rate, in: .from(minRateStep, upTo: ScenarioLimits.maxReplyRate)) else {
             throw ScenarioFileError(context.errors)
         }
         return value

@@ -114,11 +114,9 @@ extension DecodingContext {
     private mutating func transcriptText(at url: URL, written: String, node: Node) -> String? {
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: Self.maxTranscriptBytes + 1) ?? Data()
+            data = try RegularFile.read(url, limit: Self.maxTranscriptBytes)
         } catch {
-            report(.unreadableFile, "cannot read transcript '\(written)' (\(error.localizedDescription))", at: node)
+            report(.unreadableFile, "cannot read transcript '\(written)': \(error.reason)", at: node)
             return nil
         }
         guard data.count <= Self.maxTranscriptBytes else {

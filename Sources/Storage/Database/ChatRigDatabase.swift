@@ -48,10 +48,51 @@ public final class ChatRigDatabase: Sendable {
             case .inMemory:
                 writer = try DatabaseQueue(configuration: configuration)
             case .file(let filePath):
+                // Two processes creating the same new history at once would race on switching
+                // it to WAL and on its first migration ("database is locked", "table already
+                // exists"): opening and migrating are serialised by a lock on the folder.
+                let lock = FolderLock(holding: (filePath as NSString).deletingLastPathComponent)
+                defer { lock.release() }
                 try Self.checkHeader(ofFileAt: filePath)
                 writer = try DatabasePool(path: filePath, configuration: configuration)
+                try Self.validateAndMigrate(writer, path: path)
             }
-            try Self.validateAndMigrate(writer, path: path)
+            if case .inMemory = location { try Self.validateAndMigrate(writer, path: path) }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: path)
+        }
+    }
+
+    /// Opens the ChatRig database at `path` for reading only: nothing is created, migrated,
+    /// switched to WAL or written, so a history in a read-only folder, on a read-only
+    /// file system or marked immutable reads as well as any other, and a file that is not
+    /// ChatRig's is left exactly as it was.
+    ///
+    /// - Throws: ``StorageError`` naming the file: missing, not a regular file, not a SQLite
+    ///   database, not ChatRig's (an empty file included), or from a newer ChatRig.
+    public init(readingFrom path: String) throws {
+        location = .file(path)
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.label = "ChatRig"
+        do {
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw StorageError.sqlite(path: path, code: 14, message: "no such file")  // SQLITE_CANTOPEN
+            }
+            try Self.checkHeader(ofFileAt: path)
+            writer = try DatabaseQueue(path: path, configuration: configuration)
+            try writer.read { db in
+                let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+                guard applicationID == ChatRigSchema.applicationID else {
+                    throw StorageError.notChatRigDatabase(path: path, reason: "application_id \(applicationID)")
+                }
+                if try ChatRigSchema.migrator.hasBeenSuperseded(db) {
+                    throw StorageError.notChatRigDatabase(path: path, reason: "schema from a newer ChatRig")
+                }
+            }
         } catch let error as StorageError {
             throw error
         } catch {
@@ -144,6 +185,10 @@ public final class ChatRigDatabase: Sendable {
     private static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
     private static func checkHeader(ofFileAt path: String) throws {
+        // Only a regular file (or nothing) is opened: opening a FIFO waits for a writer forever,
+        // and a device is no database.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { throw StorageError.notADatabase(path: path) }
         guard let handle = FileHandle(forReadingAtPath: path) else { return }  // new file
         defer { try? handle.close() }  // closing a handle only read from loses nothing
         let prefix: Data

@@ -19,6 +19,12 @@ public final class RunHistory: Sendable {
         try self.init(database: ChatRigDatabase(location: location))
     }
 
+    /// Opens the history at `path` for reading only (``ChatRigDatabase/init(readingFrom:)``):
+    /// `chatrig history` needs no write access and changes nothing.
+    public convenience init(readingFrom path: String) throws {
+        try self.init(database: ChatRigDatabase(readingFrom: path))
+    }
+
     private var path: String { database.location.path }
 
     /// Stores `run` and returns it with its assigned ``RunRecord/id``.
@@ -98,23 +104,52 @@ public final class RunHistory: Sendable {
 
     private static let columns = "id, scenario, strategy, device, seed, gitRevision, recordedAt, metrics, hostMetrics, branch, toolVersion"
 
+    /// The record of `row`, every column checked for its type (a history edited by another
+    /// program may hold text where a number belongs): a column of the wrong type, metrics
+    /// that are not a JSON object of numbers, or a metric outside 0…10¹⁵ throws
+    /// ``StorageError/corruptDatabase(path:reason:)`` naming the run, never traps.
     private func decode(_ row: Row) throws -> RunRecord {
-        let id: Int64 = row[0]
-        func metrics(_ column: Int, _ name: String) throws -> [String: Double] {
-            let json: String = row[column]
+        func column<T: DatabaseValueConvertible>(_ index: Int, _ name: String, as type: T.Type, id: Int64? = nil) throws -> T {
+            guard let value = T.fromDatabaseValue(row[index] as DatabaseValue) else {
+                throw StorageError.corruptDatabase(path: path, reason: "run \(id.map(String.init) ?? "?"): '\(name)' is not \(T.self == String.self ? "text" : "an integer")")
+            }
+            return value
+        }
+        func optionalText(_ index: Int, _ name: String, id: Int64) throws -> String? {
+            let value = row[index] as DatabaseValue
+            return value.isNull ? nil : try column(index, name, as: String.self, id: id)
+        }
+        let id = try column(0, "id", as: Int64.self)
+        func metrics(_ index: Int, _ name: String) throws -> [String: Double] {
+            let json = try column(index, name, as: String.self, id: id)
+            let decoded: [String: Double]
             do {
-                return try JSONDecoder().decode([String: Double].self, from: Data(json.utf8))
+                decoded = try MetricsJSON.parse(json) ?? JSONDecoder().decode([String: Double].self, from: Data(json.utf8))
             } catch {
                 throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(name) is not a JSON object of numbers")
             }
+            if let bad = decoded.first(where: { !($0.value.isFinite && (0...Self.maxMetric).contains($0.value)) }) {
+                throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(name).\(bad.key) is \(bad.value), outside 0…1e15")
+            }
+            return decoded
+        }
+        let recordedAt = try column(6, "recordedAt", as: Int64.self, id: id)
+        guard abs(recordedAt) <= Self.maxMilliseconds else {
+            throw StorageError.corruptDatabase(path: path, reason: "run \(id): 'recordedAt' \(recordedAt) is not a time in milliseconds since 1970")
         }
         return RunRecord(
-            id: id, scenario: row[1], strategy: row[2], device: row[3],
-            seed: UInt64(bitPattern: row[4] as Int64), gitRevision: row[5],
-            branch: row[9], toolVersion: row[10],
-            recordedAt: Self.date(milliseconds: row[6]),
+            id: id, scenario: try column(1, "scenario", as: String.self, id: id), strategy: try column(2, "strategy", as: String.self, id: id),
+            device: try column(3, "device", as: String.self, id: id),
+            seed: UInt64(bitPattern: try column(4, "seed", as: Int64.self, id: id)), gitRevision: try optionalText(5, "gitRevision", id: id),
+            branch: try optionalText(9, "branch", id: id), toolVersion: try optionalText(10, "toolVersion", id: id),
+            recordedAt: Self.date(milliseconds: recordedAt),
             metrics: try metrics(7, "metrics"), hostMetrics: try metrics(8, "hostMetrics"))
     }
+
+    /// Largest metric a history holds: 10¹⁵, the bound reports and scenario expectations use.
+    static let maxMetric = 1e15
+    /// Latest `recordedAt` read, ms since 1970: the year 10 000 (later is not a wall-clock time).
+    static let maxMilliseconds: Int64 = 253_402_300_800_000
 
     private static func encode(_ metrics: [String: Double]) throws -> String {
         if let bad = metrics.first(where: { !$0.value.isFinite }) {

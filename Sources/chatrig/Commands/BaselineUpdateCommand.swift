@@ -10,7 +10,9 @@ struct BaselineUpdateCommand: ParsableCommand {
         discussion: """
         The baseline is made to be committed and reviewed: runs sorted by scenario and strategy, one a line, \
         keys in a fixed order, schema-versioned; host metrics as samples (all of them with --repeat). It is \
-        replaced in one step, and left as it was when anything fails.
+        replaced in one step, and left as it was when anything fails — an expectation included: a suite \
+        whose expect: gates fail writes no baseline (exit 1), so a baseline always records a passing suite. \
+        Only a ChatRig baseline (or nothing) at FOLDER/NAME.json is replaced; any other file there is refused.
         """
     )
 
@@ -35,6 +37,9 @@ struct BaselineUpdateCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        let destination = URL(fileURLWithPath: folder).appendingPathComponent("\(name).json")
+        // Checked before a long run, and again (by the same rule) just before writing.
+        try BaselineDestination.check(destination)
         let report: SuiteReport
         if let from {
             do { report = try ReportReader().read(from).report } catch { throw BadInput(description: error.description) }
@@ -46,7 +51,14 @@ struct BaselineUpdateCommand: ParsableCommand {
                 throw BadInput(description: String(describing: error))
             }
         }
-        let destination = URL(fileURLWithPath: folder).appendingPathComponent("\(name).json")
+        guard report.passed else {
+            let failed = report.runs.filter { !$0.passed }.map { "\($0.result.scenario) · \($0.result.strategy)" }
+            FileHandle.standardError.write(Data((
+                "Error: \(failed.count) run\(failed.count == 1 ? "" : "s") failed an expectation (\(failed.prefix(3).joined(separator: ", "))"
+                + "\(failed.count > 3 ? ", …" : "")); \(destination.relativePath) left as it was\n").utf8))
+            throw RunFailure()
+        }
+        try BaselineDestination.check(destination)
         do {
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(BaselineWriter.json(report), to: destination)

@@ -56,6 +56,8 @@ struct CompareCommand: ParsableCommand {
             let baseReport = try gate.read(base)
             headReport = try gate.read(head)
             comparison = try gate.compare(base: baseReport, head: headReport, baseLabel: base, headLabel: head)
+            // Checked once the inputs are read (their errors come first); nothing is replaced yet.
+            if let out { try OutputOverlap.check(out: out, inputs: [base, head]) }
         } catch {
             staged?.discard()
             throw error

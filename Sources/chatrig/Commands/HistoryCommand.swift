@@ -42,7 +42,9 @@ struct HistoryCommand: ParsableCommand {
         }
         let records: [RunRecord]
         do {
-            records = try RunHistory(location: .file(file)).runs(scenario: scenario, strategy: strategy)
+            // Read-only: a history in a read-only folder or an immutable file reads, and a file
+            // that is not a ChatRig history is left exactly as it was.
+            records = try RunHistory(readingFrom: file).runs(scenario: scenario, strategy: strategy)
         } catch {
             throw BadInput(description: "Error: \(String(describing: error))")
         }

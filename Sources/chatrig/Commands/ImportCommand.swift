@@ -78,11 +78,20 @@ struct ImportCommand: ParsableCommand {
             guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) else {
                 throw BadInput(description: "--name: '\(name)' must be lowercase letters, digits and '-'")
             }
+            guard name.count <= ScenarioLimits.maxNameLength else {
+                throw BadInput(description: "--name: a scenario name has at most \(ScenarioLimits.maxNameLength) characters, found \(name.count)")
+            }
             return name
         }
         let stem = ((log as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
         let words = stem.split { !(("a"..."z").contains($0) || ("0"..."9").contains($0)) }
-        return words.isEmpty ? "imported-session" : words.joined(separator: "-")
+        // A long file name gives a name cut to the limit (at a word's end when it can).
+        var name = words.isEmpty ? "imported-session" : words.joined(separator: "-")
+        if name.count > ScenarioLimits.maxNameLength {
+            name = String(name.prefix(ScenarioLimits.maxNameLength))
+            while name.hasSuffix("-") { name.removeLast() }
+        }
+        return name
     }
 
     /// Refuses to replace a folder, a non-regular file, or (without --force) a file that is

@@ -40,6 +40,12 @@ struct MergeCommand: ParsableCommand {
             staged.discard()
             throw BadInput(description: String(describing: error))
         }
+        do {
+            try OutputOverlap.check(out: out, inputs: shards)
+        } catch {
+            staged.discard()
+            throw error
+        }
         try PreparedOutput.flag("--out") { try staged.commit(ReportFolder.files(of: report)) }
         switch format {
         case .terminal: print(TerminalReport.render(report, allMetrics: false, colors: isatty(STDOUT_FILENO) == 1), terminator: "")

@@ -48,7 +48,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var schedule: ScheduleOptions
 
-    @Option(help: ArgumentHelp("Run shard K of N: a deterministic, balanced share of the (scenario, strategy) pairs, e.g. 2/4.",
+    // `.unconditional`, so `--shard -1/2` reaches the check (and says what a shard is).
+    @Option(parsing: .unconditional, help: ArgumentHelp("Run shard K of N: a deterministic, balanced share of the (scenario, strategy) pairs, e.g. 2/4.",
                                valueName: "k/n"))
     var shard: String?
 
@@ -105,7 +106,8 @@ struct RunCommand: ParsableCommand {
             throw BadInput(description: String(describing: error))
         }
         progress.clear()
-        try prepared.write(report, comparison: comparison)
+        // The history first: when it cannot be written (a full disk, a locked file), the
+        // previous report is left in place rather than replaced by a run that then failed.
         if let runHistory {
             let source = SourceRevision.resolve(revision: revision, branch: branch)
             let now = Date()
@@ -114,9 +116,11 @@ struct RunCommand: ParsableCommand {
                     RunRecord($0, revision: source.revision, branch: source.branch, toolVersion: report.toolVersion, recordedAt: now)
                 })
             } catch {
+                prepared.discard()
                 throw BadInput(description: "Error: --history: \(error)")
             }
         }
+        try prepared.write(report, comparison: comparison)
 
         if let comparison, format != .terminal {
             print(CompareCommand.render(comparison, format: format), terminator: "")

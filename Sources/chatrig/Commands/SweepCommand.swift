@@ -30,10 +30,12 @@ struct SweepCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder of device profiles.", valueName: "dir"))
     var devices: String = "Scenarios/devices"
 
-    @Option(help: ArgumentHelp("Token rates to search, low...high.", valueName: "20/s...400/s"))
+    // `.unconditional`, so a negative value (`--rate -5/s...`, `--resolution -5/s`) reaches the
+    // check that says what the flag takes, instead of being taken for a flag.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Token rates to search, low...high.", valueName: "20/s...400/s"))
     var rate: String?
 
-    @Option(help: ArgumentHelp("Step the search is exact to (default 5/s).", valueName: "rate"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Step the search is exact to (default 5/s).", valueName: "rate"))
     var resolution: String?
 
     @Option(name: .customLong("strategy"), help: ArgumentHelp(

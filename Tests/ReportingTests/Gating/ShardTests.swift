@@ -11,8 +11,26 @@ import Testing
         #expect(try Shard(index: 2, count: 3).positions(costs: costs) == shares[1]) // deterministic
     }
 
-    @Test(arguments: ["3/2", "0/4", "2", "a/b", "1/0"])
+    @Test(arguments: ["3/2", "0/4", "2", "a/b", "1/0", "-1/2", "9223372036854775807/9223372036854775807",
+                      "1/4611686018427387904", "1000000000/1000000000", "1/4294967296", "1/1001", "1/99999999999999999999"])
     func invalidShardsAreRefused(text: String) {
         #expect(throws: ShardError.self) { try Shard(parsing: text) }
+    }
+
+    @Test func aThousandShardsAreAccepted() throws {
+        #expect(try Shard(parsing: "1000/1000").count == Shard.maxCount)
+        #expect(try Shard(index: 1, count: 1000).positions(costs: [1, 2, 3]) == [2])
+    }
+
+    @Test func theSuiteDigestChangesWithTheSeedDeviceAndRuns() {
+        let runs: [(scenario: String, strategy: String, device: String, seed: UInt64)] = [
+            ("a", "natural", "iphone-15-pro", 7), ("b", "flipped", "iphone-15-pro", 7),
+        ]
+        let digest = ShardPosition.suiteDigest(runs)
+        #expect(digest.count == 16)
+        #expect(ShardPosition.suiteDigest(runs) == digest)
+        #expect(ShardPosition.suiteDigest(runs.map { ($0.scenario, $0.strategy, $0.device, 8) }) != digest)
+        #expect(ShardPosition.suiteDigest(runs.map { ($0.scenario, $0.strategy, "iphone-se-3", $0.seed) }) != digest)
+        #expect(ShardPosition.suiteDigest(Array(runs.prefix(1))) != digest)
     }
 }

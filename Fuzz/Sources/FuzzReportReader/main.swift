@@ -1,0 +1,92 @@
+// Fuzz target: report and baseline files as `compare`, `merge`, `run --baseline` and
+// `baseline update --from` read them (ReportReader), then everything those verbs make of a
+// document that reads: the comparison tables, the terminal and Markdown comparison of it
+// against itself, its baseline and its report.json — which must read back as the same
+// figures (a document ChatRig accepts is one it can write and read again). Seeds: a report
+// and a baseline of a two-run suite, written by the writers themselves.
+import Foundation
+import FuzzSupport
+import Reporting
+import Scenarios
+import Simulator
+
+/// A small report with every part the reader knows: metrics, host samples, a gate, an
+/// expectation, a finding, a shard position and a seed above 2⁵³.
+enum Fixture {
+    static let report: SuiteReport = {
+        var metrics = MetricSet()
+        metrics[.frames] = 240
+        metrics[.hitchTimeRatio] = 1.25
+        metrics[.snapshotApplies] = 12
+        var host = MetricSet()
+        host[.hostWallSeconds] = 0.5
+        let finding = Finding(frame: 3, time: 0.05, kind: Finding.Kind.allCases[0], message: "a finding", occurrences: 2)
+        let first = RunResult(scenario: "tiny", strategy: "natural", device: "iphone-15-pro", seed: UInt64.max, duration: .seconds(4),
+                              metrics: metrics, hostMetrics: host, findings: [finding])
+        var second = first
+        second.strategy = "flipped"
+        var gate = GateTolerances()
+        gate[.frames] = Tolerance(absolute: 2, relative: 0.05)
+        var samples = MetricSamples()
+        samples[.hostWallSeconds] = [0.4, 0.5, 0.6]
+        let runs = [
+            RunReport(result: first, expectations: [ExpectationResult(Expectation(metric: .frames, comparison: .less, value: 300), actual: 240)],
+                      gate: gate, hostSamples: samples),
+            RunReport(result: second, expectations: []),
+        ]
+        return SuiteReport(toolVersion: "0.1.0", runs: runs,
+                           shard: ShardPosition(index: 1, count: 2, totalRuns: 4, positions: [0, 3], suite: "0123456789abcdef"))
+    }()
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let input = FuzzInput(data, size)
+    let document: ReportReader.Document
+    do {
+        document = try ReportReader().read(data: input.data, path: "fuzz.json")
+    } catch {
+        FuzzOutcome.report(error.description)
+        return 0
+    }
+    let report = document.report
+    var outcome = ComparisonTable.tables(for: report.runs, allMetrics: true).map { table in
+        table.rows.map { row in row.cells.map(\.text).joined(separator: " ") }.joined(separator: "\n")
+    }
+    do {
+        let comparison = try Comparer().compare(base: report, head: report, baseLabel: "base", headLabel: "head")
+        outcome.append(ComparisonTerminalWriter.text(comparison))
+        outcome.append(ComparisonMarkdownWriter.markdown(comparison))
+    } catch {
+        outcome.append("\(error)")
+    }
+    outcome.append(MarkdownReportWriter.markdown(report))
+    // What ChatRig accepted, it writes and reads again with the same figures.
+    for (label, text) in [("report.json", JSONReportWriter.json(report)), ("baseline", BaselineWriter.json(report))] {
+        do {
+            let again = try ReportReader().read(data: Data(text.utf8), path: label).report
+            // A baseline sorts its runs by scenario and strategy: compare run by run, by pair.
+            func figures(_ runs: [RunReport]) -> [String: RunResult] {
+                Dictionary(uniqueKeysWithValues: runs.map { ("\($0.result.scenario)\u{0}\($0.result.strategy)", $0.result) })
+            }
+            let read = figures(again.runs), accepted = figures(report.runs)
+            guard read.count == accepted.count, accepted.allSatisfy({ key, run in
+                read[key].map { $0.seed == run.seed && $0.metrics == run.metrics } == true
+            }) else {
+                fatalError("FuzzReportReader: \(label) written from an accepted document reads back with other seeds or metrics")
+            }
+        } catch {
+            fatalError("FuzzReportReader: \(label) written from an accepted document does not read back: \(error)")
+        }
+    }
+    FuzzOutcome.report(outcome.joined(separator: "\n"))
+    return 0
+}
+
+FuzzDriver.main(testOneInput: testOneInput) {
+    [
+        FuzzSeed(name: "report.json", text: JSONReportWriter.json(Fixture.report)),
+        FuzzSeed(name: "baseline.json", text: BaselineWriter.json(Fixture.report)),
+        FuzzSeed(name: "empty-baseline.json", text: BaselineWriter.json(SuiteReport(toolVersion: "0.1.0", runs: []))),
+    ]
+}
