@@ -191,6 +191,15 @@ import Viewport
         #expect(result.metrics[.blankAreaCumulative] == 0)
     }
 
+    @Test func blankAreaStaysZeroForTheUsersOwnRubberBand() throws {
+        // At the bottom, the finger pulls 150 pt further towards newer messages and lets go:
+        // the list stretches past its end and bounces back — the platform's edge feedback.
+        let pull = TimelineEvent(at: frameStart(5), action: .drag(distance: -150, duration: .milliseconds(200)))
+        let output = try run(overscrolling(by: 0), [pull])
+        #expect(output.trace.contains { $0.offsetY > output.trace[4].offsetY + 1 })
+        #expect(output.result.metrics[.blankAreaMax] == 0)
+    }
+
     // MARK: followMisses and tokenToScreen
 
     /// A long reply from 0.1 s; `follows` scrolls to it on every change, `reconfigureDelay`

@@ -33,6 +33,8 @@ final class ListEngine {
     let viewport: ListViewport
     let state: CollectionViewState
     let cells = VisibleCells()
+    /// Which callback is running and which scrolls the controller made this frame.
+    let scrolls = ScrollAttribution()
     private var prefetcher = Prefetcher()
     private(set) var transform: ViewTransform = .identity
     var layoutSettings = CollectionViewLayoutSettings()
@@ -86,6 +88,7 @@ final class ListEngine {
         frameEvents.removeAll(keepingCapacity: true)
         recorder.beginFrame(index, at: instant)
         viewport.beginFrame()
+        scrolls.beginFrame(animating: viewport.isAnimatingScroll || lazyStack?.animation != nil)
     }
 
     /// Scroll physics, keyboard and alongside animations up to `now`.
@@ -204,6 +207,7 @@ final class ListEngine {
     func animateLazyScroll(to y: Double, curve: ListAnimation, topAnchor: ChatItemID?) {
         guard let stack = lazyStack else { return }
         stack.animation = .init(start: now, from: viewport.scrollView.contentOffset.y, to: y, curve: curve, topAnchor: topAnchor)
+        scrolls.noteAnimation()
         trace(.scrollAnimated)
     }
 
@@ -236,6 +240,7 @@ final class ListEngine {
     func jumpLazyScroll(to y: Double) {
         lazyStack?.animation = nil
         viewport.setContentOffset(Point(y: clampedOffset(y)), animated: false)
+        scrolls.noteJump()
         needsLayout = true
         trace(.setOffset)
     }
@@ -244,12 +249,14 @@ final class ListEngine {
 
     func setContentOffset(_ offset: Point, animated: Bool) {
         viewport.setContentOffset(offset, animated: animated)
+        if animated { scrolls.noteAnimation() } else { scrolls.noteJump() }
         needsLayout = true
         trace(animated ? .scrollAnimated : .setOffset)
     }
 
     func animateContentOffset(to y: Double, duration: VirtualDuration) {
         viewport.animateContentOffset(to: y, duration: duration)
+        scrolls.noteAnimation()
         trace(.scrollAlongside)
     }
 
@@ -261,6 +268,7 @@ final class ListEngine {
         layoutIfNeeded()
         do {
             try viewport.scrollToItem(at: index, at: position, in: state.layout, animated: animated)
+            if animated { scrolls.noteAnimation() } else { scrolls.noteJump() }
         } catch {
             // The layout holds one row per snapshot item, so the index is in range.
             record(.snapshotError("scrollToItem(at: \(indexPath)): \(error)"))
@@ -272,7 +280,10 @@ final class ListEngine {
     // MARK: - The user
 
     /// A tap on the status bar: scroll to the top, animated.
-    func scrollToTop() { viewport.scrollToTop() }
+    func scrollToTop() {
+        viewport.scrollToTop()
+        scrolls.noteUserScroll()
+    }
 
     func showKeyboard() {
         do {
@@ -311,6 +322,7 @@ final class ListEngine {
     func beginDrag(screenY: Double) {
         do {
             try viewport.beginDrag(screenY: screenY)
+            scrolls.noteUserScroll()
         } catch {
             record(.invalidRequest("a drag at y \(screenY): \(error)"))
         }
@@ -421,6 +433,7 @@ final class ListEngine {
         viewport.setContentSize(state.layout.contentHeight)
         if keepsBottom, distanceFromNewestEdge >= 0.5 {
             viewport.moveRequested(to: viewport.scrollView.maxContentOffsetY)
+            scrolls.noteJump()
         }
         updateVisibleCells()
         // A cell whose configuration changed its size (its date header) self-sizes again in

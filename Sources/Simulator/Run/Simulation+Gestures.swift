@@ -23,13 +23,16 @@ extension Simulation {
         if gesture != nil { engine.endDrag(screenVelocity: nil) }
         engine.record(.gestureBegan)
         if distance > 0 { userWantsNewest = false }
+        reader.gestureBegan(distance: distance)
+        newest.userTookOver()
+        conversation.userHasScrolled = true
         let listTop = engine.viewport.screenSafeArea.top
         let listBottom = engine.viewport.size.height - engine.viewport.bottomObstruction
         let startY = listTop + (listBottom - listTop) * Self.fingerStartFraction
         gesture = FingerGesture(start: engine.now, duration: duration, distance: distance, startScreenY: startY,
                                 releaseVelocity: releaseVelocity)
         engine.beginDrag(screenY: startY)
-        controller.scrollViewWillBeginDragging(context)
+        calls.scrollViewWillBeginDragging(context)
     }
 
     /// Moves the finger to where the gesture puts it now; lifts it at the gesture's end.

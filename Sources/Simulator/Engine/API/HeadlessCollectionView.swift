@@ -37,7 +37,10 @@ public final class HeadlessCollectionView {
     /// deceleration or animation (they continue shifted), as UIKit's setter does.
     public var contentOffset: Point {
         get { engine.viewport.scrollView.contentOffset }
-        set { engine.updateScrollView { $0.contentOffset = newValue } }
+        set {
+            engine.updateScrollView { $0.contentOffset = newValue }
+            engine.scrolls.noteJump()
+        }
     }
 
     /// `contentSize` (the layout's content height once laid out).
