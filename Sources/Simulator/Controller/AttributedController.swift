@@ -55,4 +55,29 @@ final class AttributedController: ChatListController {
     func composerTextDidChange(_ context: ChatListContext) {
         attribution.during(.composerTextDidChange) { subject.composerTextDidChange(context) }
     }
+    func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
+        attribution.during(.willDisplay) { subject.willDisplay(item, at: indexPath, context) }
+    }
+    func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, _ context: ChatListContext) {
+        attribution.during(.didEndDisplaying) { subject.didEndDisplaying(item, at: indexPath, context) }
+    }
+    func scrollViewWillEndDragging(withVelocity velocity: Point, targetContentOffset: inout Point, _ context: ChatListContext) {
+        var target = targetContentOffset
+        attribution.during(.scrollViewWillEndDragging) {
+            subject.scrollViewWillEndDragging(withVelocity: velocity, targetContentOffset: &target, context)
+        }
+        targetContentOffset = target
+    }
+    func scrollViewDidEndDragging(willDecelerate decelerate: Bool, _ context: ChatListContext) {
+        attribution.during(.scrollViewDidEndDragging) { subject.scrollViewDidEndDragging(willDecelerate: decelerate, context) }
+    }
+    func scrollViewDidEndDecelerating(_ context: ChatListContext) {
+        attribution.during(.scrollViewDidEndDecelerating) { subject.scrollViewDidEndDecelerating(context) }
+    }
+    func controlTapped(_ control: String, _ context: ChatListContext) {
+        attribution.during(.controlTapped) { subject.controlTapped(control, context) }
+    }
+    func scrollViewDidScrollToTop(_ context: ChatListContext) {
+        attribution.during(.scrollViewDidScrollToTop) { subject.scrollViewDidScrollToTop(context) }
+    }
 }

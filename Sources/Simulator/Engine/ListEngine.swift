@@ -48,6 +48,8 @@ final class ListEngine {
     /// The SwiftUI list's state, when the controller drives a lazy stack instead of the
     /// collection view (``LazyStackList``).
     private(set) var lazyStack: LazyStackState?
+    /// The collection view's cells whose images load after display (``CollectionViewLayoutSettings/imageLoading``).
+    private let cellImages = ImageLoads()
     /// UTF-8 length of each message's text the controller has revealed so far (a paced
     /// reveal); a message absent here shows all it has received.
     private(set) var shownLength: [MessageID: Int] = [:]
@@ -186,19 +188,26 @@ final class ListEngine {
         needsLayout = true
     }
 
-    /// A row just built starts loading its images (`AsyncImage` on appear), when the stack
-    /// loads them asynchronously; they arrive after the configured latency. O(timers).
-    private func startLoadingImages(of id: ChatItemID, in stack: LazyStackState) {
-        guard let loading = stack.configuration.imageLoading, case .message(let messageID) = id,
-              let message = message(messageID), !message.attachments.isEmpty,
-              !stack.imagesLoaded.contains(id), stack.imagesLoading.insert(id).inserted else { return }
+    /// How images load after a row or cell is first shown, and the loads so far: the lazy
+    /// stack's (`AsyncImage`) or the collection view's (an image pipeline), if either loads
+    /// asynchronously.
+    private var imageLoading: (AsyncImageLoading, ImageLoads)? {
+        if let stack = lazyStack { return stack.configuration.imageLoading.map { ($0, stack.images) } }
+        return layoutSettings.imageLoading.map { ($0, cellImages) }
+    }
+
+    /// A row or cell just shown starts loading its images, when they load asynchronously;
+    /// they arrive after the configured latency. O(timers).
+    private func startLoadingImages(of id: ChatItemID) {
+        guard let (loading, loads) = imageLoading, case .message(let messageID) = id,
+              let message = message(messageID), !message.attachments.isEmpty, loads.start(id) else { return }
         _ = timers.schedule(at: now + loading.latency) { [weak self] in self?.imagesDidLoad(id) }
     }
 
-    /// A row's images arrived: it draws them at their size, measured again at the next layout.
+    /// A row's or cell's images arrived: its content grows to their size and it self-sizes
+    /// again at the next layout.
     private func imagesDidLoad(_ id: ChatItemID) {
-        guard let stack = lazyStack, stack.imagesLoading.remove(id) != nil else { return }
-        stack.imagesLoaded.insert(id)
+        guard let (_, loads) = imageLoading, loads.finish(id) else { return }
         state.replaceItem(id, with: listItem(for: id))
         needsLayout = true
     }
@@ -363,6 +372,7 @@ final class ListEngine {
         // Cells of deleted items leave the screen. The snapshot answers membership in O(1).
         cells.endDisplay(unless: { new.containsItem($0) })
         prefetcher.retain(where: { new.containsItem($0) })
+        cellImages.retain(where: { new.containsItem($0) })
         state.apply(new, changes: changes, item: listItem(for:))
 
         // Reconfigure keeps the cell; reload replaces it.
@@ -372,6 +382,20 @@ final class ListEngine {
         if let completion {
             completions.append((animating ? now + Self.batchAnimationDuration : now, completion))
         }
+    }
+
+    /// `reloadData()`: every cell is dropped and dequeued again, and every item returns to
+    /// its estimated height, measured again as it comes near the screen. UIKit keeps no
+    /// self-sized heights across a reload: after `reloadData()` the layout is invalidated and
+    /// asks its items again, starting from the estimates (`NSCollectionLayoutDimension.estimated`,
+    /// "the system calculates the actual size when the content is rendered"), so the content
+    /// above the visible items changes height under a still offset — the jump a full reload
+    /// shows while the user reads history.
+    func reloadData() {
+        cells.endDisplay(unless: { _ in false })
+        prefetcher.retain(where: { _ in false })
+        state.setLayoutConfiguration(state.layout.configuration, width: state.layout.width, item: listItem(for:))
+        needsLayout = true
     }
 
     /// `setCollectionViewLayout(_:animated: false)`: lays the list out with `configuration`
@@ -386,8 +410,7 @@ final class ListEngine {
         switch id {
         case .message(let messageID):
             if var message = message(messageID) {
-                if let stack = lazyStack, stack.configuration.imageLoading != nil, !message.attachments.isEmpty,
-                   !stack.imagesLoaded.contains(id) {
+                if let (_, loads) = imageLoading, !message.attachments.isEmpty, !loads.loaded.contains(id) {
                     message.isShowingImagePlaceholder = true
                 }
                 return .message(message)
@@ -475,7 +498,7 @@ final class ListEngine {
                 cells.display(id, kind: kind)
                 if created {
                     ledger.chargeRowCreate()
-                    startLoadingImages(of: id, in: stack)
+                    startLoadingImages(of: id)
                 }
                 record(.cellDequeued(created: created))
                 configure(id, reusingCell: !created)
@@ -485,6 +508,7 @@ final class ListEngine {
             ledger.chargeDequeue(reused: reused)
             record(.cellDequeued(created: !reused))
             configure(id, reusingCell: false)
+            startLoadingImages(of: id)
         }
         ledger.chargeLayoutPass(visibleItems: visible.count)
         record(.memory(cellsAlive: lazyStack?.realized.count ?? cells.reusePool.cellsAlive, imageBytes: cells.imageBytes))

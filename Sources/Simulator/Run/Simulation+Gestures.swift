@@ -20,7 +20,10 @@ extension Simulation {
     static let flingContact = VirtualDuration.milliseconds(33)
 
     func beginGesture(distance: Double, duration: VirtualDuration, releaseVelocity: Double?) {
-        if gesture != nil { engine.endDrag(screenVelocity: nil) }
+        if gesture != nil {
+            engine.endDrag(screenVelocity: nil)
+            fingerLifted()
+        }
         engine.record(.gestureBegan)
         if distance > 0 { userWantsNewest = false }
         reader.gestureBegan(distance: distance)
@@ -44,6 +47,7 @@ extension Simulation {
         if fraction >= 1 {
             gesture = nil
             engine.endDrag(screenVelocity: g.releaseVelocity)
+            fingerLifted()
         }
     }
 }

@@ -54,6 +54,8 @@ public final class Simulation {
     private var repliesRequested = 0
     /// The scroll to a message waiting to be judged, if any.
     private var scrollToRequest: FrameChecks.ScrollToRequest?
+    /// What the display and scroll delegate callbacks were last told.
+    var delegateState = DelegateState()
     let citationSource: (any CitationSource)?
 
     /// Prepares a run; the conversation opens on `history`'s newest page.
@@ -170,6 +172,8 @@ public final class Simulation {
             calls.scrollViewDidScroll(context)
             engine.layoutIfNeeded()
         }
+        deliverScrollTransitions()
+        deliverDisplayChanges()
         engine.scrolls.during(.applyCompletion) { engine.runDueCompletions() }
         engine.layoutIfNeeded()
 
@@ -264,6 +268,7 @@ public final class Simulation {
             engine.trace(.scrollToTopTap)
             userWantsNewest = false
             reader.scrolledToTop()
+            delegateState.scrollingToTop = true
             newest.userTookOver()
             conversation.userHasScrolled = true
             engine.scrollToTop()
@@ -292,6 +297,14 @@ public final class Simulation {
         case let .switchConversation(name, history): switchConversation(name: name, history: history)
         case .startFresh: startFresh()
         case .timeJump(let duration): timeJump(duration)
+        case .tap(let control):
+            // A tapped control asks for what it does (loading, jumping somewhere): the list may
+            // scroll in answer, as it may after a scroll to a message.
+            engine.trace(.controlTap)
+            conversation.userHasScrolled = true
+            reader.askForControl()
+            newest.userTookOver()
+            calls.controlTapped(control, context)
         }
     }
 

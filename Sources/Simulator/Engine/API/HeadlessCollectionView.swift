@@ -28,6 +28,10 @@ public final class HeadlessCollectionView {
     /// `safeAreaInsets` in the view's own coordinates (keyboard and composer included).
     public var safeAreaInsets: Viewport.EdgeInsets { engine.viewport.scrollView.effectiveSafeAreaInsets }
 
+    /// `reloadData()`: every cell is dequeued and configured again, and every item returns to
+    /// its estimated height until it is measured again (the offset stays where it was).
+    public func reloadData() { engine.reloadData() }
+
     /// `layoutIfNeeded()`: self-size, lay out and update the visible cells now.
     public func layoutIfNeeded() { engine.layoutIfNeeded() }
 

@@ -151,6 +151,17 @@ final class ListViewport {
         scrollView.scrollToTop()
     }
 
+    /// The controller changed where a release's momentum ends
+    /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`): the content glides
+    /// to `y` instead, as the user's own motion. UIKit decelerates to the new target along its
+    /// deceleration curve; the glide here is the 0.3 s ease-in-out of an animated scroll — an
+    /// estimate of that curve.
+    func redirectMomentum(to y: Double) {
+        alongside = nil
+        userAnimates = true
+        scrollView.setContentOffset(Point(x: scrollView.contentOffset.x, y: y), animated: true)
+    }
+
     // MARK: The user
 
     func showKeyboard() throws { try scrollView.showKeyboard(height: fullKeyboardHeight) }

@@ -34,6 +34,9 @@ import Viewport
 ///   no longer away);
 /// - a `scrollTo:` pick asks for that message: scrolls within ``FrameChecks/scrollToSettleLimit``
 ///   after it, until the user touches the screen;
+/// - a tapped control (`tap:`, e.g. a "Load earlier" or "Jump to latest" button) asks for
+///   what it does: scrolls within ``FrameChecks/scrollToSettleLimit`` after it, until the user
+///   touches the screen;
 /// - the keyboard showing or hiding (the user's own focus) and a viewport resize ask the list
 ///   to keep its content in view: scrolls during the keyboard's animation plus
 ///   ``followGrace``, until the user touches the screen.
@@ -96,6 +99,11 @@ final class ReaderWatch {
     /// The reader picked a message to scroll to.
     func askForMessage() {
         movedAway = true
+        grantedUntil = engine.now + FrameChecks.scrollToSettleLimit
+    }
+
+    /// The reader tapped one of the app's controls: the list may scroll in answer.
+    func askForControl() {
         grantedUntil = engine.now + FrameChecks.scrollToSettleLimit
     }
 
