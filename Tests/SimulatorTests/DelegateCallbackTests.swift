@@ -109,7 +109,9 @@ import Viewport
 
     // MARK: reloadData
 
-    @Test func reloadDataReturnsMeasuredItemsToTheirEstimates() throws {
+    /// The newest message's height before and after `reload` runs on the fifth tick (its
+    /// cell measured since the opening).
+    private func newestHeights(around reload: @escaping (ChatListContext) -> Void) throws -> (before: Double, after: Double) {
         let controller = ScriptedController()
         controller.onLoad = applyAndScrollToBottom
         var frame = 0
@@ -118,32 +120,28 @@ import Viewport
             frame += 1
             guard frame == 5, let newest = context.messages.last else { return }
             let before = context.collectionView.frameOfItem(.message(newest.id))!.height
-            context.collectionView.reloadData()
+            reload(context)
             heights = (before, context.collectionView.frameOfItem(.message(newest.id))!.height)
         }
         _ = try run(controller)
-        let measured = try #require(heights)
-        #expect(measured.before != ListLayoutConfiguration().estimatedMessageHeight)
-        #expect(measured.after == ListLayoutConfiguration().estimatedMessageHeight)
+        return try #require(heights)
+    }
+
+    @Test func reloadDataReturnsMeasuredItemsToTheirEstimates() throws {
+        let heights = try newestHeights { $0.collectionView.reloadData() }
+        #expect(heights.before != ListLayoutConfiguration().estimatedMessageHeight)
+        #expect(heights.after == ListLayoutConfiguration().estimatedMessageHeight)
     }
 
     @Test func applySnapshotUsingReloadDataReturnsMeasuredItemsToTheirEstimates() throws {
-        let controller = ScriptedController()
-        controller.onLoad = applyAndScrollToBottom
-        var frame = 0
-        var heights: (diffed: Double, reloaded: Double)?
-        controller.onFrame = { context in
-            frame += 1
-            guard frame == 5, let newest = context.messages.last else { return }
-            context.dataSource.apply(snapshot(context), animatingDifferences: false)
-            let diffed = context.collectionView.frameOfItem(.message(newest.id))!.height
-            context.dataSource.applySnapshotUsingReloadData(snapshot(context))
-            heights = (diffed, context.collectionView.frameOfItem(.message(newest.id))!.height)
-        }
-        _ = try run(controller)
-        let measured = try #require(heights)
-        #expect(measured.diffed != ListLayoutConfiguration().estimatedMessageHeight)
-        #expect(measured.reloaded == ListLayoutConfiguration().estimatedMessageHeight)
+        let heights = try newestHeights { $0.dataSource.applySnapshotUsingReloadData(snapshot($0)) }
+        #expect(heights.before != ListLayoutConfiguration().estimatedMessageHeight)
+        #expect(heights.after == ListLayoutConfiguration().estimatedMessageHeight)
+    }
+
+    @Test func aDiffedApplyKeepsMeasuredHeights() throws {
+        let heights = try newestHeights { $0.dataSource.apply(snapshot($0), animatingDifferences: false) }
+        #expect(heights.after == heights.before)
     }
 }
 

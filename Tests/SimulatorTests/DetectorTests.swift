@@ -116,12 +116,7 @@ import Viewport
     /// in frame 10 without compensating.
     private func inserting(at index: @escaping (ChatSnapshot) -> Int) -> ScriptedController {
         let controller = ScriptedController()
-        controller.onLoad = { context in
-            context.dataSource.apply(snapshot(context), animatingDifferences: false)
-            context.collectionView.layoutIfNeeded()
-            let middle = (context.collectionView.minContentOffsetY + context.collectionView.maxContentOffsetY) / 2
-            context.collectionView.setContentOffset(Point(y: middle), animated: false)
-        }
+        controller.onLoad = applyAndScrollToMiddle
         var frame = 0
         controller.onFrame = { context in
             frame += 1

@@ -88,12 +88,7 @@ import Viewport
     /// visible item `k` places from the first visible one (negative: from the last).
     private func insertingOnScreen(_ k: Int, height: @escaping (Double) -> Void) -> ScriptedController {
         let controller = ScriptedController()
-        controller.onLoad = { context in
-            context.dataSource.apply(snapshot(context), animatingDifferences: false)
-            context.collectionView.layoutIfNeeded()
-            let middle = (context.collectionView.minContentOffsetY + context.collectionView.maxContentOffsetY) / 2
-            context.collectionView.setContentOffset(Point(y: middle), animated: false)
-        }
+        controller.onLoad = applyAndScrollToMiddle
         var frame = 0
         controller.onFrame = { context in
             frame += 1

@@ -72,6 +72,14 @@ func applyAndScrollToBottom(_ context: ChatListContext) {
     context.collectionView.setContentOffset(Point(y: context.collectionView.maxContentOffsetY), animated: false)
 }
 
+/// Applies every loaded message and jumps to the middle of the content, away from both ends.
+func applyAndScrollToMiddle(_ context: ChatListContext) {
+    context.dataSource.apply(snapshot(context), animatingDifferences: false)
+    context.collectionView.layoutIfNeeded()
+    let middle = (context.collectionView.minContentOffsetY + context.collectionView.maxContentOffsetY) / 2
+    context.collectionView.setContentOffset(Point(y: middle), animated: false)
+}
+
 /// The start of frame `index` of a 60 Hz run.
 func frameStart(_ index: Int) -> VirtualInstant { VirtualInstant.zero + VirtualDuration(microseconds: 16_667 * Int64(index)) }
 
