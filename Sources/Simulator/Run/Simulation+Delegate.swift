@@ -51,8 +51,11 @@ extension Simulation {
     /// `didEndDisplaying` for the cells that left the screen since the last frame, then
     /// `willDisplay` for those that came on it, each in list order. O(v log v) for v cells.
     func deliverDisplayChanges() {
-        let shown = Set(engine.cells.displayed.keys)
-        guard shown != delegateState.displayed else { return }
+        let displayed = engine.cells.displayed
+        // The common frame shows the same cells: answered without building a set.
+        if displayed.count == delegateState.displayed.count,
+           displayed.keys.allSatisfy({ delegateState.displayed.contains($0) }) { return }
+        let shown = Set(displayed.keys)
         let snapshot = engine.snapshot
         func ordered(_ ids: Set<ChatItemID>) -> [ChatItemID] {
             ids.sorted { (snapshot.indexOfItem($0) ?? -1, $0.description) < (snapshot.indexOfItem($1) ?? -1, $1.description) }

@@ -20,11 +20,11 @@ final class ScrollAttribution {
 
     /// Runs `body` as `callback`: scrolls made inside are attributed to it. Nested calls
     /// (a callback the controller triggers from another) keep the outermost name.
-    func during<T>(_ callback: ControllerCallback, _ body: () throws -> T) rethrows -> T {
-        if self.callback != nil { return try body() }
+    func during(_ callback: ControllerCallback, _ body: () -> Void) {
+        if self.callback != nil { return body() }
         self.callback = callback
-        defer { self.callback = nil }
-        return try body()
+        body()
+        self.callback = nil
     }
 
     /// A new frame: a controller animation still running moves the content this frame.

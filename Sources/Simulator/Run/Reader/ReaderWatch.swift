@@ -69,6 +69,9 @@ final class ReaderWatch {
     private struct Row {
         var id: ChatItemID
         var minY: Double
+        /// Distance from the reading line on screen (0: the row spans it) and list index.
+        var distance: Double
+        var index: Int
     }
 
     /// The frame's starting point.
@@ -129,13 +132,14 @@ final class ReaderWatch {
         let viewport = engine.viewport
         let top = viewport.screenSafeArea.top
         let line = (top + viewport.size.height - viewport.bottomObstruction) / 2
-        func distance(_ item: ListEngine.VisibleItem) -> Double {
-            max(0, item.screenY - line, line - (item.screenY + item.frame.height))
+        // Reuses the array's storage frame after frame: this runs on every frame.
+        rows.removeAll(keepingCapacity: true)
+        for item in visible {
+            guard case .message = item.id else { continue }
+            let distance = max(0, item.screenY - line, line - (item.screenY + item.frame.height))
+            rows.append(Row(id: item.id, minY: item.frame.minY, distance: distance, index: item.index))
         }
-        rows = visible
-            .filter { if case .message = $0.id { true } else { false } }
-            .sorted { (distance($0), $0.index) < (distance($1), $1.index) }
-            .map { Row(id: $0.id, minY: $0.frame.minY) }
+        rows.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
         offsetBefore = viewport.scrollView.contentOffset.y
         pinnedBefore = engine.distanceFromNewestEdge < 1
         awayBefore = movedAway && engine.distanceFromNewestEdge > Self.awayDistance
