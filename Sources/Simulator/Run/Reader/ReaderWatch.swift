@@ -20,7 +20,9 @@ import Viewport
 /// `scrollToItem(at:at:animated:)`, an offset animation alongside the keyboard, a lazy
 /// stack's `scrollTo`, or an animation one of those started still running — less what the
 /// user's own finger, deceleration, bounce and status-bar scroll explain, while the reader was
-/// **away from the newest message or touching the screen**, and nothing **asked for** it.
+/// **away from the newest message or touching the screen**, and nothing **asked for** it. A
+/// controller scroll that only moved the row back towards where a layout change had pushed
+/// it (an anchored prepend, not past its old place) is a compensation: what it leaves is drift.
 ///
 /// *Away*: the reader's own last move went towards older content (a drag or fling towards
 /// older messages, a `scrollTo:` pick, a status-bar tap) and the list's newest edge was more
@@ -152,7 +154,9 @@ final class ReaderWatch {
         let scrollView = viewport.scrollView
         let touching = touchedBefore || scrollView.isTracking
         defer {
-            if !scrollView.isTracking, !scrollView.isDecelerating, engine.distanceFromNewestEdge <= Self.awayDistance {
+            let resting = !scrollView.isTracking && !scrollView.isDecelerating && !viewport.isAnimatingScroll
+                && engine.lazyStack?.animation == nil
+            if resting, engine.distanceFromNewestEdge <= Self.awayDistance {
                 movedAway = false
             }
         }
@@ -160,9 +164,13 @@ final class ReaderWatch {
             closeEpisode()
             return
         }
-        let moved = (rect.minY - row.minY) - (scrollView.contentOffset.y - offsetBefore)
+        let layoutMove = rect.minY - row.minY
+        let moved = layoutMove - (scrollView.contentOffset.y - offsetBefore)
         let unexplained = moved + viewport.userOffsetDelta
-        if let cause = engine.scrolls.cause, touching || awayBefore, engine.now >= grantedUntil,
+        // A scroll that moved the row back towards where it was, not past it, compensated a
+        // layout change (an anchored prepend): what remains is the layout's drift.
+        let compensates = layoutMove * unexplained > 0 && abs(unexplained) < abs(layoutMove)
+        if let cause = engine.scrolls.cause, !compensates, touching || awayBefore, engine.now >= grantedUntil,
            abs(unexplained) > Self.jumpTolerance {
             if episode == nil {
                 episode = (engine.frameIndex, engine.now, cause, touching, 0)
