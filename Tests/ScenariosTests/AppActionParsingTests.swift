@@ -55,6 +55,14 @@ import Testing
         #expect(errorLines(scenario("startFresh: now")).first?.hasPrefix("test.yaml:4:17: error:") == true)
     }
 
+    @Test func tapNamesAControlAndCompilesToItOrToTheScrollToBottomButton() throws {
+        let parsed = try ScenarioParser.parse(yaml: scenario("tap: loadEarlier"), path: "test.yaml")
+        #expect(parsed.timeline.map(\.action) == [.tap("loadEarlier")])
+        #expect(ScenarioWriter.action(.tap("loadEarlier")) == "tap: loadEarlier")
+        #expect(errorLines(scenario("tap: load-earlier")).first?.hasPrefix("test.yaml:4:10: error: 'tap' names a control") == true)
+        #expect(errorLines(scenario("tap: 2x")).count == 1)
+    }
+
     @Test func composeTakesADraftOrAMappingOfTextOrLinesAndImages() throws {
         func action(_ line: String) throws -> TimelineAction? {
             try ScenarioParser.parse(yaml: scenario(line), path: "test.yaml").timeline.last?.action

@@ -58,4 +58,9 @@ import Testing
         #expect(ScenarioCompiler.replySpec(for: .init(tokens: 10, rate: 5, jitter: 0.5, distribution: .normal)).delay
                 == .logNormal(sigma: 0.5))
     }
+
+    @Test func tapCompilesToTheNamedControlOrTheScrollToBottomButton() {
+        #expect(ScenarioCompiler.action(for: .tap("loadEarlier")) == Simulator.TimelineAction.tap(control: "loadEarlier"))
+        #expect(ScenarioCompiler.action(for: .tap("scrollToBottom")) == Simulator.TimelineAction.scrollToBottom)
+    }
 }

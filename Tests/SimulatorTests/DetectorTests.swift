@@ -116,12 +116,7 @@ import Viewport
     /// in frame 10 without compensating.
     private func inserting(at index: @escaping (ChatSnapshot) -> Int) -> ScriptedController {
         let controller = ScriptedController()
-        controller.onLoad = { context in
-            context.dataSource.apply(snapshot(context), animatingDifferences: false)
-            context.collectionView.layoutIfNeeded()
-            let middle = (context.collectionView.minContentOffsetY + context.collectionView.maxContentOffsetY) / 2
-            context.collectionView.setContentOffset(Point(y: middle), animated: false)
-        }
+        controller.onLoad = applyAndScrollToMiddle
         var frame = 0
         controller.onFrame = { context in
             frame += 1
@@ -189,6 +184,15 @@ import Viewport
         let result = try run(overscrolling(by: 0)).result
         #expect(result.metrics[.blankAreaMax] == 0)
         #expect(result.metrics[.blankAreaCumulative] == 0)
+    }
+
+    @Test func blankAreaStaysZeroForTheUsersOwnRubberBand() throws {
+        // At the bottom, the finger pulls 150 pt further towards newer messages and lets go:
+        // the list stretches past its end and bounces back — the platform's edge feedback.
+        let pull = TimelineEvent(at: frameStart(5), action: .drag(distance: -150, duration: .milliseconds(200)))
+        let output = try run(overscrolling(by: 0), [pull])
+        #expect(output.trace.contains { $0.offsetY > output.trace[4].offsetY + 1 })
+        #expect(output.result.metrics[.blankAreaMax] == 0)
     }
 
     // MARK: followMisses and tokenToScreen

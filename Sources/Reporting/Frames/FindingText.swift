@@ -2,19 +2,30 @@ import Simulator
 
 /// How reports name a finding kind to a person.
 public enum FindingText {
+    /// The kind's name in a report: what the user sees, in a few words.
     public static func name(_ kind: Finding.Kind) -> String {
         switch kind {
         case .upsideDown: "upside-down content"
+        case .staleCell: "stale cell"
+        case .scrollToMiss: "scroll-to miss"
         case .duplicateLoadMore: "duplicate load-more"
         case .anchorDrift: "anchor drift"
         case .redundantApply: "redundant apply"
         case .followMiss: "follow miss"
+        case .topAnchorMiss: "top-anchor miss"
         case .keyboardOverlap: "keyboard overlap"
+        case .sendRefused: "send refused"
         case .blankArea: "blank area"
         case .hitch: "hitch"
         case .snapshotError: "snapshot error"
         case .invariantViolation: "invariant violation"
-        @unknown default: kind.rawValue
+        case .retrievalFailure: "retrieval failure"
+        case .unrequestedScroll: "unrequested scroll"
+        case .newestHidden: "newest message hidden"
+        case .restsShortOfBottom: "rests short of the bottom"
+        case .loadMoreAfterNoMore: "load-more with no older history"
+        case .loadMoreWhilePageUnapplied: "load-more before the last page was shown"
+        case .loadMoreBeforeScroll: "load-more before any scroll"
         }
     }
 }

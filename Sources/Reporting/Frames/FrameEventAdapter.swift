@@ -40,6 +40,7 @@ public enum FrameEventAdapter {
         case .switchConversation: "conversation replaced"
         case .startFresh: "start fresh"
         case .timeJump: "back after time away"
+        case .controlTap: "tap a control"
         case .token, .apply, .applyAnimated, .setOffset, .scrollAnimated, .scrollAlongside, .scrollToItem, .prefetch: nil
         }
     }
@@ -63,7 +64,7 @@ public enum FrameEventAdapter {
         case .reply, .replyEnd: .reply
         case .setOffset, .scrollAnimated, .scrollAlongside, .scrollToItem: .scrollRequest
         case .scrollToBottomTap, .scrollToTopTap, .stop, .resize, .compose, .scrollToMessage, .sendRefused,
-             .switchConversation, .startFresh, .timeJump: .otherAction
+             .switchConversation, .startFresh, .timeJump, .controlTap: .otherAction
         case .prefetch: []
         }
     }

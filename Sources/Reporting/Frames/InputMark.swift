@@ -45,6 +45,7 @@ public struct InputMark: Sendable, Hashable {
         case let .switchConversation(name, _): (.other, "open conversation \(name)")
         case .startFresh: (.other, "start fresh")
         case let .timeJump(duration): (.other, "away \(ComparisonTable.format(duration.seconds / 3_600)) h")
+        case let .tap(control): (.other, "tap \(control)")
         default: (.reply, "reply")  // a recorded stream replayed
         }
     }

@@ -57,6 +57,7 @@ public enum ScenarioCompiler {
         case .switchConversation(let target): .switchConversation(name: target.name, history: target.history)
         case .startFresh: .startFresh
         case .timeJump(let duration): .timeJump(duration)
+        case .tap(let control): control == "scrollToBottom" ? .scrollToBottom : .tap(control: control)
         }
     }
 

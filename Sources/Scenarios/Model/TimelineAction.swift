@@ -21,6 +21,7 @@ import ChatModel
 /// | `switchConversation: { to: alex-pro, history: 40 }` | ``switchConversation(_:)`` |
 /// | `startFresh: tap` (clear chat) | ``startFresh`` |
 /// | `timeJump: 25h` (the app away, then active again) | ``timeJump(_:)`` |
+/// | `tap: loadEarlier` (an app control by name) | ``tap(_:)`` |
 public enum TimelineAction: Hashable, Sendable {
     /// The user sends a message.
     case send(SendAction)
@@ -56,6 +57,11 @@ public enum TimelineAction: Hashable, Sendable {
     case startFresh
     /// The app is away for this long, then active again (its clock moves on, frames do not).
     case timeJump(VirtualDuration)
+    /// The user taps one of the app's controls, named as the app names it (`loadEarlier`,
+    /// `scrollToBottom`, `jumpToLatest`…): the controller hears
+    /// ``ChatListController/controlTapped(_:_:)`` (`scrollToBottom` is the scroll-to-bottom
+    /// button, as `scrollToBottom: tap`).
+    case tap(String)
 
     /// The action's YAML key.
     public var key: String {
@@ -76,6 +82,7 @@ public enum TimelineAction: Hashable, Sendable {
         case .switchConversation: "switchConversation"
         case .startFresh: "startFresh"
         case .timeJump: "timeJump"
+        case .tap: "tap"
         }
     }
 
@@ -83,6 +90,7 @@ public enum TimelineAction: Hashable, Sendable {
     public static let keys = [
         "send", "reply", "keyboard", "drag", "fling", "scrollToBottom", "scrollToTop",
         "resize", "stop", "expand", "collapse", "compose", "scrollTo", "switchConversation", "startFresh", "timeJump",
+        "tap",
     ]
 }
 

@@ -117,8 +117,20 @@ extension DecodingContext {
         case "switchConversation": return conversationSwitch(node).map(TimelineAction.switchConversation)
         case "startFresh": return keyword(node, key: "startFresh", as: TapWord.self).map { _ in .startFresh }
         case "timeJump": return timeJump(node).map(TimelineAction.timeJump)
+        case "tap": return control(node).map(TimelineAction.tap)
         default: return nil
         }
+    }
+
+    /// `tap: loadEarlier`: a control's name, a letter then letters or digits, at most 40.
+    private mutating func control(_ node: Node) -> String? {
+        guard let name = string(node, key: "tap", maxLength: 40) else { return nil }
+        let isName = name.first?.isLetter == true && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard isName else {
+            report(.invalidValue, "'tap' names a control: a letter, then letters or digits (e.g. loadEarlier), found '\(name)'", at: node)
+            return nil
+        }
+        return name
     }
 
     /// `send: "text"` or `send: { text: "…", images: 2 }`; text or images required.

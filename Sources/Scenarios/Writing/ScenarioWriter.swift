@@ -88,6 +88,7 @@ public enum ScenarioWriter {
                 : "switchConversation: { to: \(target.name), history: \(target.history) }"
         case .startFresh: "startFresh: tap"
         case .timeJump(let duration): "timeJump: \(number(duration.seconds))s"
+        case .tap(let control): "tap: \(control)"
         }
     }
 

@@ -69,6 +69,38 @@ public protocol ChatListController: AnyObject {
     /// attachment strip while photos are attached; when the height changes the list hears
     /// ``viewportDidChange(_:)``.
     func composerTextDidChange(_ context: ChatListContext)
+
+    // MARK: Display and scroll delegate callbacks
+
+    /// `UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)`: `item`'s cell came
+    /// on screen. Delivered once per frame for the cells that appeared since the last frame,
+    /// in list order, after the frame's layout.
+    func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext)
+
+    /// `UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)`: `item`'s cell
+    /// left the screen (scrolled off, deleted or reloaded); `indexPath` is where the item is
+    /// now, nil when the data source no longer holds it.
+    func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, _ context: ChatListContext)
+
+    /// `UIScrollViewDelegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`:
+    /// the finger lifts moving at `velocity` (points per millisecond along `contentOffset.y`,
+    /// as UIKit reports it) and the content will come to rest at `targetContentOffset`. The
+    /// controller may change the target; the content then glides there instead.
+    func scrollViewWillEndDragging(withVelocity velocity: Point, targetContentOffset: inout Point, _ context: ChatListContext)
+
+    /// `UIScrollViewDelegate.scrollViewDidEndDragging(_:willDecelerate:)`: the finger lifted;
+    /// `decelerate` says whether the content keeps moving.
+    func scrollViewDidEndDragging(willDecelerate decelerate: Bool, _ context: ChatListContext)
+
+    /// `UIScrollViewDelegate.scrollViewDidEndDecelerating(_:)`: a fling (or its bounce) came to rest.
+    func scrollViewDidEndDecelerating(_ context: ChatListContext)
+
+    /// `UIScrollViewDelegate.scrollViewDidScrollToTop(_:)`: the status-bar scroll to the top ended.
+    func scrollViewDidScrollToTop(_ context: ChatListContext)
+
+    /// The user tapped the app's control named `control` (a scenario's `tap: loadEarlier`): a
+    /// button's action. The scroll-to-bottom button is ``scrollToBottomTapped(_:)``.
+    func controlTapped(_ control: String, _ context: ChatListContext)
 }
 
 extension ChatListController {
@@ -91,6 +123,13 @@ extension ChatListController {
         context.setComposerHeight(height)
         viewportDidChange(context)
     }
+    public func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {}
+    public func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, _ context: ChatListContext) {}
+    public func scrollViewWillEndDragging(withVelocity velocity: Point, targetContentOffset: inout Point, _ context: ChatListContext) {}
+    public func scrollViewDidEndDragging(willDecelerate decelerate: Bool, _ context: ChatListContext) {}
+    public func scrollViewDidEndDecelerating(_ context: ChatListContext) {}
+    public func scrollViewDidScrollToTop(_ context: ChatListContext) {}
+    public func controlTapped(_ control: String, _ context: ChatListContext) {}
 }
 
 /// What changed in the view model's messages.

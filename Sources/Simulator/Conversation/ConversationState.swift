@@ -39,6 +39,11 @@ final class ConversationState {
     /// Replies requested but not started yet (retrieval before generation).
     var repliesRequested = 0
     private var requestedCursors: Set<MessageID> = []
+    /// Whether the user has scrolled the open conversation (a drag, fling, status-bar tap,
+    /// scroll to a message, or a tapped control): load-more before it is a batch fetch at open.
+    var userHasScrolled = false
+    /// The oldest message of the last page that arrived with messages.
+    private var lastPageOldest: MessageID?
     private var nextID: MessageID
     private var nextReplyID = 0
     private var history: any MessageHistory
@@ -104,6 +109,8 @@ final class ConversationState {
         firstMessageID = renumbered.first?.id ?? nextID
         hasMoreHistory = false
         requestedCursors = []
+        userHasScrolled = false
+        lastPageOldest = nil
     }
 
     func makeReplyID() -> Int {
@@ -117,9 +124,11 @@ final class ConversationState {
         engine.trace(.loadMore)
         guard hasMoreHistory, let oldest = messages.first else {
             engine.record(.loadMore(trigger: trigger, duplicate: nil))
+            answerNoMoreHistory()
             return .noMoreHistory
         }
         let cursor = oldest.id
+        if let waste = waste(oldest: cursor) { engine.record(.wastedLoadMore(waste)) }
         if isLoadingMore || requestedCursors.contains(cursor) {
             let duplicate: DuplicateLoadMore = isLoadingMore ? .inFlight(cursor: cursor) : .alreadyRequested(cursor: cursor)
             engine.record(.loadMore(trigger: trigger, duplicate: duplicate))
@@ -138,6 +147,39 @@ final class ConversationState {
         return .requested(cursor: cursor)
     }
 
+    /// A request with no older history: the list was told (the opening page or the last one
+    /// said `hasMore: false`), and the store answers it as it answers any page, after its
+    /// latency, with no messages — the controller hears `olderPageLoaded(count: 0, hasMore: false)`.
+    private func answerNoMoreHistory() {
+        engine.record(.wastedLoadMore(.afterNoMore))
+        guard let oldest = messages.first else {
+            scheduler.schedule(.pageLoaded(HistoryPage(messages: [], hasMore: false, latency: .zero), cursor: firstMessageID),
+                               at: engine.now)
+            return
+        }
+        // The store is asked as for any page; one that fails still answers "nothing older".
+        let latency = (try? history.page(olderThan: oldest, limit: pageSize).latency) ?? .zero
+        scheduler.schedule(.pageLoaded(HistoryPage(messages: [], hasMore: false, latency: latency), cursor: oldest.id),
+                           at: engine.now + latency)
+    }
+
+    /// Why a request for the page before `oldest` (older history existing) is wasted, if it is:
+    /// the last page arrived and is not in the list yet, or the user has not scrolled and
+    /// the list is already full.
+    private func waste(oldest: MessageID) -> WastedLoadMore? {
+        // The list holds a row once the data source has it (a lazy stack: once its ForEach data does).
+        let row = ChatItemID.message(oldest)
+        let listed = engine.snapshot.containsItem(row) || engine.lazyStack?.pending?.rows.contains(row) == true
+        if lastPageOldest == oldest, !listed {
+            return .pageUnapplied(cursor: oldest)
+        }
+        let visible = engine.viewport.scrollView.unobscuredContentRange
+        if !userHasScrolled, engine.contentHeight >= visible.upperBound - visible.lowerBound {
+            return .beforeScroll
+        }
+        return nil
+    }
+
     /// Delivers a page; returns the number of messages prepended (nil when it failed).
     func receivePage(_ page: HistoryPage, cursor: MessageID) -> Int? {
         isLoadingMore = false
@@ -147,8 +189,9 @@ final class ConversationState {
             return nil
         }
         guard messages.first?.id == cursor else { return 0 }
-        messages.prepend(page.messages)
+        if !page.messages.isEmpty { messages.prepend(page.messages) }
         hasMoreHistory = page.hasMore
+        if let oldest = page.messages.first { lastPageOldest = oldest.id }
         return page.messages.count
     }
 }

@@ -33,6 +33,8 @@ final class ListEngine {
     let viewport: ListViewport
     let state: CollectionViewState
     let cells = VisibleCells()
+    /// Which callback is running and which scrolls the controller made this frame.
+    let scrolls = ScrollAttribution()
     private var prefetcher = Prefetcher()
     private(set) var transform: ViewTransform = .identity
     var layoutSettings = CollectionViewLayoutSettings()
@@ -46,6 +48,8 @@ final class ListEngine {
     /// The SwiftUI list's state, when the controller drives a lazy stack instead of the
     /// collection view (``LazyStackList``).
     private(set) var lazyStack: LazyStackState?
+    /// The collection view's cells whose images load after display (``CollectionViewLayoutSettings/imageLoading``).
+    private let cellImages = ImageLoads()
     /// UTF-8 length of each message's text the controller has revealed so far (a paced
     /// reveal); a message absent here shows all it has received.
     private(set) var shownLength: [MessageID: Int] = [:]
@@ -88,6 +92,7 @@ final class ListEngine {
         frameEvents.removeAll(keepingCapacity: true)
         recorder.beginFrame(index, at: instant)
         viewport.beginFrame()
+        scrolls.beginFrame(animating: viewport.isAnimatingScroll || lazyStack?.animation != nil)
     }
 
     /// Scroll physics, keyboard and alongside animations up to `now`.
@@ -185,19 +190,26 @@ final class ListEngine {
         needsLayout = true
     }
 
-    /// A row just built starts loading its images (`AsyncImage` on appear), when the stack
-    /// loads them asynchronously; they arrive after the configured latency. O(timers).
-    private func startLoadingImages(of id: ChatItemID, in stack: LazyStackState) {
-        guard let loading = stack.configuration.imageLoading, case .message(let messageID) = id,
-              let message = message(messageID), !message.attachments.isEmpty,
-              !stack.imagesLoaded.contains(id), stack.imagesLoading.insert(id).inserted else { return }
+    /// How images load after a row or cell is first shown, and the loads so far: the lazy
+    /// stack's (`AsyncImage`) or the collection view's (an image pipeline), if either loads
+    /// asynchronously.
+    private var imageLoading: (AsyncImageLoading, ImageLoads)? {
+        if let stack = lazyStack { return stack.configuration.imageLoading.map { ($0, stack.images) } }
+        return layoutSettings.imageLoading.map { ($0, cellImages) }
+    }
+
+    /// A row or cell just shown starts loading its images, when they load asynchronously;
+    /// they arrive after the configured latency. O(timers).
+    private func startLoadingImages(of id: ChatItemID) {
+        guard let (loading, loads) = imageLoading, case .message(let messageID) = id,
+              let message = message(messageID), !message.attachments.isEmpty, loads.start(id) else { return }
         _ = timers.schedule(at: now + loading.latency) { [weak self] in self?.imagesDidLoad(id) }
     }
 
-    /// A row's images arrived: it draws them at their size, measured again at the next layout.
+    /// A row's or cell's images arrived: its content grows to their size and it self-sizes
+    /// again at the next layout.
     private func imagesDidLoad(_ id: ChatItemID) {
-        guard let stack = lazyStack, stack.imagesLoading.remove(id) != nil else { return }
-        stack.imagesLoaded.insert(id)
+        guard let (_, loads) = imageLoading, loads.finish(id) else { return }
         state.replaceItem(id, with: listItem(for: id))
         needsLayout = true
     }
@@ -206,6 +218,7 @@ final class ListEngine {
     func animateLazyScroll(to y: Double, curve: ListAnimation, topAnchor: ChatItemID?) {
         guard let stack = lazyStack else { return }
         stack.animation = .init(start: now, from: viewport.scrollView.contentOffset.y, to: y, curve: curve, topAnchor: topAnchor)
+        scrolls.noteAnimation()
         trace(.scrollAnimated)
         recordScrollByApp()
     }
@@ -239,6 +252,7 @@ final class ListEngine {
     func jumpLazyScroll(to y: Double) {
         lazyStack?.animation = nil
         viewport.setContentOffset(Point(y: clampedOffset(y)), animated: false)
+        scrolls.noteJump()
         needsLayout = true
         trace(.setOffset)
         recordScrollByApp()
@@ -248,6 +262,7 @@ final class ListEngine {
 
     func setContentOffset(_ offset: Point, animated: Bool) {
         viewport.setContentOffset(offset, animated: animated)
+        if animated { scrolls.noteAnimation() } else { scrolls.noteJump() }
         needsLayout = true
         trace(animated ? .scrollAnimated : .setOffset)
         recordScrollByApp()
@@ -255,6 +270,7 @@ final class ListEngine {
 
     func animateContentOffset(to y: Double, duration: VirtualDuration) {
         viewport.animateContentOffset(to: y, duration: duration)
+        scrolls.noteAnimation()
         trace(.scrollAlongside)
         recordScrollByApp()
     }
@@ -267,6 +283,7 @@ final class ListEngine {
         layoutIfNeeded()
         do {
             try viewport.scrollToItem(at: index, at: position, in: state.layout, animated: animated)
+            if animated { scrolls.noteAnimation() } else { scrolls.noteJump() }
         } catch {
             // The layout holds one row per snapshot item, so the index is in range.
             record(.snapshotError("scrollToItem(at: \(indexPath)): \(error)"))
@@ -282,7 +299,10 @@ final class ListEngine {
     // MARK: - The user
 
     /// A tap on the status bar: scroll to the top, animated.
-    func scrollToTop() { viewport.scrollToTop() }
+    func scrollToTop() {
+        viewport.scrollToTop()
+        scrolls.noteUserScroll()
+    }
 
     func showKeyboard() {
         do {
@@ -321,6 +341,7 @@ final class ListEngine {
     func beginDrag(screenY: Double) {
         do {
             try viewport.beginDrag(screenY: screenY)
+            scrolls.noteUserScroll()
         } catch {
             record(.invalidRequest("a drag at y \(screenY): \(error)"))
         }
@@ -361,6 +382,7 @@ final class ListEngine {
         // Cells of deleted items leave the screen. The snapshot answers membership in O(1).
         cells.endDisplay(unless: { new.containsItem($0) })
         prefetcher.retain(where: { new.containsItem($0) })
+        cellImages.retain(where: { new.containsItem($0) })
         state.apply(new, changes: changes, item: listItem(for:))
 
         // Reconfigure keeps the cell; reload replaces it.
@@ -370,6 +392,20 @@ final class ListEngine {
         if let completion {
             completions.append((animating ? now + Self.batchAnimationDuration : now, completion))
         }
+    }
+
+    /// `reloadData()`: every cell is dropped and dequeued again, and every item returns to
+    /// its estimated height, measured again as it comes near the screen. UIKit keeps no
+    /// self-sized heights across a reload: after `reloadData()` the layout is invalidated and
+    /// asks its items again, starting from the estimates (`NSCollectionLayoutDimension.estimated`,
+    /// "the system calculates the actual size when the content is rendered"), so the content
+    /// above the visible items changes height under a still offset — the jump a full reload
+    /// shows while the user reads history.
+    func reloadData() {
+        cells.endDisplay(unless: { _ in false })
+        prefetcher.retain(where: { _ in false })
+        state.setLayoutConfiguration(state.layout.configuration, width: state.layout.width, item: listItem(for:))
+        needsLayout = true
     }
 
     /// `setCollectionViewLayout(_:animated: false)`: lays the list out with `configuration`
@@ -384,8 +420,7 @@ final class ListEngine {
         switch id {
         case .message(let messageID):
             if var message = message(messageID) {
-                if let stack = lazyStack, stack.configuration.imageLoading != nil, !message.attachments.isEmpty,
-                   !stack.imagesLoaded.contains(id) {
+                if let (_, loads) = imageLoading, !message.attachments.isEmpty, !loads.loaded.contains(id) {
                     message.isShowingImagePlaceholder = true
                 }
                 return .message(message)
@@ -431,6 +466,7 @@ final class ListEngine {
         viewport.setContentSize(state.layout.contentHeight)
         if keepsBottom, distanceFromNewestEdge >= 0.5 {
             viewport.moveRequested(to: viewport.scrollView.maxContentOffsetY)
+            scrolls.noteJump()
         }
         updateVisibleCells()
         // A cell whose configuration changed its size (its date header) self-sizes again in
@@ -472,7 +508,7 @@ final class ListEngine {
                 cells.display(id, kind: kind)
                 if created {
                     ledger.chargeRowCreate()
-                    startLoadingImages(of: id, in: stack)
+                    startLoadingImages(of: id)
                 }
                 record(.cellDequeued(created: created))
                 configure(id, reusingCell: !created)
@@ -482,6 +518,7 @@ final class ListEngine {
             ledger.chargeDequeue(reused: reused)
             record(.cellDequeued(created: !reused))
             configure(id, reusingCell: false)
+            startLoadingImages(of: id)
         }
         ledger.chargeLayoutPass(visibleItems: visible.count)
         record(.memory(cellsAlive: lazyStack?.realized.count ?? cells.reusePool.cellsAlive, imageBytes: cells.imageBytes))

@@ -20,6 +20,12 @@ public struct Finding: Hashable, Sendable, Codable {
         case snapshotError
         case invariantViolation
         case retrievalFailure
+        case unrequestedScroll
+        case newestHidden
+        case restsShortOfBottom
+        case loadMoreAfterNoMore
+        case loadMoreWhilePageUnapplied
+        case loadMoreBeforeScroll
     }
 
     public var frame: Int

@@ -37,6 +37,17 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     /// The most load-more requests issued during one scroll gesture (a drag or fling, from
     /// touch-down until the next gesture begins): 1 for a pull that asks once.
     case loadMoreCallsPerGestureMax
+    /// Load-more requests made after the list was told there is no older history (the
+    /// opening page, or a page answering `hasMore: false`): each costs a request for nothing.
+    case loadMoreAfterNoMore
+    /// Load-more requests made while the previous page had arrived but was not yet applied
+    /// (its messages in the view model, not in the list): the list still looks as if it
+    /// needs a page, so it asks for the next one too early.
+    case loadMoreWhilePageUnapplied
+    /// Load-more requests made before the user's first scroll (a drag, fling, status-bar tap,
+    /// scroll to a message or a tapped control), while the loaded messages already filled
+    /// the list: a batch fetch at open that nobody needed yet.
+    case loadMoreBeforeScroll
 
     // MARK: Stability
     /// The largest unrequested on-screen movement of the first visible message, and how
@@ -47,6 +58,10 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     /// Scroll-to-message requests (`scrollTo:`) whose message did not come to rest at the
     /// requested position and visible.
     case scrollToMisses
+    /// Scrolls the app made that nothing asked for, while the user read away from the newest
+    /// message or touched the screen (``Finding/Kind/unrequestedScroll``), and the largest
+    /// jump one of them gave the content the user was reading, pt.
+    case unrequestedScrolls, unrequestedScrollMax
 
     // MARK: Streaming
     /// Nearest-rank percentiles of the time from a token's arrival to its first frame on screen.
@@ -60,6 +75,14 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case topAnchorMisses
     /// Frames where the keyboard and composer hid the newest message.
     case keyboardOverlapFrames
+    /// Frames where the newest message the user should see was hidden outside the keyboard's
+    /// case: behind the composer at rest (keyboard down, composer at its one-line height), or
+    /// off screen after opening because the list did not open on it.
+    case newestHiddenFrames
+    /// The most a list came to rest short of its bottom after the user asked for the newest
+    /// message (opening, a send, a scroll-to-bottom tap), measured against the list's own
+    /// bottom inset (section and content insets included), pt.
+    case bottomShortfallMax
     /// Frames where a visible cell's content was drawn upside down.
     case upsideDownFrames
     /// Sends the app refused because a reply was still pending (a chat that allows no send
@@ -153,7 +176,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
         case .hitchTimeRatio: .millisecondsPerSecond
         case .frameCostP50, .frameCostP90, .frameCostP99, .frameCostMax,
              .tokenToScreenP50, .tokenToScreenP99, .hostFrameTimeP50, .hostFrameTimeP99: .milliseconds
-        case .anchorDriftMax: .points
+        case .anchorDriftMax, .unrequestedScrollMax, .bottomShortfallMax: .points
         case .blankAreaMax, .blankAreaCumulative: .squarePoints
         case .tokensPerSecond: .perSecond
         case .peakImageBytes, .hostAllocatedPeakBytes: .bytes

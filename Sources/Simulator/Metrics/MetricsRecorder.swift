@@ -48,6 +48,8 @@ public struct MetricsRecorder: Sendable {
     // Scrolling by the app
     private var scrollWritesByReply: [Int: Int] = [:]
     private var scrollWritesPerReply = 0
+    /// Unrequested scrolls, the hidden newest message and wasted page requests.
+    var readerSymptoms = ReaderSymptoms()
 
     private var findingsByKind: [Finding.Kind: Finding] = [:]
     /// The frame events are recorded in, and its start on the virtual clock.
@@ -115,6 +117,14 @@ public struct MetricsRecorder: Sendable {
             case .alreadyRequested(let cursor): "for cursor \(cursor), already requested"
             }
             note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(why)")
+        case .wastedLoadMore(let waste):
+            recordWasted(waste)
+        case let .unrequestedScroll(points, cause, touching, frame, time):
+            recordUnrequestedScroll(points: points, cause: cause, touching: touching, frame: frame, time: time)
+        case let .newestHidden(message, hidden, reason):
+            recordNewestHidden(message, hiddenPoints: hidden, reason: reason)
+        case .restsShortOfBottom(let points):
+            recordShortOfBottom(points)
         case .gestureBegan:
             inGesture = true
             loadMoreCallsThisGesture = 0
@@ -173,7 +183,12 @@ public struct MetricsRecorder: Sendable {
     }
 
     /// Notes a symptom; the first occurrence of each kind is kept with a running count.
-    private mutating func note(_ kind: Finding.Kind, _ message: @autoclosure () -> String) {
+    mutating func note(_ kind: Finding.Kind, _ message: @autoclosure () -> String) {
+        note(kind, frame: frame, time: time, message())
+    }
+
+    /// Notes a symptom that began in an earlier frame (`frame` at `time`).
+    mutating func note(_ kind: Finding.Kind, frame: Int, time: VirtualInstant, _ message: @autoclosure () -> String) {
         if var existing = findingsByKind[kind] {
             existing.occurrences += 1
             findingsByKind[kind] = existing
@@ -212,17 +227,24 @@ public struct MetricsRecorder: Sendable {
         m[.duplicateLoadMoreFromScroll] = Double(duplicateLoadMoreFromScroll)
         m[.duplicateLoadMoreFromPrefetch] = Double(duplicateLoadMoreFromPrefetch)
         m[.loadMoreCallsPerGestureMax] = Double(loadMoreCallsPerGestureMax)
+        m[.loadMoreAfterNoMore] = Double(readerSymptoms.loadMoreAfterNoMore)
+        m[.loadMoreWhilePageUnapplied] = Double(readerSymptoms.loadMoreWhilePageUnapplied)
+        m[.loadMoreBeforeScroll] = Double(readerSymptoms.loadMoreBeforeScroll)
         m[.anchorDriftMax] = anchorDriftMax
         m[.anchorDriftCount] = Double(anchorDriftCount)
         m[.blankAreaMax] = blankAreaMax
         m[.blankAreaCumulative] = blankAreaCumulative
         m[.scrollToMisses] = Double(scrollToMisses)
+        m[.unrequestedScrolls] = Double(readerSymptoms.unrequestedScrolls)
+        m[.unrequestedScrollMax] = readerSymptoms.unrequestedScrollMax
         m[.tokenToScreenP50] = Percentile.nearestRank(50, ofSorted: sortedLatency)
         m[.tokenToScreenP99] = Percentile.nearestRank(99, ofSorted: sortedLatency)
         m[.tokensPerSecond] = streamingSeconds > 0 ? Double(tokensShown) / streamingSeconds : 0
         m[.followMisses] = Double(followMisses)
         m[.topAnchorMisses] = Double(topAnchorMisses)
         m[.keyboardOverlapFrames] = Double(keyboardOverlapFrames)
+        m[.newestHiddenFrames] = Double(readerSymptoms.newestHiddenFrames)
+        m[.bottomShortfallMax] = readerSymptoms.bottomShortfallMax
         m[.upsideDownFrames] = Double(upsideDownFrames)
         m[.sendsRefused] = Double(sendsRefused)
         m[.staleCellFrames] = Double(staleCellFrames)

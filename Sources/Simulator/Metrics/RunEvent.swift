@@ -33,6 +33,8 @@ enum RunEvent {
     // MARK: Pagination
     /// A load-more request; `duplicate` says why it repeated one, if it did.
     case loadMore(trigger: LoadMoreTrigger, duplicate: DuplicateLoadMore?)
+    /// A load-more request that could not bring anything the list needed.
+    case wastedLoadMore(WastedLoadMore)
     /// The user began a scroll gesture (drag or fling): load-more requests from now on count
     /// towards this gesture.
     case gestureBegan
@@ -43,6 +45,10 @@ enum RunEvent {
     /// A scroll to `message` came to rest `pointsOff` from where it was asked to be, visible
     /// or not (nil: the message is not in the list).
     case scrollToSettled(MessageID, pointsOff: Double?, visible: Bool)
+    /// The app scrolled the content the user read by `points` (net, over the frames of one
+    /// scroll beginning at `frame`, `time`) with nothing asking for it, from callback `cause`;
+    /// `touching`: the user's finger was on the screen.
+    case unrequestedScroll(points: Double, cause: String, touching: Bool, frame: Int, time: VirtualInstant)
     /// `squarePoints` of the list showed no content.
     case blankArea(squarePoints: Double)
     /// A visible cell's content was drawn upside down.
@@ -62,6 +68,11 @@ enum RunEvent {
     case topAnchorMiss(ChatItemID, points: Double)
     /// The keyboard and composer hid `hiddenPoints` of the newest message.
     case keyboardOverlap(MessageID, hiddenPoints: Double)
+    /// `hiddenPoints` of the newest message were hidden, as `reason` says.
+    case newestHidden(MessageID, hiddenPoints: Double, reason: NewestHiddenReason)
+    /// After the user asked for the newest message the list came to rest `points` short of
+    /// its bottom.
+    case restsShortOfBottom(points: Double)
 
     /// The app moved the list's content (a programmatic scroll) while reply `replyID`
     /// streamed, or outside any reply (nil).
@@ -97,4 +108,22 @@ enum UpsideDownReason {
         case .flippedInsideCell: "a transform in the cell flips its content"
         }
     }
+}
+
+/// Why a load-more request brought nothing the list needed.
+enum WastedLoadMore {
+    /// The list had been told there is no older history.
+    case afterNoMore
+    /// The page before `cursor` had arrived and was not applied yet.
+    case pageUnapplied(cursor: MessageID)
+    /// The user had not scrolled yet and the loaded messages filled the list.
+    case beforeScroll
+}
+
+/// Why the newest message was hidden outside the keyboard's case.
+enum NewestHiddenReason {
+    /// The composer at rest (keyboard down, one-line height) covers it.
+    case composer
+    /// The list opened away from it and has not shown it yet.
+    case notOpenedAtNewest
 }

@@ -5,41 +5,11 @@ import Viewport
 /// The symptom detectors run at the end of every frame: each looks at what the screen shows
 /// and tells the recorder what it saw.
 ///
-/// Every detector is stateless; what it compares against (the anchor captured at the start
-/// of the frame, whether the user wants the newest message) is passed in.
+/// Every detector here is stateless; what it compares against (whether the user wants the
+/// newest message) is passed in. The row the reader reads is followed by ``ReaderWatch``.
 struct FrameChecks {
     let engine: ListEngine
     let conversation: ConversationState
-
-    /// The first visible message in the list's own order (lowest index), its leading edge in
-    /// content coordinates (its top in a natural list, its visual bottom in a flipped one)
-    /// and the offset then: captured at the start of a frame for ``checkAnchor(_:pinnedBefore:)``.
-    struct Anchor {
-        var id: ChatItemID
-        var minY: Double
-        var offsetY: Double
-    }
-
-    func firstVisibleMessage() -> Anchor? {
-        engine.visibleItems()
-            .filter { if case .message = $0.id { true } else { false } }
-            .min { $0.index < $1.index }
-            .map { Anchor(id: $0.id, minY: $0.frame.minY, offsetY: engine.viewport.scrollView.contentOffset.y) }
-    }
-
-    /// Anchor drift: unrequested movement of the first visible message — how far its leading
-    /// edge moved on screen, less what scrolling (the user's, or an animated scroll the
-    /// controller asked for) explains. Not measured while the list rests on its newest edge,
-    /// where content is meant to move as the newest message grows, nor in a frame where the
-    /// controller jumped the offset (`setContentOffset(_:animated: false)`), a move it asked for.
-    func checkAnchor(_ anchor: Anchor?, pinnedBefore: Bool) {
-        guard let anchor, let rect = engine.frame(of: anchor.id) else { return }
-        if pinnedBefore || engine.viewport.controllerJumped { return }
-        // On screen the leading edge sits at ±(minY − offset); scrolls the user or the
-        // controller asked for are subtracted back out.
-        let moved = (rect.minY - anchor.minY) - (engine.viewport.scrollView.contentOffset.y - anchor.offsetY)
-        engine.record(.anchorMoved(anchor.id, points: moved + engine.viewport.requestedOffsetDelta))
-    }
 
     /// Upside-down content: the first visible cell whose transform chain leaves its content
     /// drawn with a y-scale of −1.
@@ -105,7 +75,15 @@ struct FrameChecks {
 
     /// Blank area: the part of the unobscured list beyond either end of the content, when the
     /// content is tall enough to fill it.
+    ///
+    /// Not while the user's own gesture overscrolls the list (a finger pulling past an edge, a
+    /// fling bouncing back): that is rubber-banding, the platform's signal that scrolling
+    /// reached an edge — "Bouncing visually indicates that scrolling has reached an edge of
+    /// the content" (Apple, `UIScrollView.bounces`) — not content missing. A gap the app leaves
+    /// at rest (a stale offset, an offset set past the end) still counts.
     func checkBlankArea() {
+        let scrollView = engine.viewport.scrollView
+        if scrollView.isTracking || scrollView.isDecelerating { return }
         let unobscured = engine.viewport.scrollView.unobscuredContentRange
         let contentHeight = engine.contentHeight
         guard contentHeight >= unobscured.upperBound - unobscured.lowerBound else { return }

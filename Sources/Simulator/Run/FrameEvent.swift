@@ -18,6 +18,7 @@ public enum FrameEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case startFresh
     case timeJump
     case scrollToMessage
+    case controlTap
     // The model and the store
     case reply
     case token

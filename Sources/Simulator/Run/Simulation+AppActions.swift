@@ -30,7 +30,7 @@ extension Simulation {
         guard !conversation.composerText.isEmpty || conversation.composerImages > 0 else { return }
         conversation.composerText = ""
         conversation.composerImages = 0
-        controller.composerTextDidChange(context)
+        calls.composerTextDidChange(context)
     }
 
     /// Whether a scripted reply is skipped because the send it answers was refused.
@@ -50,7 +50,7 @@ extension Simulation {
         engine.trace(.compose)
         conversation.composerText = text
         conversation.composerImages = images
-        controller.composerTextDidChange(context)
+        calls.composerTextDidChange(context)
     }
 
     /// `switchConversation`: the list's messages become the `history` messages of the
@@ -108,6 +108,8 @@ extension Simulation {
         }
         session.lastChange = session.appTime(at: engine.now)
         session.skipsNextReply = false
-        controller.conversationDidChange(context)
+        reader.askForNewest()
+        newest.opened()
+        calls.conversationDidChange(context)
     }
 }

@@ -20,16 +20,22 @@ extension Simulation {
     static let flingContact = VirtualDuration.milliseconds(33)
 
     func beginGesture(distance: Double, duration: VirtualDuration, releaseVelocity: Double?) {
-        if gesture != nil { engine.endDrag(screenVelocity: nil) }
+        if gesture != nil {
+            engine.endDrag(screenVelocity: nil)
+            fingerLifted()
+        }
         engine.record(.gestureBegan)
         if distance > 0 { userWantsNewest = false }
+        reader.gestureBegan(distance: distance)
+        newest.userTookOver()
+        conversation.userHasScrolled = true
         let listTop = engine.viewport.screenSafeArea.top
         let listBottom = engine.viewport.size.height - engine.viewport.bottomObstruction
         let startY = listTop + (listBottom - listTop) * Self.fingerStartFraction
         gesture = FingerGesture(start: engine.now, duration: duration, distance: distance, startScreenY: startY,
                                 releaseVelocity: releaseVelocity)
         engine.beginDrag(screenY: startY)
-        controller.scrollViewWillBeginDragging(context)
+        calls.scrollViewWillBeginDragging(context)
     }
 
     /// Moves the finger to where the gesture puts it now; lifts it at the gesture's end.
@@ -41,6 +47,7 @@ extension Simulation {
         if fraction >= 1 {
             gesture = nil
             engine.endDrag(screenVelocity: g.releaseVelocity)
+            fingerLifted()
         }
     }
 }

@@ -25,7 +25,7 @@ extension Simulation {
             schedule: schedule, citations: citations
         )
         conversation.streamingReply = reply
-        controller.messagesDidChange(.replyStarted(id), context)
+        calls.messagesDidChange(.replyStarted(id), context)
         scheduleNext(reply)
     }
 
@@ -55,7 +55,7 @@ extension Simulation {
         reply.lastArrival = engine.now
         conversation.streamingReply = reply
         engine.trace(.token)
-        controller.messagesDidChange(.tokens(reply.messageID), context)
+        calls.messagesDidChange(.tokens(reply.messageID), context)
         scheduleNext(reply)
     }
 
@@ -86,7 +86,7 @@ extension Simulation {
         }
         engine.trace(.replyEnd)
         session.lastChange = session.appTime(at: engine.now)
-        controller.messagesDidChange(.replyFinished(reply.messageID, state), context)
+        calls.messagesDidChange(.replyFinished(reply.messageID, state), context)
     }
 
     /// Closes the streaming window of the reply still being revealed, if any, and lets it go:

@@ -31,12 +31,19 @@ public final class Simulation {
     public var frameObserver: ((FrameRecord) -> Void)?
 
     private let configuration: RunConfiguration
+    /// The controller under test (what the app's protocols are asked of).
     let controller: any ChatListController
+    /// The same controller as the simulation calls it: each call attributed to its callback.
+    let calls: AttributedController
     let engine: ListEngine
     let scheduler = EventScheduler()
     let conversation: ConversationState
     let context: ChatListContext
     private let checks: FrameChecks
+    /// What the reader does and asks for; follows the row they read.
+    let reader: ReaderWatch
+    /// Whether the newest message shows when the user should see it.
+    let newest: NewestMessageWatch
     var gesture: FingerGesture?
     var userWantsNewest = true
     private var lastReportedOffset = 0.0
@@ -48,6 +55,8 @@ public final class Simulation {
     private var repliesRequested = 0
     /// The scroll to a message waiting to be judged, if any.
     private var scrollToRequest: FrameChecks.ScrollToRequest?
+    /// What the display and scroll delegate callbacks were last told.
+    var delegateState = DelegateState()
     let citationSource: (any CitationSource)?
 
     /// Prepares a run; the conversation opens on `history`'s newest page.
@@ -63,6 +72,8 @@ public final class Simulation {
         self.controller = controller
         random = SeededRandom(seed: configuration.seed)
         let engine = try ListEngine(device: configuration.device)
+        let calls = AttributedController(controller, attribution: engine.scrolls)
+        self.calls = calls
         let conversation = ConversationState(
             history: history, pageSize: configuration.pageSize, engine: engine, scheduler: scheduler
         )
@@ -70,15 +81,17 @@ public final class Simulation {
         engine.streamingReplyID = { [unowned conversation] in conversation.streamingReply?.id }
         let context = ChatListContext(engine: engine, conversation: conversation)
         engine.configureCell = { [unowned context] cell, item, indexPath in
-            controller.configure(&cell, for: item, at: indexPath, context)
+            calls.configure(&cell, for: item, at: indexPath, context)
         }
         engine.prefetchItems = { [unowned context] indexPaths in
-            controller.prefetchItems(at: indexPaths, context)
+            calls.prefetchItems(at: indexPaths, context)
         }
         self.engine = engine
         self.conversation = conversation
         self.context = context
         checks = FrameChecks(engine: engine, conversation: conversation)
+        reader = ReaderWatch(engine: engine)
+        newest = NewestMessageWatch(engine: engine, conversation: conversation)
         try conversation.open()
         for event in configuration.timeline.events {
             if case .reply(let spec) = event.action { try spec.validate() }
@@ -99,7 +112,7 @@ public final class Simulation {
         let interval = configuration.device.frameInterval
         let budget = interval.milliseconds
         engine.beginFrame(at: .zero, index: 0)
-        controller.viewDidLoad(context)
+        calls.viewDidLoad(context)
         engine.layoutIfNeeded()
         lastReportedOffset = engine.viewport.scrollView.contentOffset.y
         _ = engine.closeFrame()  // opening the screen is not a streaming frame
@@ -118,6 +131,7 @@ public final class Simulation {
         }
         if var reply = conversation.streamingReply { closeStreamingTime(&reply) }
         closeRevealingReply()
+        reader.finish()
 
         var host = MetricSet()
         host[.hostFrameTimeP50] = frameClock.histogram.p50Milliseconds
@@ -145,36 +159,38 @@ public final class Simulation {
 
     private func step(frame: Int, at now: VirtualInstant, interval: VirtualDuration, budget: Double) {
         engine.beginFrame(at: now, index: frame)
-        let anchor = checks.firstVisibleMessage()
-        let pinnedBefore = engine.distanceFromNewestEdge < 1
+        reader.beginFrame(visible: engine.visibleItems())
 
         // 1. Events due.
         while let (_, event) = scheduler.popDue(atOrBefore: now) { handle(event) }
         driveGesture()
-        engine.runDueTimers()
+        engine.scrolls.during(.timer) { engine.runDueTimers() }
         // 2. The display link.
-        controller.displayLinkDidFire(context)
+        calls.displayLinkDidFire(context)
         // 3. Physics, layout, visibility, scroll callbacks.
         engine.advancePhysics()
         engine.layoutIfNeeded()
         if engine.viewport.scrollView.contentOffset.y != lastReportedOffset {
             lastReportedOffset = engine.viewport.scrollView.contentOffset.y
-            controller.scrollViewDidScroll(context)
+            calls.scrollViewDidScroll(context)
             engine.layoutIfNeeded()
         }
-        engine.runDueCompletions()
+        deliverScrollTransitions()
+        deliverDisplayChanges()
+        engine.scrolls.during(.applyCompletion) { engine.runDueCompletions() }
         engine.layoutIfNeeded()
 
         // 4. Cost and checks.
         let cost = engine.closeFrame()
         engine.record(.frameClosed(costMilliseconds: cost, budgetMilliseconds: budget))
         costAttribution.record(time: now.seconds, cost: cost, operations: engine.ledger.closedOperations, phases: engine.ledger.closedPhases)
-        checks.checkAnchor(anchor, pinnedBefore: pinnedBefore)
+        reader.endFrame()
         let visible = engine.visibleItems()
         checks.checkUpright(visible)
         checks.checkFreshness(visible)
         checks.checkBlankArea()
         checks.checkNewestVisible(userWantsNewest: userWantsNewest)
+        newest.check(userWantsNewest: userWantsNewest)
         checks.recordTokensShown(presentedAt: now + interval)
         if let request = scrollToRequest, checks.checkScrollTo(request) { scrollToRequest = nil }
         if configuration.recordsTrace || frameObserver != nil {
@@ -197,9 +213,9 @@ public final class Simulation {
         case .pageLoaded(let page, let cursor):
             engine.trace(.pageLoaded)
             if let count = conversation.receivePage(page, cursor: cursor) {
-                controller.messagesDidChange(.olderPageLoaded(count: count, hasMore: conversation.hasMoreHistory), context)
+                calls.messagesDidChange(.olderPageLoaded(count: count, hasMore: conversation.hasMoreHistory), context)
             } else {
-                controller.messagesDidChange(.olderPageFailed, context)
+                calls.messagesDidChange(.olderPageFailed, context)
             }
         }
     }
@@ -210,6 +226,8 @@ public final class Simulation {
             if refusesSend() { return }
             engine.trace(.send)
             userWantsNewest = true
+            reader.askForNewest()
+            newest.askedForNewest()
             var rng = random.fork("send-\(conversation.messages.count)-\(engine.frameIndex)")
             let attachments = (0..<images).map { index -> ImageAttachment in
                 let sizes = [(4032, 3024), (3024, 4032), (1179, 2556), (1920, 1080), (800, 600)]
@@ -217,7 +235,7 @@ public final class Simulation {
                 return ImageAttachment(id: index, pixelWidth: size.0, pixelHeight: size.1)
             }
             let id = conversation.appendNew(role: .user, text: text, attachments: attachments, state: .complete)
-            controller.messagesDidChange(.sent(id), context)
+            calls.messagesDidChange(.sent(id), context)
             noteSent()
         case .reply(let spec):
             if skipsReply() { return }
@@ -237,7 +255,8 @@ public final class Simulation {
             let begin = engine.viewport.keyboardHeight
             if show { engine.showKeyboard() } else { engine.hideKeyboard() }
             let endHeight = show ? engine.viewport.fullKeyboardHeight : 0
-            controller.keyboardWillChange(KeyboardChange(beginHeight: begin, endHeight: endHeight, duration: Keyboard.animationDuration), context)
+            reader.askToKeepContentInView(for: Keyboard.animationDuration)
+            calls.keyboardWillChange(KeyboardChange(beginHeight: begin, endHeight: endHeight, duration: Keyboard.animationDuration), context)
         case let .drag(distance, duration):
             beginGesture(distance: distance, duration: duration, releaseVelocity: nil)
         case let .fling(velocity):
@@ -246,14 +265,21 @@ public final class Simulation {
         case .scrollToBottom:
             engine.trace(.scrollToBottomTap)
             userWantsNewest = true
-            controller.scrollToBottomTapped(context)
+            reader.askForNewest()
+            newest.askedForNewest()
+            calls.scrollToBottomTapped(context)
         case .scrollToTop:
             engine.trace(.scrollToTopTap)
             userWantsNewest = false
+            reader.scrolledToTop()
+            delegateState.scrollingToTop = true
+            newest.userTookOver()
+            conversation.userHasScrolled = true
             engine.scrollToTop()
         case let .resize(width, height):
             engine.resize(to: Size(width: width, height: height))
-            controller.viewportDidChange(context)
+            reader.askToKeepContentInView(for: .zero)
+            calls.viewportDidChange(context)
         case .stopReply:
             guard let reply = conversation.streamingReply else { return }
             engine.trace(.stop)
@@ -268,10 +294,21 @@ public final class Simulation {
             userWantsNewest = false
             if let pending = scrollToRequest { _ = checks.checkScrollTo(pending) }  // judged where it is now
             scrollToRequest = .init(message: message, position: position, requestedAt: engine.now)
-            controller.scrollToMessageRequested(message, position: position, context)
+            reader.askForMessage()
+            newest.userTookOver()
+            conversation.userHasScrolled = true
+            calls.scrollToMessageRequested(message, position: position, context)
         case let .switchConversation(name, history): switchConversation(name: name, history: history)
         case .startFresh: startFresh()
         case .timeJump(let duration): timeJump(duration)
+        case .tap(let control):
+            // A tapped control asks for what it does (loading, jumping somewhere): the list may
+            // scroll in answer, as it may after a scroll to a message.
+            engine.trace(.controlTap)
+            conversation.userHasScrolled = true
+            reader.askForControl()
+            newest.userTookOver()
+            calls.controlTapped(control, context)
         }
     }
 
@@ -281,7 +318,7 @@ public final class Simulation {
             body(&$0)
             $0.revision &+= 1
         }
-        controller.messagesDidChange(.tokens(message.id), context)
+        calls.messagesDidChange(.tokens(message.id), context)
     }
 
     // MARK: - Trace

@@ -57,8 +57,7 @@ final class LazyStackState {
     /// Text already parsed per row (incremental markdown).
     var parsedLength: [ChatItemID: Int] = [:]
     /// Rows whose images are loading (``AsyncImageLoading``), and rows whose images arrived.
-    var imagesLoading: Set<ChatItemID> = []
-    var imagesLoaded: Set<ChatItemID> = []
+    let images = ImageLoads()
 
     init(configuration: LazyStackConfiguration) { self.configuration = configuration }
 
@@ -69,8 +68,7 @@ final class LazyStackState {
     func retain(where keeps: (ChatItemID) -> Bool) {
         realized = realized.filter(keeps)
         parsedLength = parsedLength.filter { keeps($0.key) }
-        imagesLoading = imagesLoading.filter(keeps)
-        imagesLoaded = imagesLoaded.filter(keeps)
+        images.retain(where: keeps)
     }
 
     /// The list layout the stack's geometry gives.

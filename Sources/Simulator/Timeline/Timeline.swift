@@ -67,4 +67,6 @@ public enum TimelineAction: Hashable, Sendable {
     /// The app is away (in the background) for `duration` and comes back: the app's clock
     /// moves on, the frames do not.
     case timeJump(VirtualDuration)
+    /// The user taps the app's control named `control` (a "Load earlier" button…).
+    case tap(control: String)
 }

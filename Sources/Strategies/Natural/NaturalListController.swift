@@ -186,15 +186,7 @@ public final class NaturalListController: ChatListController {
     }
 
     private func prependKeepingAnchor(_ context: ChatListContext) {
-        let view = context.collectionView
-        let anchor = view.indexPathsForVisibleItems.min().flatMap { context.dataSource.itemIdentifier(for: $0) }
-        let anchorScreenY = anchor.flatMap { view.frameOfItem($0) }.map { $0.minY - view.contentOffset.y }
-        context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
-        view.layoutIfNeeded()
-        if let anchor, let anchorScreenY, let frame = view.frameOfItem(anchor) {
-            // The setter, unlike setContentOffset(_:animated:), keeps a fling's momentum.
-            view.contentOffset = Point(y: frame.minY - anchorScreenY)
-        }
+        context.applyKeepingFirstVisibleItem(makeSnapshot(context))
     }
 
     private func loadMoreIfNeeded(_ context: ChatListContext) {

@@ -156,6 +156,21 @@ public struct StrategyRegistry: Sendable {
             o.composerGrowth = options["composerGrowth"]
             return PersonalLLMListController(options: o)
         })
+        registry.register(Entry(
+            name: "reported",
+            summary: "Natural order, written as public chat-list bug reports describe their code; each option restores one report's bug (scroll to the bottom after a page when the newest message is mine, scroll to the last item on every keystroke, open at the oldest and jump later).",
+            options: [
+                StrategyOption("afterPage", default: ReportedListController.Options().afterPage),
+                StrategyOption("onKeystroke", default: ReportedListController.Options().onKeystroke),
+                StrategyOption("opening", default: ReportedListController.Options().opening),
+            ]
+        ) { options in
+            var o = ReportedListController.Options()
+            o.afterPage = options["afterPage"]
+            o.onKeystroke = options["onKeystroke"]
+            o.opening = options["opening"]
+            return ReportedListController(options: o)
+        })
         return registry
     }()
 }

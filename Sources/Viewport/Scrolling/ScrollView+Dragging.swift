@@ -67,6 +67,20 @@ extension ScrollView {
         startMomentum(velocity: drag.hasMoved ? releaseVelocity : 0)
     }
 
+    /// Where the content will come to rest if nothing else moves it (what UIKit passes as
+    /// `targetContentOffset` when a drag ends): the momentum's end clamped to the scroll range
+    /// (past an edge the content bounces back to it), a bounce's edge, an animation's end, or
+    /// the offset itself when nothing moves. O(1).
+    public var restingTargetY: Double {
+        switch motion {
+        case .idle: offset.y
+        case .decelerating(let deceleration):
+            min(max(deceleration.position(at: deceleration.end), minContentOffsetY), maxContentOffsetY)
+        case .bouncing(let bounce): bounce.rest
+        case .animating(let animation): animation.to
+        }
+    }
+
     /// Releases the content at the current offset with `velocity` (pt/s), as a flick does:
     /// deceleration inside the range, bounce back outside it. Used by ``endDragging(velocity:)``.
     public mutating func startMomentum(velocity: Double) {

@@ -41,6 +41,7 @@ final class ScriptedController: ChatListController {
     var onConfigure: (inout CellConfiguration) -> Void = { _ in }
     var onKeyboard: (KeyboardChange, ChatListContext) -> Void = { _, _ in }
     var onScrollTo: (MessageID, ScrollPosition, ChatListContext) -> Void = { _, _, _ in }
+    var onScrollToBottomTap: (ChatListContext) -> Void = { _ in }
 
     func viewDidLoad(_ context: ChatListContext) { onLoad(context) }
     func displayLinkDidFire(_ context: ChatListContext) { onFrame(context) }
@@ -49,6 +50,7 @@ final class ScriptedController: ChatListController {
     func scrollToMessageRequested(_ id: MessageID, position: ScrollPosition, _ context: ChatListContext) {
         onScrollTo(id, position, context)
     }
+    func scrollToBottomTapped(_ context: ChatListContext) { onScrollToBottomTap(context) }
     func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         onConfigure(&cell)
     }
@@ -70,12 +72,20 @@ func applyAndScrollToBottom(_ context: ChatListContext) {
     context.collectionView.setContentOffset(Point(y: context.collectionView.maxContentOffsetY), animated: false)
 }
 
+/// Applies every loaded message and jumps to the middle of the content, away from both ends.
+func applyAndScrollToMiddle(_ context: ChatListContext) {
+    context.dataSource.apply(snapshot(context), animatingDifferences: false)
+    context.collectionView.layoutIfNeeded()
+    let middle = (context.collectionView.minContentOffsetY + context.collectionView.maxContentOffsetY) / 2
+    context.collectionView.setContentOffset(Point(y: middle), animated: false)
+}
+
 /// The start of frame `index` of a 60 Hz run.
 func frameStart(_ index: Int) -> VirtualInstant { VirtualInstant.zero + VirtualDuration(microseconds: 16_667 * Int64(index)) }
 
-func run(_ controller: ScriptedController, seconds: Double = 1, _ events: [TimelineEvent] = []) throws -> Simulation.Output {
+func run(_ controller: ScriptedController, seconds: Double = 1, history: Int = 100, _ events: [TimelineEvent] = []) throws -> Simulation.Output {
     let configuration = RunConfiguration(scenario: "t", strategy: "scripted", device: phone, seed: 1,
                                          duration: .seconds(seconds), timeline: Timeline(events), pageSize: 20, recordsTrace: true)
-    return try Simulation(configuration: configuration, controller: controller, history: FixedHistory(count: 100)).run()
+    return try Simulation(configuration: configuration, controller: controller, history: FixedHistory(count: history)).run()
 }
 

@@ -19,6 +19,15 @@ public final class DiffableDataSource {
         engine.apply(snapshot, animating: animatingDifferences, completion: completion)
     }
 
+    /// `applySnapshotUsingReloadData(_:completion:)`: shows `snapshot` without a diff or an
+    /// animation, as `reloadData()` does — every cell dequeued again and every item back at
+    /// its estimated height until it is measured again. The completion runs at the end of the
+    /// frame.
+    public func applySnapshotUsingReloadData(_ snapshot: ChatSnapshot, completion: (() -> Void)? = nil) {
+        engine.apply(snapshot, animating: false, completion: completion)
+        engine.reloadData()
+    }
+
     /// `snapshot()`: the current contents.
     public func snapshot() -> ChatSnapshot { engine.snapshot }
 

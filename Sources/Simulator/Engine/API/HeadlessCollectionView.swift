@@ -28,6 +28,10 @@ public final class HeadlessCollectionView {
     /// `safeAreaInsets` in the view's own coordinates (keyboard and composer included).
     public var safeAreaInsets: Viewport.EdgeInsets { engine.viewport.scrollView.effectiveSafeAreaInsets }
 
+    /// `reloadData()`: every cell is dequeued and configured again, and every item returns to
+    /// its estimated height until it is measured again (the offset stays where it was).
+    public func reloadData() { engine.reloadData() }
+
     /// `layoutIfNeeded()`: self-size, lay out and update the visible cells now.
     public func layoutIfNeeded() { engine.layoutIfNeeded() }
 
@@ -37,7 +41,10 @@ public final class HeadlessCollectionView {
     /// deceleration or animation (they continue shifted), as UIKit's setter does.
     public var contentOffset: Point {
         get { engine.viewport.scrollView.contentOffset }
-        set { engine.updateScrollView { $0.contentOffset = newValue } }
+        set {
+            engine.updateScrollView { $0.contentOffset = newValue }
+            engine.scrolls.noteJump()
+        }
     }
 
     /// `contentSize` (the layout's content height once laid out).

@@ -28,6 +28,12 @@ final class ListViewport {
     private(set) var requestedOffsetDelta = 0.0
     /// Whether the controller jumped the offset this frame (a requested move).
     private(set) var controllerJumped = false
+    /// Offset changes this frame that the user made (finger, deceleration, bounce, the
+    /// status-bar scroll) or the scroll view made keeping its offset in range as its insets
+    /// changed: movement the reader caused or expects, as opposed to the controller's.
+    private(set) var userOffsetDelta = 0.0
+    /// Whether the running animated scroll is the user's (the status-bar tap).
+    private var userAnimates = false
 
     init(device: DeviceProfile) throws {
         keyboardHeights = device.keyboardHeight
@@ -80,18 +86,21 @@ final class ListViewport {
     func beginFrame() {
         requestedOffsetDelta = 0
         controllerJumped = false
+        userOffsetDelta = 0
     }
 
     /// Scroll physics, the keyboard and the alongside animation up to `now`; returns whether
     /// the offset moved.
     func advance(to now: VirtualInstant) -> Bool {
         let before = scrollView.contentOffset.y
+        let controllerMoves = alongside != nil || (scrollView.isAnimatingScroll && !userAnimates)
         scrollView.advance(to: now)
         if let animation = alongside {
             let step = animation.offset(at: now, obstruction: scrollView.bottomObstruction)
             scrollView.contentOffset = Point(x: 0, y: step.y)
             if step.timeElapsed && !scrollView.keyboard.isAnimating { alongside = nil }
         }
+        if !controllerMoves { userOffsetDelta += scrollView.contentOffset.y - before }
         return noteMovement(from: before)
     }
 
@@ -104,6 +113,7 @@ final class ListViewport {
     /// compensated, and a bad compensation is drift.)
     func setContentOffset(_ offset: Point, animated: Bool) {
         alongside = nil
+        userAnimates = false
         scrollView.setContentOffset(offset, animated: animated)
         if !animated { controllerJumped = true }
     }
@@ -133,9 +143,24 @@ final class ListViewport {
         requestedOffsetDelta += scrollView.contentOffset.y - before
         if !animated { controllerJumped = true }
         alongside = nil
+        userAnimates = false
     }
 
-    func scrollToTop() { scrollView.scrollToTop() }
+    func scrollToTop() {
+        userAnimates = true
+        scrollView.scrollToTop()
+    }
+
+    /// The controller changed where a release's momentum ends
+    /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`): the content glides
+    /// to `y` instead, as the user's own motion. UIKit decelerates to the new target along its
+    /// deceleration curve; the glide here is the 0.3 s ease-in-out of an animated scroll — an
+    /// estimate of that curve.
+    func redirectMomentum(to y: Double) {
+        alongside = nil
+        userAnimates = true
+        scrollView.setContentOffset(Point(x: scrollView.contentOffset.x, y: y), animated: true)
+    }
 
     // MARK: The user
 
@@ -152,6 +177,7 @@ final class ListViewport {
     /// A finger touches the screen at `screenY`.
     func beginDrag(screenY: Double) throws {
         alongside = nil
+        userAnimates = false
         try scrollView.beginDragging(fingerY: scrollView.viewY(forScreenY: screenY))
     }
 
@@ -159,6 +185,7 @@ final class ListViewport {
     func moveDrag(screenY: Double) throws -> Bool {
         let before = scrollView.contentOffset.y
         try scrollView.dragMoved(toFingerY: scrollView.viewY(forScreenY: screenY))
+        userOffsetDelta += scrollView.contentOffset.y - before
         return noteMovement(from: before)
     }
 

@@ -1,0 +1,56 @@
+import ChatModel
+
+/// The counters of the symptoms a reader reports in their own words: the list scrolled while
+/// I was reading, I can't see the message I just sent, it keeps loading pages for nothing.
+struct ReaderSymptoms: Sendable {
+    var unrequestedScrolls = 0
+    var unrequestedScrollMax = 0.0
+    var newestHiddenFrames = 0
+    var bottomShortfallMax = 0.0
+    var loadMoreAfterNoMore = 0
+    var loadMoreWhilePageUnapplied = 0
+    var loadMoreBeforeScroll = 0
+}
+
+extension MetricsRecorder {
+    mutating func recordUnrequestedScroll(points: Double, cause: String, touching: Bool, frame: Int, time: VirtualInstant) {
+        let magnitude = abs(points)
+        readerSymptoms.unrequestedScrolls += 1
+        readerSymptoms.unrequestedScrollMax = max(readerSymptoms.unrequestedScrollMax, magnitude)
+        let reader = touching ? "under the user's finger" : "while the user read away from the newest message"
+        note(.unrequestedScroll, frame: frame, time: time,
+             "the app scrolled the content being read \(Self.format(magnitude)) pt \(reader), from \(cause), and nothing asked for it")
+    }
+
+    mutating func recordNewestHidden(_ message: MessageID, hiddenPoints: Double, reason: NewestHiddenReason) {
+        readerSymptoms.newestHiddenFrames += 1
+        switch reason {
+        case .composer:
+            note(.newestHidden, "the composer (keyboard down) hides \(Self.format(hiddenPoints)) pt of the newest message \(message)")
+        case .notOpenedAtNewest:
+            note(.newestHidden, "the list opened \(Self.format(hiddenPoints)) pt short of its newest message \(message)")
+        }
+    }
+
+    mutating func recordShortOfBottom(_ points: Double) {
+        readerSymptoms.bottomShortfallMax = max(readerSymptoms.bottomShortfallMax, points)
+        note(.restsShortOfBottom,
+             "after the user asked for the newest message the list rests \(Self.format(points)) pt short of its bottom (its own bottom inset included)")
+    }
+
+    mutating func recordWasted(_ waste: WastedLoadMore) {
+        switch waste {
+        case .afterNoMore:
+            readerSymptoms.loadMoreAfterNoMore += 1
+            note(.loadMoreAfterNoMore, "load-more requested after the list was told there is no older history")
+        case .pageUnapplied(let cursor):
+            readerSymptoms.loadMoreWhilePageUnapplied += 1
+            note(.loadMoreWhilePageUnapplied,
+                 "load-more requested while the page before \(cursor) had arrived and was not applied yet")
+        case .beforeScroll:
+            readerSymptoms.loadMoreBeforeScroll += 1
+            note(.loadMoreBeforeScroll,
+                 "load-more requested before the user scrolled, with the list already full (a batch fetch at open)")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import ChatModel
+import Foundation
+import ListDiff
+import Simulator
+import Viewport
+
+/// A natural-order chat list written the way public bug reports describe their code: each
+/// report's bug is an option, and each option's default is the report's fix.
+///
+/// | option | bug (as reported) | default: the fix |
+/// |---|---|---|
+/// | `afterPage` | `scrollsToBottomWhenNewestIsMine` — after an older page lands, the list scrolls to the bottom when the newest message is the user's own (stream-chat-swift PR #2945) | `keepsPosition` — the page is prepended under the reader, anchored |
+/// | `onKeystroke` | `scrollsToLastItem` — every change of the input bar scrolls to the last item, wherever the reader is (MessageKit #1831) | `staysPut` — the input bar grows, the list keeps its place |
+/// | `opening` | `atOldestThenJumps` — the list opens at its oldest messages and scrolls to the newest 0.36 s later, after layout settles (MessageKit #1539, JSQMessagesViewController #1924) | `atNewest` — laid out and scrolled to the newest message before the first frame |
+public final class ReportedListController: ChatListController {
+    public enum AfterPage: String, Hashable, Sendable, CaseIterable { case keepsPosition, scrollsToBottomWhenNewestIsMine }
+    public enum OnKeystroke: String, Hashable, Sendable, CaseIterable { case staysPut, scrollsToLastItem }
+    public enum Opening: String, Hashable, Sendable, CaseIterable { case atNewest, atOldestThenJumps }
+
+    public struct Options: Hashable, Sendable {
+        public var afterPage: AfterPage = .keepsPosition
+        public var onKeystroke: OnKeystroke = .staysPut
+        public var opening: Opening = .atNewest
+        public init() {}
+    }
+
+    /// How late the reported list scrolls to its newest message after opening (the 0.36 s of
+    /// the reports' recordings).
+    static let openingDelay = VirtualDuration.milliseconds(360)
+    /// Distance from the bottom within which new content is followed, pt.
+    static let followThreshold = 80.0
+
+    public let options: Options
+
+    public init(options: Options = Options()) { self.options = options }
+
+    public func viewDidLoad(_ context: ChatListContext) {
+        context.dataSource.apply(snapshot(context), animatingDifferences: false)
+        switch options.opening {
+        case .atNewest: settleAtBottom(context)
+        case .atOldestThenJumps: context.schedule(after: Self.openingDelay) { self.settleAtBottom(context) }
+        }
+    }
+
+    public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
+        let view = context.collectionView
+        let following = view.maxContentOffsetY - view.contentOffset.y <= Self.followThreshold
+        switch change {
+        case .sent:
+            context.dataSource.apply(snapshot(context), animatingDifferences: false)
+            view.layoutIfNeeded()
+            view.setContentOffset(Point(y: view.maxContentOffsetY), animated: true)
+        case .replyStarted(let id), .tokens(let id), .replyFinished(let id, _):
+            var next = snapshot(context)
+            // Cannot throw: the message is in the snapshot just built from the loaded messages.
+            if context.dataSource.snapshot().indexOfItem(.message(id)) != nil { try? next.reconfigureItems([.message(id)]) }
+            context.dataSource.apply(next, animatingDifferences: false)
+            if following {
+                view.layoutIfNeeded()
+                view.setContentOffset(Point(y: view.maxContentOffsetY), animated: false)
+            }
+        case .olderPageLoaded:
+            context.applyKeepingFirstVisibleItem(snapshot(context))
+            if options.afterPage == .scrollsToBottomWhenNewestIsMine, context.messages.last?.role == .user {
+                scrollToLastItem(context, animated: true)
+            }
+        case .olderPageFailed:
+            break
+        }
+    }
+
+    public func scrollViewDidScroll(_ context: ChatListContext) {
+        let view = context.collectionView
+        guard context.hasMoreHistory, !context.isLoadingMore,
+              view.contentOffset.y - view.minContentOffsetY < view.bounds.height else { return }
+        context.requestLoadMore(trigger: .scroll)
+    }
+
+    public func scrollToBottomTapped(_ context: ChatListContext) {
+        context.collectionView.setContentOffset(Point(y: context.collectionView.maxContentOffsetY), animated: true)
+    }
+
+    public func composerTextDidChange(_ context: ChatListContext) {
+        let height = ComposerGeometry(baseHeight: context.singleLineComposerHeight)
+            .height(lines: ComposerGeometry.lineCount(of: context.composerText), images: context.composerImageCount)
+        if height != context.composerHeight { context.setComposerHeight(height) }
+        if options.onKeystroke == .scrollsToLastItem { scrollToLastItem(context, animated: false) }
+    }
+
+    // MARK: - Building blocks
+
+    private func snapshot(_ context: ChatListContext) -> ChatSnapshot {
+        ChatSnapshot.messageList(context.messages, newestFirst: false)
+    }
+
+    /// Scrolls to the bottom, again while self-sizing moves it (three passes settle a page).
+    private func settleAtBottom(_ context: ChatListContext) {
+        let view = context.collectionView
+        for _ in 0..<3 {
+            view.layoutIfNeeded()
+            guard view.maxContentOffsetY - view.contentOffset.y > 0.5 else { return }
+            view.setContentOffset(Point(y: view.maxContentOffsetY), animated: false)
+        }
+    }
+
+    private func scrollToLastItem(_ context: ChatListContext, animated: Bool) {
+        let count = context.collectionView.numberOfItems(inSection: 0)
+        guard count > 0 else { return }
+        context.collectionView.scrollToItem(at: IndexPath(item: count - 1, section: 0), at: .bottom, animated: animated)
+    }
+}
