@@ -101,6 +101,16 @@ import UIKitProbeFixture
         #expect(controller.willDisplay >= Int(result[.cellsConfigured]) / 10)
     }
 
+    /// Two flings (`image-heavy-history`): each release ends a drag that will decelerate, and
+    /// the scroll view's coming to rest is reported.
+    @Test func endOfDragAndDecelerationReachTheDelegate() throws {
+        let controller = ProbeViewController()
+        let scenario = try Self.rehearsal.scenario(at: "Scenarios/images/image-heavy-history.yaml")
+        _ = try Self.rehearsal.run(scenario, viewController: { controller }, adapter: ProbeAdapter(), named: "probe")
+        #expect(controller.endedDrags == [true, true])
+        #expect(controller.endedDecelerations == 2)
+    }
+
     /// Same inputs, same outputs.
     @Test func rehearsingTwiceGivesEqualMetrics() throws {
         let (first, _, _) = try Self.run()

@@ -21,6 +21,8 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
     public private(set) var delayedRunAt: CFTimeInterval?
     public private(set) var willDisplay = 0
     public private(set) var didEndDisplaying = 0
+    public private(set) var endedDrags: [Bool] = []
+    public private(set) var endedDecelerations = 0
     private var link: CADisplayLink?
     private let dot = UIView()
 
@@ -72,6 +74,14 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
 
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         willDisplay += 1
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        endedDrags.append(decelerate)
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        endedDecelerations += 1
     }
 
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {

@@ -23,6 +23,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     private(set) weak var list: UICollectionView?
     private let factories: [ObjectIdentifier: UIKitCellFactory]
     private var display = DisplayTracking()
+    private var scrollPhases = ScrollPhaseTracking()
     private var lastSize: CGSize = .zero
     private var lastSafeArea: UIEdgeInsets = .zero
 
@@ -151,7 +152,10 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
 
     public func displayLinkDidFire(_ context: ChatListContext) {
         perform { _ in
-            if let list { display.endDisplayingCells(of: list, context) }
+            if let list {
+                display.endDisplayingCells(of: list, context)
+                scrollPhases.update(list, context)
+            }
             run.fireDisplayLinks()
         }
     }
