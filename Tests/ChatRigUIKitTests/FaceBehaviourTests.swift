@@ -111,6 +111,19 @@ import UIKitProbeFixture
         #expect(controller.endedDecelerations == 2)
     }
 
+    /// A cell configured on every update but from a stale cache shows an old revision: the
+    /// labels the app's cell code filled say so, though the engine configured it in time.
+    /// Filled from the current text, the same screen shows none.
+    @Test func aCellFilledFromStaleDataIsStaleThroughItsLabels() throws {
+        let (stale, _, _) = try Self.run { controller, _ in
+            controller.reconfiguresAll = true
+            controller.cachesFirstText = true
+        }
+        #expect(stale[.staleCellFrames] > 100, "\(stale)")
+        let (current, _, _) = try Self.run { controller, _ in controller.reconfiguresAll = true }
+        #expect(current[.staleCellFrames] == 0, "\(current)")
+    }
+
     /// Same inputs, same outputs.
     @Test func rehearsingTwiceGivesEqualMetrics() throws {
         let (first, _, _) = try Self.run()

@@ -11,6 +11,10 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
     public var collectionView: UICollectionView!
     public var dataSource: UICollectionViewDiffableDataSource<Int, Item>!
     public var texts: [UUID: String] = [:]
+    /// Reconfigures every item on each update.
+    public var reconfiguresAll = false
+    /// Keeps the first text seen for each message: a cache the provider reads.
+    public var cachesFirstText = false
     /// Appends the newest message's item twice (UIKit raises on that).
     public var duplicatesNewestItem = false
     /// View properties a display link started at load writes every frame (nil: no link).
@@ -58,10 +62,11 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
     }
 
     public func show(_ messages: [(UUID, String)]) {
-        for (id, text) in messages { texts[id] = text }
+        for (id, text) in messages where !cachesFirstText || texts[id] == nil { texts[id] = text }
         var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
         snapshot.appendSections([0])
         snapshot.appendItems(messages.map { .message($0.0) }, toSection: 0)
+        if reconfiguresAll { snapshot.reconfigureItems(snapshot.itemIdentifiers) }
         if duplicatesNewestItem, let last = messages.last { snapshot.appendItems([.message(last.0)], toSection: 0) }
         dataSource.apply(snapshot, animatingDifferences: false)
         let queued = CACurrentMediaTime()

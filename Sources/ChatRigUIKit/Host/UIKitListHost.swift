@@ -180,6 +180,9 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
             }
             cell.layoutIfNeeded()
             display.show(cell, for: item, at: indexPath, replacing: previous, in: list)
+            if case .message(let id) = item, let message = context.message(id), !ShownText.shows(message.text, in: cell) {
+                result.shownRevision = message.revision - 1
+            }
             adapter.configure(&result, shownBy: cell, for: item, context)
         }
         configuration = result
