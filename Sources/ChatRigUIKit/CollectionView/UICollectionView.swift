@@ -58,7 +58,7 @@ open class UICollectionView: UIScrollView {
     open var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     weak var cellSource: (any CellProviding)?
-    private(set) var binding: (any ListBinding)?
+    private(set) weak var binding: (any ListBinding)?
     private var registrations: [String: AnyClass] = [:]
     /// The rehearsal's cells: those on screen by item, and the reuse pool by identifier.
     var displayedCells: [ChatItemID: UICollectionViewCell] = [:]

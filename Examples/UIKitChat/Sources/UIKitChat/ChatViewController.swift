@@ -19,7 +19,7 @@ public final class ChatViewController: UIViewController {
         case typingIndicator
     }
 
-    /// Whether an update reconfigures the cells of messages whose text changed. Off, a
+    /// Whether an update reconfigures the cells of messages that changed. Off, a
     /// streaming reply keeps the text its cell was first configured with until it is
     /// scrolled away and back.
     public var reconfiguresChangedMessages = false
@@ -71,8 +71,9 @@ public final class ChatViewController: UIViewController {
             snapshot.appendItems([.typingIndicator], toSection: .typingIndicator)
         }
         if reconfiguresChangedMessages {
-            let before = Dictionary(previous.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
-            let changed = newMessages.filter { before[$0.id].map { old in old != $0.text } ?? false }.map { Item.message($0.id) }
+            let before = Dictionary(previous.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let changed = newMessages.filter { message in before[message.id].map { $0 != message } ?? false }
+                .map { Item.message($0.id) }
             if !changed.isEmpty { snapshot.reconfigureItems(changed) }
         }
         dataSource.apply(snapshot, animatingDifferences: true) { [weak self] in
@@ -210,6 +211,13 @@ public final class ChatViewController: UIViewController {
 }
 
 extension ChatViewController: UICollectionViewDelegate {
+    /// The typing indicator stops its display link when it leaves the screen: a cell in
+    /// the reuse pool keeps one running until it is reused, a frame cost for nothing.
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {
+        (cell as? TypingIndicatorCell)?.stopAnimating()
+    }
+
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         isNearBottom = distanceFromBottom < nearBottomThreshold
         UIView.animate(withDuration: 0.2) {

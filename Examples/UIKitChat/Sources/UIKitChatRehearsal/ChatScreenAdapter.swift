@@ -1,6 +1,7 @@
 import ChatModel
 import ChatRigUIKit
 import Simulator
+import Strategies
 import UIKitChat
 
 /// The chat screen's rehearsal adapter: the scenario's view-model events become the
@@ -55,7 +56,7 @@ public final class ChatScreenAdapter: UIKitListAdapter {
         context.messages.map { message in
             ChatMessage(id: UUID(message.id), role: message.role == .user ? .user : .assistant, text: message.text,
                         sentAt: Date(timeIntervalSinceReferenceDate: message.createdAt.seconds),
-                        imageCount: message.attachments.count)
+                        imageCount: message.attachments.count, isStreaming: message.state == .streaming)
         }
     }
 }

@@ -30,13 +30,15 @@ final class AssistantMessageCell: UICollectionViewCell {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    /// Shows `message`, its whole text parsed as inline markdown each time.
+    /// Shows `message`, its whole text parsed as inline markdown each time, with a cursor
+    /// while it streams.
     func configure(with message: ChatMessage) {
         let options = AttributedString.MarkdownParsingOptions(interpretedSyntax: .inlineOnlyPreservingWhitespace)
-        if let attributed = try? NSAttributedString(markdown: message.text, options: options) {
+        let text = message.isStreaming ? message.text + " ▍" : message.text
+        if let attributed = try? NSAttributedString(markdown: text, options: options) {
             textLabel.attributedText = attributed
         } else {
-            textLabel.text = message.text
+            textLabel.text = text
         }
         let formatter = DateFormatter()
         formatter.timeStyle = .short
