@@ -7,7 +7,7 @@
 SWIFT ?= swift
 CHATRIG := .build/release/chatrig
 
-.PHONY: run test test-example build deps bench clean
+.PHONY: run test test-example test-uikit-example build deps bench clean
 
 deps:
 	@./scripts/install-system-deps.sh
@@ -28,6 +28,10 @@ test: deps
 # into its own .build (the first time: minutes; afterwards: seconds).
 test-example: deps
 	$(SWIFT) test --package-path Examples/MessagesCoordinator
+
+# Examples/UIKitChat: a UIKit-style chat screen rehearsed through ChatRigUIKit, with its gate.
+test-uikit-example: deps
+	$(SWIFT) test --package-path Examples/UIKitChat
 
 # Micro-benchmarks (ordo-one/benchmark): `make bench` or `swift package benchmark`.
 bench: deps

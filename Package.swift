@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "Strategies", targets: ["Strategies"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "Reporting", targets: ["Reporting"]),
+        .library(name: "ChatRigUIKit", targets: ["ChatRigUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -91,8 +92,21 @@ let package = Package(
             path: "Sources/chatrig-main",
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
+        // UIKit's names and signatures over the headless collection view, so a team's view
+        // controller and cell files compile against it as they are (`import ChatRigUIKit`).
+        .target(name: "ChatRigUIKit", dependencies: ["Simulator", "Strategies", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
         // Running scenarios from a team's Swift Testing or XCTest tests.
-        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies"]),
+        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit"]),
+        // A chat screen's UIKit code (view controller, three cells, input bar, thinking
+        // view, image grid) as written for UIKit, in Swift 5 mode: CI proves it compiles
+        // against ChatRigUIKit with only the import line and selector call sites changed.
+        .target(
+            name: "IrisUIKitFixture",
+            dependencies: ["ChatRigUIKit"],
+            path: "Tests/IrisUIKitFixture",
+            exclude: ["EDITS.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
 
         // MARK: Tests — one target per module, plus the CLI end to end
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
@@ -114,6 +128,14 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Mocks", "ChatModel"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator", "ChatModel", "Mocks", "Storage"]),
         .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies"]),
+        // A small screen in a module that imports ChatRigUIKit alone, for the face's tests.
+        .target(
+            name: "UIKitProbeFixture",
+            dependencies: ["ChatRigUIKit"],
+            path: "Tests/UIKitProbeFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "ChatModel"]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies"]),
     ]
 )

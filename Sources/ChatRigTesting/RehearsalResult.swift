@@ -11,7 +11,17 @@ public struct RehearsalResult: Sendable, CustomStringConvertible {
     /// The run as reports hold it.
     public var report: RunReport
 
+    /// Whether a `snapshotError` finding (misuse of the data source, which UIKit answers
+    /// with an exception) fails the result: true for a rehearsed view controller.
+    public var failsOnSnapshotError = false
+
     public init(report: RunReport) { self.report = report }
+
+    /// A result that fails on a `snapshotError` finding when `failsOnSnapshotError`.
+    public init(report: RunReport, failsOnSnapshotError: Bool) {
+        self.report = report
+        self.failsOnSnapshotError = failsOnSnapshotError
+    }
 
     /// The scenario's name.
     public var scenario: String { report.result.scenario }
@@ -25,8 +35,9 @@ public struct RehearsalResult: Sendable, CustomStringConvertible {
     public var expectations: [ExpectationResult] { report.expectations }
     /// The gates that failed.
     public var failedExpectations: [ExpectationResult] { report.expectations.filter { !$0.passed } }
-    /// Whether every gate held.
-    public var passed: Bool { report.passed }
+    /// Whether every gate held (and, when ``failsOnSnapshotError``, the app's UIKit code
+    /// misused no data source).
+    public var passed: Bool { report.passed && !(failsOnSnapshotError && finding(.snapshotError) != nil) }
 
     /// The first occurrence of each kind of symptom, in order of frame.
     public var findings: [Finding] { report.result.findings.sorted { ($0.frame, $0.time) < ($1.frame, $1.time) } }

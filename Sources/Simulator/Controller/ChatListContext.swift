@@ -120,6 +120,19 @@ extension ChatListContext {
         return messages.count + Int(first.id.rawValue - conversation.firstMessageID.rawValue)
     }
 
+    /// Records that the controller misused the collection view or its data source (a
+    /// duplicate identifier, an item that is not in the snapshot) where UIKit raises: a
+    /// `snapshotError` finding, and the run goes on as UIKit's caller would not.
+    public func recordSnapshotError(_ message: String) {
+        engine.record(.snapshotError(message))
+    }
+
+    /// Records that the controller made a call the rehearsal cannot model faithfully (work
+    /// on a wall-clock deadline): an `invariantViolation` finding naming it.
+    public func recordFinding(_ message: String) {
+        engine.record(.unmodelledCall(message))
+    }
+
     /// The device's modelled cost figures, µs.
     public var costs: DeviceProfile.Costs { engine.device.costs }
 }

@@ -554,7 +554,7 @@ final class ListEngine {
         var revision = 0
         var length = 0
         if case .message(let messageID) = id, let message = message(messageID) {
-            revision = message.revision
+            revision = configuration.shownRevision.map { min($0, message.revision) } ?? message.revision
             length = message.text.utf8.count
             // A reconfigured cell parses only the text appended since it was last configured,
             // unless its provider re-parses the whole text.

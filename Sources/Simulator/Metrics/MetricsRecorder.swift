@@ -99,6 +99,8 @@ public struct MetricsRecorder: Sendable {
             note(.snapshotError, message)
         case .invalidRequest(let message):
             note(.invariantViolation, "the scroll view refused \(message)")
+        case .unmodelledCall(let message):
+            note(.invariantViolation, message)
         case .retrievalFailed(let message):
             note(.retrievalFailure, "retrieving a reply's sources failed: \(message)")
         case let .loadMore(trigger, duplicate):

@@ -27,6 +27,8 @@ enum RunEvent {
     case snapshotError(String)
     /// The scroll view refused a request (a size, height or gesture out of its domain).
     case invalidRequest(String)
+    /// The controller made a call the rehearsal cannot put on the virtual clock.
+    case unmodelledCall(String)
     /// The knowledge base failed to retrieve a reply's sources.
     case retrievalFailed(String)
 

@@ -39,6 +39,12 @@ public struct CellConfiguration: Hashable, Sendable {
     /// message cells in a collection view only.
     public var dateHeader: Int64?
 
+    /// The revision of its message the cell's content shows, when the controller knows it
+    /// better than "the one current when configured" (nil, the default) — a face that reads
+    /// what the app's own cell code put on its labels. A revision older than the message's
+    /// makes the visible cell stale (`staleCellFrames`).
+    public var shownRevision: Int?
+
     public init(kind: CellKind) { self.kind = kind }
 
     /// The transform chain this cell's content is drawn through in a collection view

@@ -59,6 +59,13 @@ public final class HeadlessCollectionView {
     /// `adjustedContentInset`: `contentInset` plus the safe area.
     public var adjustedContentInset: Viewport.EdgeInsets { engine.viewport.scrollView.adjustedContentInset }
 
+    /// `contentInsetAdjustmentBehavior`: which parts of the safe area (keyboard and composer
+    /// included) `adjustedContentInset` adds to `contentInset`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { engine.viewport.scrollView.contentInsetAdjustmentBehavior }
+        set { engine.updateScrollView { $0.contentInsetAdjustmentBehavior = newValue } }
+    }
+
     /// `keyboardDismissMode`; `.interactive` lets a drag pull the keyboard down.
     public var keyboardDismissMode: KeyboardDismissMode {
         get { engine.viewport.scrollView.keyboardDismissMode }

@@ -1,0 +1,53 @@
+import ChatUI
+
+/// The assistant's reply: left-aligned text (inline markdown) and the time below.
+final class AssistantMessageCell: UICollectionViewCell {
+    static let reuseIdentifier = "AssistantMessageCell"
+
+    let textLabel = UILabel()
+    let timeLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        textLabel.translatesAutoresizingMaskIntoConstraints = false
+        textLabel.numberOfLines = 0
+        textLabel.font = .preferredFont(forTextStyle: .body)
+        textLabel.textColor = .label
+        timeLabel.translatesAutoresizingMaskIntoConstraints = false
+        timeLabel.font = .preferredFont(forTextStyle: .caption1)
+        timeLabel.textColor = .secondaryLabel
+        contentView.addSubview(textLabel)
+        contentView.addSubview(timeLabel)
+        NSLayoutConstraint.activate([
+            textLabel.topAnchor.constraint(equalTo: contentView.topAnchor),
+            textLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            textLabel.widthAnchor.constraint(lessThanOrEqualTo: contentView.widthAnchor, multiplier: 0.9),
+            timeLabel.topAnchor.constraint(equalTo: textLabel.bottomAnchor, constant: 4),
+            timeLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            timeLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// Shows `message`, its whole text parsed as inline markdown each time, with a cursor
+    /// while it streams.
+    func configure(with message: ChatMessage) {
+        let options = AttributedString.MarkdownParsingOptions(interpretedSyntax: .inlineOnlyPreservingWhitespace)
+        let text = message.isStreaming ? message.text + " ▍" : message.text
+        if let attributed = try? NSAttributedString(markdown: text, options: options) {
+            textLabel.attributedText = attributed
+        } else {
+            textLabel.text = text
+        }
+        let formatter = DateFormatter()
+        formatter.timeStyle = .short
+        timeLabel.text = formatter.string(from: message.sentAt)
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        textLabel.text = nil
+        timeLabel.text = nil
+    }
+}

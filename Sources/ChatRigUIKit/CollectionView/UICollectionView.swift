@@ -1,0 +1,275 @@
+import ChatModel
+import Simulator
+import Viewport
+
+/// What a collection view bound to a rehearsal reaches: the engine's context and the run,
+/// the adapter's item mapping and cell factories. Implemented by ``UIKitListHost``.
+protocol ListBinding: AnyObject {
+    var context: ChatListContext { get }
+    var run: UIKitRun { get }
+    func chatItem(for item: AnyHashable) -> ChatItemID?
+    func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell
+    /// Offers `collectionView` as the rehearsal's list; true when it becomes the list.
+    func bindList(_ collectionView: UICollectionView) -> Bool
+}
+
+/// `UICollectionView`. The first one added to the rehearsed view controller's view is the
+/// list: its scroll state, content and cells are the engine's (``ListBinding``).
+///
+/// Geometry: its `frame` is the list's unobscured area — from the top safe area to the top
+/// of the input bar or keyboard, as a chat screen pins it — and `contentOffset` is
+/// measured from that frame's top, so `contentSize.height − contentOffset.y −
+/// frame.height` is the distance from the bottom of the content, as on a device.
+open class UICollectionView: UIScrollView {
+    /// `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+    /// `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
+    /// `UICollectionView.CellRegistration`: the handler configures a cell dequeued with
+    /// `dequeueConfiguredReusableCell(using:for:item:)`; the cell is made by the adapter's
+    /// factory for `Cell`.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+        let handler: Handler
+        let reuseIdentifier: String
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+            reuseIdentifier = "CellRegistration.\(String(reflecting: Cell.self))"
+        }
+    }
+
+    open var collectionViewLayout: UICollectionViewLayout { didSet { applyLayout() } }
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    open var isPrefetchingEnabled = true
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var selfSizingInvalidation = 0
+    /// `delegate`, as a collection view delegate (it is also the scroll view's).
+    open var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    weak var cellSource: (any CellProviding)?
+    private(set) weak var binding: (any ListBinding)?
+    private var registrations: [String: AnyClass] = [:]
+    /// The rehearsal's cells: those on screen by item, and the reuse pool by identifier.
+    var displayedCells: [ChatItemID: UICollectionViewCell] = [:]
+    var reusePool: [String: [UICollectionViewCell]] = [:]
+    /// The item whose cell the engine asked for now.
+    var configuringItem: ChatItemID?
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        guard binding == nil, let host = rootView.rehearsalBinding, host.bindList(self) else { return }
+        binding = host
+        applyLayout()
+        host.context.collectionView.keyboardDismissMode = Viewport.KeyboardDismissMode(storedDismissMode)
+        host.context.collectionView.contentInsetAdjustmentBehavior = Viewport.ContentInsetAdjustmentBehavior(storedAdjustment)
+    }
+
+    private func applyLayout() {
+        guard let binding else { return }
+        let size = binding.context.collectionView.bounds.size
+        let environment = LayoutEnvironment(size: CGSize(width: size.width, height: size.height))
+        binding.context.collectionView.layoutConfiguration = collectionViewLayout.chatListConfiguration(environment: environment)
+    }
+
+    // MARK: Geometry, from the engine when bound
+
+    private var engine: HeadlessCollectionView? { binding?.context.collectionView }
+    private var obstruction: (top: Double, bottom: Double) {
+        guard let engine else { return (0, 0) }
+        let safe = engine.safeAreaInsets
+        return (safe.top, safe.bottom)
+    }
+    private var storedFrame: CGRect = .zero
+    private var storedDismissMode: UIScrollView.KeyboardDismissMode = .none
+    private var storedAdjustment: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+
+    open override var frame: CGRect {
+        get {
+            guard let engine else { return storedFrame }
+            let (top, bottom) = obstruction
+            return CGRect(x: 0, y: top, width: engine.bounds.size.width, height: max(0, engine.bounds.size.height - top - bottom))
+        }
+        set { storedFrame = newValue }
+    }
+
+    open override var contentOffset: CGPoint {
+        get {
+            guard let engine else { return super.contentOffset }
+            return CGPoint(x: engine.contentOffset.x, y: engine.contentOffset.y + obstruction.top)
+        }
+        set {
+            guard let engine else { return super.contentOffset = newValue }
+            let y = Double(newValue.y) - obstruction.top
+            if let duration = UIView.currentAnimationDuration {
+                engine.animateContentOffset(to: y, duration: .seconds(duration))
+            } else {
+                engine.contentOffset = Point(x: Double(newValue.x), y: y)
+            }
+        }
+    }
+
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard let engine else { return super.setContentOffset(contentOffset, animated: animated) }
+        engine.setContentOffset(Point(x: Double(contentOffset.x), y: Double(contentOffset.y) - obstruction.top), animated: animated)
+    }
+
+    open override var contentSize: CGSize {
+        get { engine.map { CGSize(width: $0.contentSize.width, height: $0.contentSize.height) } ?? super.contentSize }
+        set { super.contentSize = newValue }
+    }
+
+    open override var contentInset: UIEdgeInsets {
+        get {
+            guard let inset = engine?.contentInset else { return super.contentInset }
+            return UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+        }
+        set {
+            guard let engine else { return super.contentInset = newValue }
+            engine.contentInset = Viewport.EdgeInsets(top: Double(newValue.top), left: Double(newValue.left),
+                                                      bottom: Double(newValue.bottom), right: Double(newValue.right))
+        }
+    }
+
+    /// `adjustedContentInset`: `contentInset` plus the parts of the safe area the frame
+    /// overlaps — none, as the frame avoids the bars, keyboard and input bar.
+    open override var adjustedContentInset: UIEdgeInsets {
+        guard let engine else { return super.adjustedContentInset }
+        let adjusted = engine.adjustedContentInset, safe = engine.safeAreaInsets
+        return UIEdgeInsets(top: adjusted.top - safe.top, left: adjusted.left - safe.left,
+                            bottom: adjusted.bottom - safe.bottom, right: adjusted.right - safe.right)
+    }
+
+    open override var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+        get { engine.map { UIScrollView.KeyboardDismissMode($0.keyboardDismissMode) } ?? storedDismissMode }
+        set {
+            storedDismissMode = newValue
+            engine?.keyboardDismissMode = Viewport.KeyboardDismissMode(newValue)
+        }
+    }
+
+    open override var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
+        get { storedAdjustment }
+        set {
+            storedAdjustment = newValue
+            engine?.contentInsetAdjustmentBehavior = Viewport.ContentInsetAdjustmentBehavior(newValue)
+        }
+    }
+
+    open override var isTracking: Bool { engine?.isTracking ?? false }
+    open override var isDragging: Bool { engine?.isDragging ?? false }
+    open override var isDecelerating: Bool { engine?.isDecelerating ?? false }
+
+    open override func layoutIfNeeded() {
+        engine?.layoutIfNeeded()
+        super.layoutIfNeeded()
+    }
+
+    // MARK: Items
+
+    open var numberOfSections: Int { binding?.context.dataSource.snapshot().numberOfSections ?? 0 }
+    open func numberOfItems(inSection section: Int) -> Int { engine?.numberOfItems(inSection: section) ?? 0 }
+    open var indexPathsForVisibleItems: [IndexPath] { engine?.indexPathsForVisibleItems ?? [] }
+    open var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap(cellForItem(at:))
+    }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let item = binding?.context.dataSource.itemIdentifier(for: indexPath) else { return nil }
+        return displayedCells[item]
+    }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        guard let item = displayedCells.first(where: { $0.value === cell })?.key else { return nil }
+        return binding?.context.dataSource.indexPath(for: item)
+    }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let binding, let item = binding.context.dataSource.itemIdentifier(for: indexPath),
+              let frame = binding.context.collectionView.frameOfItem(item) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        return attributes
+    }
+
+    /// `scrollToItem(at:at:animated:)`: `.top`, `.centeredVertically` or `.bottom`.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let position: Viewport.ScrollPosition = scrollPosition.contains(.top) ? .top
+            : scrollPosition.contains(.bottom) ? .bottom : .centeredVertically
+        engine?.scrollToItem(at: indexPath, at: position, animated: animated)
+    }
+
+    /// `reloadData()`: every item's cell is configured again, without animation.
+    open func reloadData() {
+        guard let binding else { return }
+        var snapshot = binding.context.dataSource.snapshot()
+        try? snapshot.reloadItems(snapshot.itemIdentifiers)  // cannot throw: its own items
+        binding.context.dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// `performBatchUpdates(_:completion:)`: the updates run now; the completion after the
+    /// batch animation (0.3 s — an estimate, as the engine's animated apply).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        layoutIfNeeded()
+        if let completion { UIView.afterVirtualDelay(0.3) { completion(true) } }
+    }
+
+    // MARK: Cells
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass ?? UICollectionViewCell.self
+    }
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
+
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: the cell already showing the item
+    /// (a reconfigure), else one from the reuse pool (after `prepareForReuse()`), else a new
+    /// one from the adapter's factory for the registered class.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cellClass = registrations[identifier] else {
+            preconditionFailure("ChatRigUIKit: no cell class registered for reuse identifier '\(identifier)'")
+        }
+        return dequeue(identifier, cellClass)
+    }
+
+    open func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
+                                                         item: Item?) -> Cell {
+        guard let cell = dequeue(registration.reuseIdentifier, Cell.self) as? Cell else {
+            preconditionFailure("ChatRigUIKit: the adapter's factory for \(Cell.self) made another class")
+        }
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    private func dequeue(_ identifier: String, _ cellClass: AnyClass) -> UICollectionViewCell {
+        if let item = configuringItem, let shown = displayedCells[item], shown.reuseIdentifier == identifier { return shown }
+        let cell: UICollectionViewCell
+        if var pool = reusePool[identifier], !pool.isEmpty {
+            cell = pool.removeLast()
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+        } else if let binding {
+            cell = binding.makeCell(ofClass: cellClass, reuseIdentifier: identifier)
+        } else {
+            cell = UICollectionViewCell(frame: .zero)
+        }
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+}

@@ -1,0 +1,167 @@
+/// `UICollectionReusableView`.
+open class UICollectionReusableView: UIView {
+    /// The identifier the cell was dequeued with.
+    public internal(set) var reuseIdentifier: String?
+    /// `prepareForReuse()`: called before a cell from the reuse pool is handed out again.
+    open func prepareForReuse() {}
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+
+/// `UICollectionViewCell`: subviews go in `contentView`; `contentConfiguration` makes the
+/// content view from a configuration, as in UIKit.
+open class UICollectionViewCell: UICollectionReusableView {
+    public private(set) var contentView = UIView()
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    open var isSelected = false
+    open var isHighlighted = false
+    open var automaticallyUpdatesContentConfiguration = true
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+
+    /// `contentConfiguration`: setting one replaces the content view with the one it makes
+    /// (or updates it in place when the content view is of the configuration's kind).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            guard let configuration = contentConfiguration else { return }
+            if let current = contentView as? any UIContentView, current.supports(configuration) {
+                current.configuration = configuration
+            } else {
+                contentView.removeFromSuperview()
+                contentView = configuration.makeContentView()
+                addSubview(contentView)
+            }
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    open var configurationState: UICellConfigurationState { UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted) }
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+    open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+}
+
+/// `UICellConfigurationState`.
+public struct UICellConfigurationState: Hashable, Sendable {
+    public var isSelected: Bool
+    public var isHighlighted: Bool
+    public var isDisabled = false
+    public init(isSelected: Bool = false, isHighlighted: Bool = false) {
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+    }
+}
+
+/// `UIBackgroundConfiguration`, inert.
+public struct UIBackgroundConfiguration {
+    public var backgroundColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    public var backgroundInsets = NSDirectionalEdgeInsets.zero
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+}
+
+/// `UIContentConfiguration`.
+public protocol UIContentConfiguration {
+    func makeContentView() -> any UIView & UIContentView
+    func updated(for state: UICellConfigurationState) -> Self
+}
+
+/// `UIContentView`.
+public protocol UIContentView: AnyObject {
+    var configuration: any UIContentConfiguration { get set }
+    func supports(_ configuration: any UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
+}
+
+/// `UIListContentConfiguration`: its text and secondary text are put on labels of its
+/// content view, so what the cell shows is kept like any label's text.
+public struct UIListContentConfiguration: UIContentConfiguration {
+    /// `UIListContentConfiguration.TextProperties`.
+    public struct TextProperties {
+        public var font: UIFont = .preferredFont(forTextStyle: .body)
+        public var color: UIColor = .label
+        public var numberOfLines = 0
+        public var alignment: NSTextAlignment = .natural
+    }
+    /// `UIListContentConfiguration.ImageProperties`.
+    public struct ImageProperties {
+        public var tintColor: UIColor?
+        public var cornerRadius: CGFloat = 0
+        public var maximumSize: CGSize = .zero
+    }
+    public var text: String?
+    public var attributedText: NSAttributedString?
+    public var secondaryText: String?
+    public var image: UIImage?
+    public var textProperties = TextProperties()
+    public var secondaryTextProperties = TextProperties()
+    public var imageProperties = ImageProperties()
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+
+    public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
+    public func updated(for state: UICellConfigurationState) -> UIListContentConfiguration { self }
+}
+
+/// `UIListContentView`: a text label, a secondary label and an image view.
+open class UIListContentView: UIView, UIContentView {
+    public let textLabel = UILabel()
+    public let secondaryTextLabel = UILabel()
+    public let imageView = UIImageView()
+    open var configuration: any UIContentConfiguration {
+        didSet { show() }
+    }
+    public init(configuration: UIListContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        addSubview(imageView)
+        show()
+    }
+    public required init?(coder: NSCoder) {
+        configuration = UIListContentConfiguration()
+        super.init(coder: coder)
+    }
+    private func show() {
+        guard let list = configuration as? UIListContentConfiguration else { return }
+        if let attributed = list.attributedText { textLabel.attributedText = attributed } else { textLabel.text = list.text }
+        secondaryTextLabel.text = list.secondaryText
+        imageView.image = list.image
+    }
+}
+
+/// `UICollectionViewLayoutAttributes`.
+open class UICollectionViewLayoutAttributes {
+    public let indexPath: IndexPath
+    open var frame: CGRect
+    open var alpha: CGFloat = 1
+    open var transform: CGAffineTransform = .identity
+    open var isHidden = false
+    open var zIndex = 0
+    open var size: CGSize { frame.size }
+    open var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        frame = .zero
+    }
+}

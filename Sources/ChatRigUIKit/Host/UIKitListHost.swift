@@ -1,0 +1,234 @@
+import ChatModel
+import Simulator
+import Viewport
+
+/// A team's `UIViewController` rehearsed as a ``Simulator/ChatListController``: the face
+/// over the one engine.
+///
+/// The host makes the view controller, drives its lifecycle, binds the first
+/// `UICollectionView` in its view to the engine's collection view, and translates both ways:
+/// the engine's callbacks become UIKit delegate calls, notifications and display-link ticks;
+/// the app's UIKit calls (`apply`, `setContentOffset`, `scrollToItem`, `contentInset`…)
+/// become ``Simulator/ChatListContext`` calls. The scenario's view-model events reach the
+/// view controller through the team's ``UIKitListAdapter``.
+///
+/// Every call into the app's code runs with the rehearsal bound (``UIKitRun``), and the main
+/// queue's work the app queued runs before the next frame.
+public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController, ListBinding {
+    public let adapter: Adapter
+    private let makeViewController: () -> Adapter.ViewController
+    /// The view controller under test, once the rehearsal opened it.
+    public private(set) var viewController: Adapter.ViewController?
+    private var boundRun: UIKitRun?
+    private(set) weak var list: UICollectionView?
+    private let factories: [ObjectIdentifier: UIKitCellFactory]
+    private var display = DisplayTracking()
+    private var scrollPhases = ScrollPhaseTracking()
+    private var lastSize: CGSize = .zero
+    private var lastSafeArea: UIEdgeInsets = .zero
+
+    public init(viewController: @escaping () -> Adapter.ViewController, adapter: Adapter) {
+        makeViewController = viewController
+        self.adapter = adapter
+        factories = Dictionary(adapter.cellFactories.map { ($0.cellClass, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    // MARK: ListBinding
+
+    var run: UIKitRun {
+        guard let boundRun else { preconditionFailure("ChatRigUIKit: the view controller is used before the rehearsal opened it") }
+        return boundRun
+    }
+    var context: ChatListContext { run.context }
+
+    func chatItem(for item: AnyHashable) -> ChatItemID? { adapter.chatItem(for: item) }
+
+    func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell {
+        guard let factory = factories[ObjectIdentifier(cellClass)] else {
+            preconditionFailure("ChatRigUIKit: the adapter lists no factory for \(cellClass) (reuse identifier '\(reuseIdentifier)')")
+        }
+        return factory.make(CGRect(x: 0, y: 0, width: context.collectionView.bounds.size.width, height: 0))
+    }
+
+    func bindList(_ collectionView: UICollectionView) -> Bool {
+        guard list == nil else { return false }
+        list = collectionView
+        return true
+    }
+
+    // MARK: Lifecycle
+
+    public func viewDidLoad(_ context: ChatListContext) {
+        let run = UIKitRun(context: context)
+        boundRun = run
+        run.enter {
+            let controller = makeViewController()
+            viewController = controller
+            controller.loadView()
+            guard let root = controller.viewIfLoaded else { preconditionFailure("ChatRigUIKit: loadView() set no view") }
+            root.rehearsalBinding = self
+            placeRoot(root)
+            controller.viewDidLoad()
+            controller.viewWillAppear(false)
+            layOut()
+            controller.viewDidAppear(false)
+            adapter.showConversation(controller, context)
+            run.drainMainQueue()
+        }
+        openAtNewestMessage()
+    }
+
+    public func conversationDidChange(_ context: ChatListContext) {
+        perform { controller in adapter.showConversation(controller, context) }
+        openAtNewestMessage()
+    }
+
+    /// The list opens scrolled to its newest message, at rest (the scenario format's
+    /// starting state): as a screen that was already open before the scenario began.
+    private func openAtNewestMessage() {
+        let view = context.collectionView
+        for _ in 0..<3 {
+            view.layoutIfNeeded()
+            guard view.maxContentOffsetY - view.contentOffset.y > 0.5 else { break }
+            view.setContentOffset(Point(y: view.maxContentOffsetY), animated: false)
+        }
+    }
+
+    // MARK: The view model and the user
+
+    public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
+        perform { controller in adapter.messagesDidChange(change, controller, context) }
+    }
+
+    public func scrollToBottomTapped(_ context: ChatListContext) {
+        perform { controller in adapter.scrollToBottomTapped(controller, context) }
+    }
+
+    public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {
+        perform { _ in
+            let screen = context.collectionView.bounds.size
+            func frame(_ height: Double) -> CGRect { CGRect(x: 0, y: screen.height - height, width: screen.width, height: height) }
+            let info: [AnyHashable: Any] = [
+                UIResponder.keyboardFrameBeginUserInfoKey: frame(change.beginHeight),
+                UIResponder.keyboardFrameEndUserInfoKey: frame(change.endHeight),
+                UIResponder.keyboardAnimationDurationUserInfoKey: change.duration.seconds,
+                UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+                UIResponder.keyboardIsLocalUserInfoKey: true,
+            ]
+            let center = run.notificationCenter
+            center.post(name: change.endHeight > 0 ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+                        object: nil, userInfo: info)
+            center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+            layOut()
+        }
+    }
+
+    public func viewportDidChange(_ context: ChatListContext) {
+        perform { _ in layOut() }
+    }
+
+    // MARK: The list
+
+    public func scrollViewDidScroll(_ context: ChatListContext) {
+        perform { _ in
+            guard let list else { return }
+            list.delegate?.scrollViewDidScroll(list)
+        }
+    }
+
+    public func scrollViewWillBeginDragging(_ context: ChatListContext) {
+        perform { _ in
+            guard let list else { return }
+            list.delegate?.scrollViewWillBeginDragging(list)
+        }
+    }
+
+    public func prefetchItems(at indexPaths: [IndexPath], _ context: ChatListContext) {
+        perform { _ in
+            guard let list, list.isPrefetchingEnabled else { return }
+            list.prefetchDataSource?.collectionView(list, prefetchItemsAt: indexPaths)
+        }
+    }
+
+    public func displayLinkDidFire(_ context: ChatListContext) {
+        perform { _ in
+            if let list {
+                display.endDisplayingCells(of: list, context)
+                scrollPhases.update(list, context)
+            }
+            run.fireDisplayLinks()
+        }
+    }
+
+    /// The engine asks for the cell of `item`: the app's cell provider runs through its
+    /// diffable data source, on a cell dequeued from the collection view.
+    public func configure(_ configuration: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
+        guard let list else { return }
+        var result = configuration
+        run.enter {
+            display.endDisplayingCells(of: list, context)
+            let previous = list.displayedCells[item]
+            list.configuringItem = item
+            let provided = list.cellSource?.provideCell(at: indexPath)
+            list.configuringItem = nil
+            guard let cell = provided else {
+                context.recordSnapshotError("the cell provider returned no cell for \(item) at \(indexPath)")
+                return
+            }
+            if let frame = context.collectionView.frameOfItem(item) {
+                cell.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            }
+            cell.layoutIfNeeded()
+            display.show(cell, for: item, at: indexPath, replacing: previous, in: list)
+            if case .message(let id) = item, let message = context.message(id), !ShownText.shows(message.text, in: cell) {
+                result.shownRevision = message.revision - 1
+            }
+            adapter.configure(&result, shownBy: cell, for: item, context)
+        }
+        configuration = result
+    }
+
+    // MARK: Running the app's code
+
+    /// Runs `body` with the rehearsal bound, then the main queue's work the app queued.
+    private func perform(_ body: (Adapter.ViewController) -> Void) {
+        guard let viewController else { return }
+        run.enter {
+            body(viewController)
+            run.drainMainQueue()
+        }
+    }
+
+    /// The root view fills the screen; its safe area is the device's.
+    private func placeRoot(_ root: UIView) {
+        let bounds = context.collectionView.bounds.size
+        root.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        lastSize = root.frame.size
+    }
+
+    /// Lays the screen out: the root view's size and safe area, the input bar's frame (above
+    /// the keyboard, as tall as the composer), then the view controller's layout callbacks.
+    private func layOut() {
+        guard let controller = viewController, let root = controller.viewIfLoaded else { return }
+        let engine = context.collectionView
+        let size = CGSize(width: engine.bounds.size.width, height: engine.bounds.size.height)
+        if size != lastSize {
+            controller.viewWillTransition(to: size, with: SizeTransition())
+            root.frame = CGRect(origin: .zero, size: size)
+            lastSize = size
+        }
+        let safe = engine.safeAreaInsets
+        let safeArea = UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
+        if safeArea != lastSafeArea {
+            root.safeAreaInsets = safeArea
+            lastSafeArea = safeArea
+            controller.viewSafeAreaInsetsDidChange()
+        }
+        if let bar = adapter.inputBar(of: controller) {
+            bar.frame = CGRect(x: 0, y: size.height - safe.bottom, width: size.width, height: context.composerHeight)
+        }
+        controller.viewWillLayoutSubviews()
+        root.layoutSubviews()
+        controller.viewDidLayoutSubviews()
+    }
+}

@@ -1,0 +1,106 @@
+/// `UIStackView`: arranged subviews kept in order; not laid out.
+open class UIStackView: UIView {
+    /// `UIStackView.Alignment`.
+    public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static let top = Alignment.leading, bottom = Alignment.trailing }
+    /// `UIStackView.Distribution`.
+    public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var spacing: CGFloat = 0
+    open var alignment: Alignment = .fill
+    open var distribution: Distribution = .fill
+    open var isLayoutMarginsRelativeArrangement = false
+    private var arranged: [UIView] = []
+
+    /// `arrangedSubviews`: a view removed from its superview leaves it, as in UIKit.
+    open var arrangedSubviews: [UIView] { arranged.filter { $0.superview === self } }
+
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    open func addArrangedSubview(_ view: UIView) {
+        arranged = arrangedSubviews.filter { $0 !== view } + [view]
+        addSubview(view)
+    }
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        var list = arrangedSubviews.filter { $0 !== view }
+        list.insert(view, at: min(max(stackIndex, 0), list.count))
+        arranged = list
+        addSubview(view)
+    }
+    open func removeArrangedSubview(_ view: UIView) { arranged.removeAll { $0 === view } }
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
+}
+
+/// `UIImageView`: the image is kept, not decoded (image decoding of a message's
+/// attachments is charged by the engine when its cell is configured).
+open class UIImageView: UIView {
+    open var image: UIImage? { didSet { UIView.noteWrite() } }
+    open var highlightedImage: UIImage?
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    open var isHighlighted = false
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+}
+
+/// `UIVisualEffect`.
+open class UIVisualEffect {}
+
+/// `UIBlurEffect`: recorded, not rendered.
+open class UIBlurEffect: UIVisualEffect {
+    /// `UIBlurEffect.Style`.
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark
+    }
+    public let style: Style
+    public init(style: Style) { self.style = style }
+}
+
+/// `UIVibrancyEffect`.
+open class UIVibrancyEffect: UIVisualEffect {
+    public let blurEffect: UIBlurEffect
+    public init(blurEffect: UIBlurEffect) { self.blurEffect = blurEffect }
+}
+
+/// `UIVisualEffectView`: its `contentView` holds the subviews; the effect is recorded.
+open class UIVisualEffectView: UIView {
+    open var effect: UIVisualEffect?
+    public let contentView = UIView()
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+}
+
+/// `UIActivityIndicatorView`: its animating state is recorded.
+open class UIActivityIndicatorView: UIView {
+    /// `UIActivityIndicatorView.Style`.
+    public enum Style: Int, Sendable { case medium, large }
+    public let style: Style
+    open var color: UIColor!
+    open var hidesWhenStopped = true
+    public private(set) var isAnimating = false
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: .zero)
+    }
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+    }
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}

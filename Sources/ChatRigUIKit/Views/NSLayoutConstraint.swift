@@ -1,0 +1,128 @@
+/// Auto Layout, inert: anchors make constraints, activation is recorded, nothing is solved.
+/// A cell's height comes from ChatRig's cell sizer for the message it shows; the list's
+/// frame and the input bar's from the rehearsal's viewport (README, "Cell heights").
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+    /// The view or layout guide the anchor belongs to.
+    public let item: AnyObject?
+    public let attribute: NSLayoutConstraint.Attribute
+
+    public init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    private func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
+                      multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(firstAnchor: self, relation: relation, secondAnchor: anchor, multiplier: multiplier, constant: constant)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, constant: 0) }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, constant: c) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, constant: 0) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, constant: c) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, constant: 0) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, constant: c) }
+
+    // For the dimension's constant and multiplier forms.
+    func constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint { make(relation, nil, constant: c) }
+    func scaled(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ m: CGFloat, _ c: CGFloat) -> NSLayoutConstraint {
+        make(relation, anchor, multiplier: m, constant: c)
+    }
+}
+
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constant(.equal, c) }
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constant(.greaterThanOrEqual, c) }
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constant(.lessThanOrEqual, c) }
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint { scaled(.equal, anchor, m, c) }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint { scaled(.greaterThanOrEqual, anchor, m, c) }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint { scaled(.lessThanOrEqual, anchor, m, c) }
+}
+
+/// `NSLayoutConstraint`: recorded, never solved.
+open class NSLayoutConstraint {
+    public enum Attribute: Int, Sendable {
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline, notAnAttribute
+    }
+    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+
+    public let firstAnchor: AnyObject
+    public let secondAnchor: AnyObject?
+    public let relation: Relation
+    public let multiplier: CGFloat
+    open var constant: CGFloat
+    open var priority: UILayoutPriority = .required
+    open var identifier: String?
+    open var isActive = false
+
+    init(firstAnchor: AnyObject, relation: Relation, secondAnchor: AnyObject?, multiplier: CGFloat, constant: CGFloat) {
+        self.firstAnchor = firstAnchor
+        self.relation = relation
+        self.secondAnchor = secondAnchor
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    open class func activate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = true } }
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = false } }
+}
+
+/// `UILayoutPriority`.
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: Self, rhs: Float) -> Self { UILayoutPriority(lhs.rawValue + rhs) }
+    public static func - (lhs: Self, rhs: Float) -> Self { UILayoutPriority(lhs.rawValue - rhs) }
+}
+
+/// The anchors every view and layout guide has.
+public protocol UILayoutAnchors: AnyObject {}
+
+extension UILayoutAnchors {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+extension UIView: UILayoutAnchors {
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    public var readableContentGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    /// `keyboardLayoutGuide`: its top follows the keyboard the scenario shows.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide(owningView: self) }
+}
+
+/// `UILayoutGuide`.
+open class UILayoutGuide: UILayoutAnchors {
+    public weak var owningView: UIView?
+    open var identifier = ""
+    open var layoutFrame: CGRect { owningView?.bounds ?? .zero }
+    public init() {}
+    init(owningView: UIView) { self.owningView = owningView }
+}
+
+/// `UIKeyboardLayoutGuide`.
+public final class UIKeyboardLayoutGuide: UILayoutGuide {
+    public var followsUndockedKeyboard = false
+    public var usesBottomSafeArea = true
+}

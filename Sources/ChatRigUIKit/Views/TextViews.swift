@@ -1,0 +1,89 @@
+/// `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+/// `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
+
+/// `UILabel`: its text is kept (what a visible cell shows, for stale-cell checks); drawing
+/// and measuring are not done here — a cell's height comes from ChatRig's cell sizer.
+open class UILabel: UIView {
+    open var text: String? { didSet { UIView.noteWrite() } }
+    /// `attributedText`; setting it sets `text` to its string, as UIKit does.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    open var textColor: UIColor! = .label
+    open var numberOfLines = 1
+    open var textAlignment: NSTextAlignment = .natural
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var isEnabled = true
+}
+
+/// `UITextViewDelegate`: every method optional.
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+/// `UITextView`: text kept; `sizeThatFits(_:)` answers one line per newline at the font's
+/// line height plus the container insets (an estimate: no text layout is done).
+open class UITextView: UIScrollView {
+    open var text: String! = "" { didSet { UIView.noteWrite() } }
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string ?? "" }
+    }
+    open var font: UIFont? = .systemFont(ofSize: 12)
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    open var returnKeyType: UIReturnKeyType = .default
+    open weak var textViewDelegate: (any UITextViewDelegate)?
+    /// `delegate`: the text view's delegate (a `UIScrollViewDelegate` too).
+    open override var delegate: (any UIScrollViewDelegate)? {
+        get { textViewDelegate }
+        set { textViewDelegate = newValue as? any UITextViewDelegate }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let lines = CGFloat(max(1, (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count))
+        let lineHeight = font?.lineHeight ?? 20
+        return CGSize(width: size.width, height: lines * lineHeight + textContainerInset.top + textContainerInset.bottom)
+    }
+}
+
+/// `UIDataDetectorTypes`.
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let link = UIDataDetectorTypes(rawValue: 2), phoneNumber = UIDataDetectorTypes(rawValue: 1)
+    public static let all = UIDataDetectorTypes(rawValue: 0xFFFF)
+}
+
+/// `UIReturnKeyType`.
+public enum UIReturnKeyType: Int, Sendable { case `default`, go, send, done, search }

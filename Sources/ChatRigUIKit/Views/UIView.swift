@@ -1,0 +1,206 @@
+/// `UIView`: the view tree, geometry and the properties list code sets.
+///
+/// Frames are what the app or the host set: Auto Layout is not solved (constraints are
+/// recorded, see ``NSLayoutConstraint``). The host gives the list's collection view and the
+/// input bar the adapter names their frames from the rehearsal's viewport. Writes of
+/// `transform`, `alpha`, `frame`, `isHidden` and `backgroundColor` inside a display link's
+/// callback are charged to the frame (``CADisplayLink``).
+open class UIView: UIResponder {
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    public let layer: CALayer
+    public private(set) var interactions: [any UIInteraction] = []
+    public private(set) var constraints: [NSLayoutConstraint] = []
+
+    open var frame: CGRect { didSet { UIView.noteWrite() } }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var transform: CGAffineTransform = .identity { didSet { UIView.noteWrite() } }
+    open var alpha: CGFloat = 1 { didSet { UIView.noteWrite() } }
+    open var isHidden = false { didSet { UIView.noteWrite() } }
+    open var backgroundColor: UIColor? { didSet { UIView.noteWrite() } }
+    open var tintColor: UIColor!
+    open var clipsToBounds = false
+    open var isOpaque = true
+    open var tag = 0
+    open var contentMode: ContentMode = .scaleToFill
+    open var isUserInteractionEnabled = true
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
+    open var layoutMargins = UIEdgeInsets.zero
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement = false
+    /// The rehearsal this view is the root view of (set by the host on the view
+    /// controller's root view): how a collection view added under it finds the engine.
+    weak var rehearsalBinding: (any ListBinding)?
+    /// `safeAreaInsets`: set by the host for the view controller's root view.
+    open internal(set) var safeAreaInsets: UIEdgeInsets = .zero
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        layer = CALayer()
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        layer = CALayer()
+        super.init()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Hierarchy
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+    }
+
+    /// `didMoveToSuperview()`: also where a collection view finds the rehearsal it is in.
+    open func didMoveToSuperview() {}
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view controller's root view this view is in, if any.
+    var rootView: UIView {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    // MARK: Layout
+
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    /// `layoutIfNeeded()`: runs `layoutSubviews()` of this view and its subviews.
+    open func layoutIfNeeded() {
+        layoutSubviews()
+        for view in subviews { view.layoutIfNeeded() }
+    }
+    open func setNeedsDisplay() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() {}
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { frame.size }
+    open func safeAreaInsetsDidChange() {}
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+
+    public static let noIntrinsicMetric: CGFloat = -1
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 1e9, height: 1e9)
+
+    // MARK: Interactions
+
+    open func addInteraction(_ interaction: any UIInteraction) { interactions.append(interaction) }
+    open func removeInteraction(_ interaction: any UIInteraction) { interactions.removeAll { $0 === interaction } }
+
+    // MARK: Geometry conversion (frames only; transforms are not applied)
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = originInRoot, theirs = view?.originInRoot ?? .zero
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let theirs = view?.originInRoot ?? .zero, mine = originInRoot
+        return CGRect(x: rect.minX + theirs.x - mine.x, y: rect.minY + theirs.y - mine.y, width: rect.width, height: rect.height)
+    }
+
+    private var originInRoot: CGPoint {
+        var point = frame.origin
+        var current = superview
+        while let view = current {
+            let scroll = (view as? UIScrollView)?.contentOffset ?? .zero
+            point.x += view.frame.minX - scroll.x
+            point.y += view.frame.minY - scroll.y
+            current = view.superview
+        }
+        return point
+    }
+
+    static func noteWrite() { UIKitRun.current?.propertyWrites += 1 }
+}
+
+extension UIView {
+    /// `UIView.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}
+
+/// `UIInteraction`.
+public protocol UIInteraction: AnyObject {
+    var view: UIView? { get }
+}

@@ -1,0 +1,110 @@
+/// `UIFont`, inert: its point size and weight are kept.
+open class UIFont: Equatable {
+    /// `UIFont.Weight`.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(-0.8), thin = Weight(-0.6), light = Weight(-0.4), regular = Weight(0)
+        public static let medium = Weight(0.23), semibold = Weight(0.3), bold = Weight(0.4), heavy = Weight(0.56), black = Weight(0.62)
+    }
+    /// `UIFont.TextStyle` with the default (Large) content size's point sizes.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "largeTitle"), title1 = TextStyle(rawValue: "title1")
+        public static let title2 = TextStyle(rawValue: "title2"), title3 = TextStyle(rawValue: "title3")
+        public static let headline = TextStyle(rawValue: "headline"), body = TextStyle(rawValue: "body")
+        public static let callout = TextStyle(rawValue: "callout"), subheadline = TextStyle(rawValue: "subheadline")
+        public static let footnote = TextStyle(rawValue: "footnote"), caption1 = TextStyle(rawValue: "caption1")
+        public static let caption2 = TextStyle(rawValue: "caption2")
+
+        /// Apple's Human Interface Guidelines, "Typography", iOS sizes at the Large setting.
+        var pointSize: CGFloat {
+            switch rawValue {
+            case "largeTitle": 34
+            case "title1": 28
+            case "title2": 22
+            case "title3": 20
+            case "callout": 16
+            case "subheadline": 15
+            case "footnote": 13
+            case "caption1": 12
+            case "caption2": 11
+            default: 17
+            }
+        }
+    }
+
+    public let pointSize: CGFloat
+    public let weight: Weight
+    public let isMonospaced: Bool
+
+    public init(pointSize: CGFloat, weight: Weight, isMonospaced: Bool = false) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.isMonospaced = isMonospaced
+    }
+
+    open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .regular) }
+    open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
+    open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
+    open class func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .regular) }
+    open class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight, isMonospaced: true) }
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(pointSize: style.pointSize, weight: .regular) }
+    open func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight, isMonospaced: isMonospaced) }
+    open var lineHeight: CGFloat { (pointSize * 1.193).rounded() }
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.isMonospaced == rhs.isMonospaced
+    }
+}
+
+/// `UIImage`, inert: a name (an SF Symbol or an asset) and a size in points.
+open class UIImage: Equatable {
+    /// `UIImage.SymbolWeight`.
+    public enum SymbolWeight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    /// `UIImage.SymbolScale`.
+    public enum SymbolScale: Int, Sendable { case `default`, unspecified, small, medium, large }
+    /// `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// `UIImage.SymbolConfiguration`.
+    open class SymbolConfiguration {
+        public let pointSize: CGFloat?
+        public let weight: SymbolWeight
+        public let scale: SymbolScale
+        public init(pointSize: CGFloat, weight: SymbolWeight = .regular, scale: SymbolScale = .default) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+        }
+        public init(weight: SymbolWeight) { (pointSize, self.weight, scale) = (nil, weight, .default) }
+        public init(scale: SymbolScale) { (pointSize, weight, self.scale) = (nil, .regular, scale) }
+        public init(textStyle: UIFont.TextStyle) { (pointSize, weight, scale) = (textStyle.pointSize, .regular, .default) }
+    }
+
+    public let name: String
+    public let size: CGSize
+    public let configuration: SymbolConfiguration?
+
+    public init(name: String, size: CGSize, configuration: SymbolConfiguration? = nil) {
+        self.name = name
+        self.size = size
+        self.configuration = configuration
+    }
+    public convenience init?(systemName: String) { self.init(name: systemName, size: CGSize(width: 17, height: 17)) }
+    public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
+        let side = configuration?.pointSize ?? 17
+        self.init(name: systemName, size: CGSize(width: side, height: side), configuration: configuration)
+    }
+    public convenience init?(named name: String) { self.init(name: name, size: .zero) }
+    /// `init(data:)`: an image of unknown pixels (the rehearsal decodes nothing).
+    public convenience init?(data: Data) { self.init(name: "data(\(data.count) bytes)", size: .zero) }
+
+    open func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
+    open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        UIImage(name: name, size: size, configuration: configuration)
+    }
+    open func withTintColor(_ color: UIColor) -> UIImage { self }
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name && lhs.size == rhs.size }
+}
