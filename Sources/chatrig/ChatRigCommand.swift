@@ -18,7 +18,7 @@ struct ChatRigCommand: ParsableCommand {
         version: ChatRigVersion.current,
         subcommands: [RunCommand.self, ValidateCommand.self, ListCommand.self, ImportCommand.self,
                       SweepCommand.self, CompareCommand.self, BaselineCommand.self, MergeCommand.self,
-                      HistoryCommand.self, StabilityCommand.self],
+                      HistoryCommand.self, StabilityCommand.self, CalibrateCommand.self],
         defaultSubcommand: nil
     )
 }
