@@ -34,7 +34,7 @@ import Testing
 
     @Test func everyCostIsRecoveredWithinFivePercent() throws {
         let truth = try Self.truth()
-        let outcome = try Self.calibrate(SyntheticExport(profile: truth, seed: 7, intervalsPerKey: 120))
+        let outcome = try Self.calibrate(SyntheticExport(costs: truth.costs, seed: 7, intervalsPerKey: 120))
         #expect(outcome.intervals == 120 * DeviceProfile.Costs.Key.allCases.count)
         #expect(outcome.fits.count == DeviceProfile.Costs.Key.allCases.count)
         for (key, fit) in outcome.fits {
@@ -47,7 +47,7 @@ import Testing
 
     @Test func theProfileReadsBackWithTheLoaderAndTheFittedFigures() throws {
         let truth = try Self.truth()
-        let outcome = try Self.calibrate(SyntheticExport(profile: truth, seed: 3, intervalsPerKey: 40))
+        let outcome = try Self.calibrate(SyntheticExport(costs: truth.costs, seed: 3, intervalsPerKey: 40))
         let yaml = CalibratedProfileWriter.yaml(outcome, name: "my-iphone")
         let loaded = try DeviceProfileParser.parse(yaml: yaml, path: "devices/my-iphone.yaml")
         let base = try Self.base()
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func theSameExportGivesTheSameProfileByteForByte() throws {
-        let generator = SyntheticExport(profile: try Self.truth(), seed: 11, intervalsPerKey: 30)
+        let generator = SyntheticExport(costs: try Self.truth().costs, seed: 11, intervalsPerKey: 30)
         let first = CalibratedProfileWriter.yaml(try Self.calibrate(generator), name: "my-iphone")
         let second = CalibratedProfileWriter.yaml(try Self.calibrate(generator), name: "my-iphone")
         #expect(first == second)
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func aTableExportedAsTwoNodesGivesTheSameFitsAsOne() throws {
-        var generator = SyntheticExport(profile: try Self.truth(), seed: 5, intervalsPerKey: 20)
+        var generator = SyntheticExport(costs: try Self.truth().costs, seed: 5, intervalsPerKey: 20)
         let one = try Self.calibrate(generator)
         generator.twoNodes = true
         #expect(generator.text().components(separatedBy: "<node ").count == 3)
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func costsWithoutIntervalsStayTheBasesAndAreLabelled() throws {
-        var generator = SyntheticExport(profile: try Self.truth(), seed: 2, intervalsPerKey: 10)
+        var generator = SyntheticExport(costs: try Self.truth().costs, seed: 2, intervalsPerKey: 10)
         generator.keys = [.cellCreate, .textLayoutPerCharacter]
         let outcome = try Self.calibrate(generator)
         let profile = outcome.profile(named: "partial")
@@ -94,11 +94,23 @@ import Testing
     }
 
     @Test func aKeyWithTooFewIntervalsIsNotFittedAndSaysWhy() throws {
-        var generator = SyntheticExport(profile: try Self.truth(), seed: 2, intervalsPerKey: 3)
+        var generator = SyntheticExport(costs: try Self.truth().costs, seed: 2, intervalsPerKey: 3)
         generator.keys = [.cellCreate]
         let outcome = try Self.calibrate(generator)
         #expect(outcome.profile(named: "x").costs.cellCreate == (try Self.base()).costs.cellCreate)
         #expect(CalibratedProfileWriter.yaml(outcome, name: "x")
             .contains("# from base iphone-15-pro: not fitted, 3 intervals (needs 5)\n"))
+    }
+}
+
+extension CalibrationRoundTripTests {
+    @Test func onlyTheGivenSubsystemIsRead() throws {
+        let file = try Self.export(SyntheticExport(costs: try Self.truth().costs, seed: 1, intervalsPerKey: 5), named: "trace.xml")
+        defer { try? FileManager.default.removeItem(at: file.url) }
+        let other = try Calibrator(base: Self.base(), subsystem: "com.example.other").calibrate([file])
+        #expect(other.intervals == 0 && other.fits.isEmpty)
+        #expect(other.otherSubsystem == 1 + 2 * 5 * DeviceProfile.Costs.Key.allCases.count)
+        let own = try Calibrator(base: Self.base(), subsystem: "com.example.chat").calibrate([file])
+        #expect(own.intervals == 5 * DeviceProfile.Costs.Key.allCases.count && own.otherSubsystem == 0)
     }
 }

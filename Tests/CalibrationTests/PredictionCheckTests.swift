@@ -1,6 +1,5 @@
 import Calibration
 import Foundation
-import Simulator
 import Testing
 
 /// Prediction beside measurement: the hitch table is read (each hitch once, aligned on the
@@ -28,7 +27,7 @@ import Testing
     }
 
     @Test func anExportWithoutTheHitchTableIsAnError() throws {
-        let signposts = SyntheticExport(profile: .zeroCost, seed: 1, intervalsPerKey: 1).text()
+        let signposts = SyntheticExport(costs: .init { _ in 0 }, seed: 1, intervalsPerKey: 1).text()
         #expect(throws: ExportError.self) { try Self.measured(signposts) }
         do {
             _ = try Self.measured(signposts)

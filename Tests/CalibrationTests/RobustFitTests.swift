@@ -44,3 +44,25 @@ import Testing
         }
     }
 }
+
+/// Past ``SampleReservoir`` capacity the fit uses a fixed-seed uniform sample: the count
+/// stays exact, the figure stays put, and the same stream gives the same fit.
+@Suite struct LargeRecordingFitTests {
+    static func fitter() -> CostFitter {
+        var fitter = CostFitter()
+        for i in 0..<5_000 {
+            let n = Double(1 + i % 97)
+            fitter.add(SignpostInterval(name: "diffPerItem", begin: 0, duration: Int64((0.6 * n + Double(i % 7) * 0.01) * 1_000), units: n),
+                       file: "big.xml")
+        }
+        return fitter
+    }
+
+    @Test func aLongRecordingIsFittedFromASampleDeterministically() throws {
+        let first = try #require(try Self.fitter().fit(.diffPerItem)?.get())
+        let second = try #require(try Self.fitter().fit(.diffPerItem)?.get())
+        #expect(first == second)
+        #expect(first.intervals == 5_000 && first.sampled == 2_048)
+        #expect(abs(first.value - 0.6) < 0.001)
+    }
+}

@@ -8,10 +8,8 @@ import Testing
 /// measurement.
 extension ChatRigCLITests {
     func writeSignposts(in folder: URL, seed: UInt64 = 4) throws -> String {
-        var profile = DeviceProfile.zeroCostCLI
-        profile.costs = .init { _ in 10 }
         let url = folder.appendingPathComponent("signposts.xml")
-        var generator = SyntheticExport(profile: profile, seed: seed, intervalsPerKey: 8)
+        var generator = SyntheticExport(costs: .init { _ in 10 }, seed: seed, intervalsPerKey: 8)
         generator.keys = [.cellCreate, .textLayoutPerCharacter]
         try generator.text().write(to: url, atomically: true, encoding: .utf8)
         return url.path
@@ -72,13 +70,5 @@ extension ChatRigCLITests {
         #expect(result.stdout.contains("hitch frames (within 33.33 ms): "))
         let noTable = try chatrig(["calibrate", "--check", log, try writeSignposts(in: folder), "--device", out])
         #expect(noTable.status == 2 && noTable.stderr.contains("no hitches table"))
-    }
-}
-
-extension DeviceProfile {
-    static var zeroCostCLI: DeviceProfile {
-        DeviceProfile(name: "zero", viewportWidth: 390, viewportHeight: 844, scale: 3, refreshRate: 60,
-                      safeAreaPortrait: .init(top: 47, bottom: 34), safeAreaLandscape: .init(top: 0, bottom: 21),
-                      keyboardHeight: .init(portrait: 336, landscape: 209), composerHeight: 60, costs: .init { _ in 0 })
     }
 }

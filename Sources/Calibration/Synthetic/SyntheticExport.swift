@@ -1,17 +1,18 @@
 import ChatModel
 import Simulator
 
-/// An os-signpost table in `xctrace export` form, generated from a known profile: for
-/// each cost key, intervals named as the key whose durations are the profile's figure
+/// An os-signpost table in `xctrace export` form, generated from known costs: for each
+/// cost key, intervals named as the key whose durations are its figure
 /// (times a unit count for a per-unit key, carried as `n=<count>` in the end message)
 /// with seeded noise and outliers. Round-trip tests calibrate from it and compare with
-/// the profile; it also makes large exports for measuring memory.
+/// the costs; it also makes large exports for measuring memory.
 ///
 /// The rows follow what `xctrace export` writes: a `<schema>` of `<col>`s, then rows whose
 /// repeated values are written once with `id` and then as `ref`, a thread element nesting
 /// its process, `<sentinel/>` for an empty message, and times in ns.
 public struct SyntheticExport: Sendable {
-    public var profile: DeviceProfile
+    /// The figures the intervals' durations follow, µs.
+    public var costs: DeviceProfile.Costs
     public var seed: UInt64
     /// Intervals generated per cost key.
     public var intervalsPerKey: Int
@@ -28,8 +29,8 @@ public struct SyntheticExport: Sendable {
     /// The cost keys given intervals, in turn.
     public var keys = DeviceProfile.Costs.Key.allCases
 
-    public init(profile: DeviceProfile, seed: UInt64, intervalsPerKey: Int) {
-        self.profile = profile
+    public init(costs: DeviceProfile.Costs, seed: UInt64, intervalsPerKey: Int) {
+        self.costs = costs
         self.seed = seed
         self.intervalsPerKey = intervalsPerKey
     }
@@ -68,7 +69,7 @@ public struct SyntheticExport: Sendable {
             if twoNodes && index == total / 2 { sink("\n</node>\n<node xpath='//trace-toc[1]/run[1]/data[1]/table[4]'>") }
             let key = keys[index % keys.count]
             var count: Int?
-            var microseconds = profile.costs[key]
+            var microseconds = costs[key]
             if key.unit.isPerUnit {
                 let drawn = 1 + Int(random.next() % UInt64(Self.maximumCount(key.unit)))
                 count = drawn
