@@ -7,7 +7,8 @@ public struct ExportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// 1-based line of the element (as the XML parser reports it); 0 when the problem is
     /// the file as a whole.
     public var line: Int
-    /// 1-based column, or 0.
+    /// 1-based column, or 0. The XML parser (libxml2) reports positions where an element's
+    /// start tag ends, so for an element the column points at its tag's closing `>`.
     public var column: Int
     /// The element path, `/`-separated with 1-based positions of `node` and `row`; empty
     /// for a problem with the file as a whole.

@@ -6,10 +6,7 @@ enum RobustStatistics {
     /// The median: the middle value, or the mean of the two middle ones; NaN when empty.
     /// - Complexity: O(n log n).
     static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return .nan }
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+        Percentile.median(values)
     }
 
     /// The interquartile range (nearest-rank 75th minus 25th percentile).
