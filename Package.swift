@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "ChatRigUIKit", targets: ["ChatRigUIKit"]),
+        .library(name: "Calibration", targets: ["Calibration"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -74,13 +75,15 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Reporting", dependencies: ["Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe"]),
+        // Fitting a device profile to an Instruments recording (`chatrig calibrate`).
+        .target(name: "Calibration", dependencies: ["Simulator", "ChatModel"]),
         // The command line as a library (`ChatRig.main(strategies:)`), so a team's own
         // executable runs the full tool with its strategies added; `chatrig` is its
         // three-line executable.
         .target(
             name: "ChatRigCLI",
             dependencies: [
-                "Reporting", "Scenarios", "Strategies", "Simulator", "Storage",
+                "Reporting", "Scenarios", "Strategies", "Simulator", "Storage", "Calibration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
@@ -127,7 +130,8 @@ let package = Package(
         .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel", "ListLayout"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Mocks", "ChatModel"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator", "ChatModel", "Mocks", "Storage"]),
-        .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies"]),
+        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "Simulator", "Scenarios"]),
+        .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies", "Calibration"]),
         // A small screen in a module that imports ChatRigUIKit alone, for the face's tests.
         .target(
             name: "UIKitProbeFixture",

@@ -10,4 +10,14 @@ public enum Percentile {
         let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
+
+    /// The median of `values`: the middle value, or the mean of the two middle ones; NaN
+    /// when empty.
+    /// - Complexity: O(n log n).
+    public static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
 }
