@@ -1,16 +1,21 @@
 # ChatRig — the two commands a fresh machine needs:
-#   make run    install what is missing, build, replay the bundled scenario suite,
-#               write reports/latest/
-#   make test   install what is missing, run every test (XCTest, then Swift Testing),
-#               then the example package's
+#   make run    install the C libraries running needs when missing (SQLite, jemalloc), build,
+#               replay the bundled scenario suite, write reports/latest/
+#   make test   install what is missing — the C libraries and Chromium, which the browser
+#               test of report.html renders the page in — run every test (XCTest, then
+#               Swift Testing), then the examples'
 
 SWIFT ?= swift
 CHATRIG := .build/release/chatrig
 
-.PHONY: run test test-example build deps bench clean
+.PHONY: run test test-example build deps test-deps bench clean
 
+# What building and running need: nothing more, so a first `make run` stays short.
 deps:
 	@./scripts/install-system-deps.sh
+
+# What the tests need on top: Chromium, for the browser test of report.html only.
+test-deps: deps
 	@./scripts/install-chromium.sh
 
 build: deps
@@ -19,7 +24,7 @@ build: deps
 run: build
 	$(CHATRIG) run Scenarios --out reports/latest
 
-test: deps
+test: test-deps
 	$(SWIFT) test
 	$(MAKE) test-example
 
