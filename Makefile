@@ -28,11 +28,13 @@ test: test-deps
 	$(SWIFT) test
 	$(MAKE) test-example
 
-# Examples/MessagesCoordinator: a team's own package that depends on ChatRig by path, with
-# its own coordinator, scenario, test and executable. It builds ChatRig's modules again
-# into its own .build (the first time: minutes; afterwards: seconds).
+# Examples/: one package (Examples/Package.swift) that depends on ChatRig by path, with a
+# library, tests and optionally an executable per example (MessagesCoordinator: a team's
+# coordinator, scenario, test and own chatrig). It builds ChatRig's modules once for every
+# example, into Examples/.build (the first time: minutes; afterwards: seconds). A new example
+# is a folder and one entry in that manifest's `examples`; this target then runs its tests.
 test-example: deps
-	$(SWIFT) test --package-path Examples/MessagesCoordinator
+	$(SWIFT) test --package-path Examples
 
 # Micro-benchmarks (ordo-one/benchmark): `make bench` or `swift package benchmark`.
 bench: deps
