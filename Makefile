@@ -1,16 +1,21 @@
 # ChatRig — the two commands a fresh machine needs:
-#   make run    install what is missing, build, replay the bundled scenario suite,
-#               write reports/latest/
-#   make test   install what is missing, run every test (XCTest, then Swift Testing),
-#               then the example package's
+#   make run    install the C libraries running needs when missing (SQLite, jemalloc), build,
+#               replay the bundled scenario suite, write reports/latest/
+#   make test   install what is missing — the C libraries and Chromium, which the browser
+#               test of report.html renders the page in — run every test (XCTest, then
+#               Swift Testing), then the examples'
 
 SWIFT ?= swift
 CHATRIG := .build/release/chatrig
 
-.PHONY: run test test-example test-uikit-example build deps bench clean
+.PHONY: run test test-example build deps test-deps bench clean
 
+# What building and running need: nothing more, so a first `make run` stays short.
 deps:
 	@./scripts/install-system-deps.sh
+
+# What the tests need on top: Chromium, for the browser test of report.html only.
+test-deps: deps
 	@./scripts/install-chromium.sh
 
 build: deps
@@ -19,19 +24,18 @@ build: deps
 run: build
 	$(CHATRIG) run Scenarios --out reports/latest
 
-test: deps
+test: test-deps
 	$(SWIFT) test
 	$(MAKE) test-example
 
-# Examples/MessagesCoordinator: a team's own package that depends on ChatRig by path, with
-# its own coordinator, scenario, test and executable. It builds ChatRig's modules again
-# into its own .build (the first time: minutes; afterwards: seconds).
+# Examples/: one package (Examples/Package.swift) that depends on ChatRig by path, with a
+# library, tests and optionally an executable per example (MessagesCoordinator: a team's
+# coordinator, scenario, test and own chatrig; UIKitChat: a UIKit-style screen rehearsed
+# through ChatRigUIKit, with its gate). It builds ChatRig's modules once for every
+# example, into Examples/.build (the first time: minutes; afterwards: seconds). A new example
+# is a folder and one entry in that manifest's `examples`; this target then runs its tests.
 test-example: deps
-	$(SWIFT) test --package-path Examples/MessagesCoordinator
-
-# Examples/UIKitChat: a UIKit-style chat screen rehearsed through ChatRigUIKit, with its gate.
-test-uikit-example: deps
-	$(SWIFT) test --package-path Examples/UIKitChat
+	$(SWIFT) test --package-path Examples
 
 # Micro-benchmarks (ordo-one/benchmark): `make bench` or `swift package benchmark`.
 bench: deps

@@ -77,8 +77,20 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     // MARK: Flat diff — DifferenceKit's workload
+    // Its published shape: 5,000 elements (1,000 deleted, 1,000 inserted, 200 shuffled) and
+    // 100,000 (ten times each edit); and 100,000 elements under the 5,000's edit counts.
     let dk5k = differenceKitWorkload(count: 5_000, deleted: 2_000..<3_000, inserted: 1_000, shuffled: 200)
     let dk100k = differenceKitWorkload(count: 100_000, deleted: 20_000..<30_000, inserted: 10_000, shuffled: 2_000)
+    let dk100kSparse = differenceKitWorkload(count: 100_000, deleted: 40_000..<41_000, inserted: 1_000, shuffled: 200)
+    Benchmark("FlatDiff.DifferenceKit100kSparse.ListDiff") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(ListDiff.diff(old: dk100kSparse.old, new: dk100kSparse.new)) }
+    }
+    Benchmark(
+        "FlatDiff.DifferenceKit100kSparse.Stdlib",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 0, maxDuration: .seconds(30), maxIterations: 3)
+    ) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(dk100kSparse.new.difference(from: dk100kSparse.old).inferringMoves()) }
+    }
     Benchmark("FlatDiff.DifferenceKit5k.ListDiff") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(ListDiff.diff(old: dk5k.old, new: dk5k.new)) }
     }

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func differenceKitWorkloadsRoundTrip() {
-        for (count, deleted, inserted, shuffled) in [(5_000, 2_000..<3_000, 1_000, 200), (100_000, 20_000..<30_000, 10_000, 2_000)] {
+        for (count, deleted, inserted, shuffled) in [(5_000, 2_000..<3_000, 1_000, 200), (100_000, 20_000..<30_000, 10_000, 2_000), (100_000, 40_000..<41_000, 1_000, 200)] {
             let (old, new) = Self.differenceKitPair(count: count, deleted: deleted, inserted: inserted, shuffled: shuffled, seed: 2_018)
             let changes = ListDiff.diff(old: old, new: new)
             #expect(changes.apply(to: old, from: new) == new)

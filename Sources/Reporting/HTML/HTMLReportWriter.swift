@@ -5,11 +5,24 @@
 ///
 /// Everything a user or a run supplies is escaped (``HTMLEscaping``). Charts are drawn
 /// to the pixel, so the page's size grows with the number of runs, not their length.
+///
+/// A suite of more than ``everyRunDrawnUpTo`` runs draws in full only the runs that need a
+/// look — failed, regressed against the baseline, or raised a finding — and shows each of
+/// the others as a compact row (strategy, verdict, frames, hitches, worst frame) that draws
+/// its timeline and filmstrip when opened. Every figure stays in the page.
 public enum HTMLReportWriter {
+    /// Suites of up to this many runs draw every run's timeline and filmstrip.
+    public static let everyRunDrawnUpTo = 100
+
     /// - Parameter comparison: a baseline to show changed metrics against (base → head,
     ///   regressions highlighted); nil for a plain report.
     public static func html(_ report: SuiteReport, comparison: ReportComparison? = nil) -> String {
         let scenarios = groups(report.runs)
+        let drawsEveryRun = report.runs.count <= everyRunDrawnUpTo
+        let inFull = { (run: RunReport) -> Bool in
+            drawsEveryRun || !run.passed || !run.result.findings.isEmpty
+                || comparison?.regressed(scenario: run.result.scenario, strategy: run.result.strategy) == true
+        }
         var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         out += "<title>ChatRig report — \(report.passed ? "passed" : "failed")</title>"
@@ -23,7 +36,7 @@ public enum HTMLReportWriter {
         }
         out += "</nav>\n"
         for (index, scenario) in scenarios.enumerated() {
-            out += ScenarioSectionHTML.render(name: scenario.name, runs: scenario.runs, anchor: "scenario-\(index)", comparison: comparison)
+            out += ScenarioSectionHTML.render(name: scenario.name, runs: scenario.runs, anchor: "scenario-\(index)", comparison: comparison, inFull: inFull)
             out += "\n"
         }
         out += "<footer>\(HTMLEscaping.escape(report.toolName)) \(HTMLEscaping.escape(report.toolVersion)) · modelled main-thread cost on a virtual clock; times are virtual seconds.</footer>"

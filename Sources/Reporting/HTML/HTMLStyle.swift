@@ -37,6 +37,8 @@ enum HTMLStyle {
     .legend i{display:inline-block;width:14px;height:9px;margin-right:5px;vertical-align:0;border-radius:2px}
     .run-head{display:flex;gap:10px;align-items:baseline;margin:10px 0 0;font-size:12.5px;color:var(--muted)}
     .run-head .strategy{font-weight:700;font-size:13px}
+    details.run-row summary{cursor:pointer}details.run-row summary::marker{color:var(--muted)}
+    .card{content-visibility:auto;contain-intrinsic-size:auto 1400px}
     .readout{height:18px;font-size:12px;color:#344054;font-variant-numeric:tabular-nums}
     svg.timeline{display:block;width:100%;height:auto;font-family:system-ui,sans-serif;font-size:10px;cursor:crosshair}
     svg.timeline text{dominant-baseline:auto}
@@ -78,32 +80,37 @@ enum HTMLStyle {
     """
 
     /// Hovering a timeline draws a cursor at the same moment on every timeline of the
-    /// scenario and shows the time and frame.
+    /// scenario and shows the time and frame. Opening a compact run row draws its timeline
+    /// and filmstrip from the row's template, once.
     static let script = """
     (function () {
+      document.querySelectorAll('details.run-row').forEach(function (row) {
+        row.addEventListener('toggle', function () {
+          var template = row.querySelector(':scope > template');
+          if (row.open && template) { row.appendChild(template.content); template.remove(); }
+        });
+      });
       document.querySelectorAll('.timelines').forEach(function (group) {
-        var svgs = group.querySelectorAll('svg.timeline');
         var readout = group.querySelector('.readout');
         var hint = readout ? readout.textContent : '';
         function place(x) {
-          svgs.forEach(function (svg) {
-            var cursor = svg.querySelector('.cursor');
+          group.querySelectorAll('svg.timeline .cursor').forEach(function (cursor) {
             cursor.setAttribute('x1', x);
             cursor.setAttribute('x2', x);
           });
         }
-        svgs.forEach(function (svg) {
-          svg.addEventListener('mousemove', function (event) {
-            var box = svg.getBoundingClientRect();
-            var x = (event.clientX - box.left) / box.width * svg.viewBox.baseVal.width;
-            var x0 = Number(svg.dataset.x0), width = Number(svg.dataset.w);
-            if (x < x0 || x > x0 + width) { place(-10); readout.textContent = hint; return; }
-            var time = (x - x0) / width * Number(svg.dataset.duration);
-            place(x);
-            readout.textContent = 't = ' + time.toFixed(3) + ' s · frame ' + Math.floor(time / Number(svg.dataset.fi));
-          });
-          svg.addEventListener('mouseleave', function () { place(-10); readout.textContent = hint; });
+        group.addEventListener('mousemove', function (event) {
+          var svg = event.target.closest && event.target.closest('svg.timeline');
+          if (!svg) { place(-10); readout.textContent = hint; return; }
+          var box = svg.getBoundingClientRect();
+          var x = (event.clientX - box.left) / box.width * svg.viewBox.baseVal.width;
+          var x0 = Number(svg.dataset.x0), width = Number(svg.dataset.w);
+          if (x < x0 || x > x0 + width) { place(-10); readout.textContent = hint; return; }
+          var time = (x - x0) / width * Number(svg.dataset.duration);
+          place(x);
+          readout.textContent = 't = ' + time.toFixed(3) + ' s · frame ' + Math.floor(time / Number(svg.dataset.fi));
         });
+        group.addEventListener('mouseleave', function () { place(-10); readout.textContent = hint; });
       });
     })();
     """

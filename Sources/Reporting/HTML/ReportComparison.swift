@@ -41,6 +41,11 @@ public struct ReportComparison: Sendable, Hashable {
         changes[Key(scenario: scenario, strategy: strategy, metric: metric)]
     }
 
+    /// Whether a metric of the run (`scenario`, `strategy`) regressed.
+    public func regressed(scenario: String, strategy: String) -> Bool {
+        changes.contains { key, change in change.regressed && key.scenario == scenario && key.strategy == strategy }
+    }
+
     /// Whether any metric of a run of `scenario` changed.
     public func changedMetrics(scenario: String) -> Set<Metric> {
         Set(changes.keys.filter { $0.scenario == scenario }.map(\.metric))

@@ -2,8 +2,15 @@ import Simulator
 
 /// One scenario of `report.html`: summary, comparison table, failed gates and findings,
 /// the strategies' timelines stacked on one time axis, and their filmstrips.
+///
+/// A run `inFull` says no to is a compact row instead — its strategy, verdict and frame
+/// figures — whose timeline and filmstrip sit in an inert `<template>` the page's script
+/// draws when the row is opened, so a large suite's page lays out only what needs a look.
 enum ScenarioSectionHTML {
-    static func render(name: String, runs: [RunReport], anchor: String, comparison: ReportComparison?) -> String {
+    static func render(
+        name: String, runs: [RunReport], anchor: String, comparison: ReportComparison?,
+        inFull: (RunReport) -> Bool = { _ in true }
+    ) -> String {
         let passed = runs.allSatisfy(\.passed)
         let recordings = runs.compactMap(\.recording)
         var out = "<section class=\"card\" id=\"\(anchor)\"><h2>\(HTMLEscaping.escape(name)) "
@@ -51,22 +58,29 @@ enum ScenarioSectionHTML {
         }
         out += "<h3>Frame timelines</h3>" + legend
         out += "<div class=\"timelines\"><div class=\"readout\">Hover a timeline: the cursor follows on every strategy of the scenario.</div>"
+        let full = runs.map(inFull)
         for (index, run) in runs.enumerated() {
-            out += runHead(run, index: index)
-            if let recording = run.recording {
-                out += timeline.render(recording, pins: pins[index], letters: letters[index])
+            guard let recording = run.recording else {
+                out += runHead(run, index: index, tag: "div") + "<p class=\"muted\">No frame data for this run.</p>"
+                continue
+            }
+            let drawing = timeline.render(recording, pins: pins[index], letters: letters[index])
+            if full[index] {
+                out += runHead(run, index: index, tag: "div") + drawing
             } else {
-                out += "<p class=\"muted\">No frame data for this run.</p>"
+                // Drawn when opened: the page's script moves the template's content into the row.
+                out += "<details class=\"run-row\">" + runHead(run, index: index, tag: "summary")
+                out += "<template>\(drawing)\(FilmstripHTML.strip(run, index: index, letters: letters[index]))</template></details>"
             }
         }
         out += "</div>"
 
-        out += FilmstripHTML.section(runs: runs, letters: letters)
+        out += FilmstripHTML.section(runs: runs, letters: letters, drawn: full)
         return out + "</section>"
     }
 
-    private static func runHead(_ run: RunReport, index: Int) -> String {
-        var out = "<div class=\"run-head\"><span class=\"strategy s\(index % 4)\">\(HTMLEscaping.escape(run.result.strategy))</span>"
+    private static func runHead(_ run: RunReport, index: Int, tag: String) -> String {
+        var out = "<\(tag) class=\"run-head\"><span class=\"strategy s\(index % 4)\">\(HTMLEscaping.escape(run.result.strategy))</span>"
         out += run.passed ? "<span class=\"pill pass\">passed</span>" : "<span class=\"pill fail\">failed</span>"
         if let series = run.recording?.series {
             let hitches = series.marks.reduce(0) { $0 + ($1.contains(.hitch) ? 1 : 0) }
@@ -76,7 +90,7 @@ enum ScenarioSectionHTML {
             }
             out += "<span>\(stats)</span>"
         }
-        return out + "</div>"
+        return out + "</\(tag)>"
     }
 
     private static let legend = """

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A headless Chromium (or Chrome) found on this machine, for rendering `report.html`
-/// as a person's browser would. `scripts/install-chromium.sh` (run by `make deps`)
+/// as a person's browser would. `scripts/install-chromium.sh` (run by `make test`)
 /// installs one from the distribution's packages; `CHATRIG_CHROMIUM` names another.
 struct Chromium {
     let executable: URL
@@ -26,7 +26,7 @@ struct Chromium {
         return nil
     }
 
-    static let missingMessage = "Chromium not found: run scripts/install-chromium.sh (make deps does) or set CHATRIG_CHROMIUM to render report.html"
+    static let missingMessage = "Chromium not found: run scripts/install-chromium.sh (make test does) or set CHATRIG_CHROMIUM to render report.html"
 
     struct Outcome {
         var status: Int32
