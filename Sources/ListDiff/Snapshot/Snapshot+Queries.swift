@@ -41,6 +41,14 @@ extension Snapshot {
         return sectionItems[position].count
     }
 
+    /// The number of items in the section at `index` (UICollectionView's
+    /// `numberOfItems(inSection:)`, which takes a position), or nil when no section is at
+    /// `index`. O(1).
+    @inlinable
+    public func numberOfItems(inSectionAt index: Int) -> Int? {
+        sectionItems.indices.contains(index) ? sectionItems[index].count : nil
+    }
+
     /// The section that contains `item`, or `nil` when `item` is not in the snapshot. O(1).
     @inlinable
     public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {

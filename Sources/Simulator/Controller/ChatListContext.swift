@@ -86,7 +86,7 @@ extension ChatListContext {
     /// The SwiftUI list (`ScrollView { LazyVStack(spacing:) { ForEach } }`) this controller
     /// drives instead of the collection view; the first call, in `viewDidLoad`, makes it.
     public func lazyStack(_ configuration: LazyStackConfiguration) -> LazyStackList {
-        LazyStackList(engine: engine, state: engine.adoptLazyStack(configuration))
+        LazyStackList(stack: engine.adoptLazyStack(configuration))
     }
 
     /// Runs `body` after `delay` on the virtual clock (`Task.sleep`, `asyncAfter`): on the

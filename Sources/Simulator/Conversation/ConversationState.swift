@@ -157,10 +157,16 @@ final class ConversationState {
                                at: engine.now)
             return
         }
-        // The store is asked as for any page; one that fails still answers "nothing older".
-        let latency = (try? history.page(olderThan: oldest, limit: pageSize).latency) ?? .zero
-        scheduler.schedule(.pageLoaded(HistoryPage(messages: [], hasMore: false, latency: latency), cursor: oldest.id),
-                           at: engine.now + latency)
+        // The store is asked as for any page, after its latency; a read that fails is a failed
+        // page at once, as any failed page is (the controller hears `olderPageFailed`).
+        let answer: HistoryPage
+        do {
+            let latency = try history.page(olderThan: oldest, limit: pageSize).latency
+            answer = HistoryPage(messages: [], hasMore: false, latency: latency)
+        } catch {
+            answer = HistoryPage(messages: [], hasMore: false, latency: .zero, failure: String(describing: error))
+        }
+        scheduler.schedule(.pageLoaded(answer, cursor: oldest.id), at: engine.now + answer.latency)
     }
 
     /// Why a request for the page before `oldest` (older history existing) is wasted, if it is:
@@ -169,7 +175,7 @@ final class ConversationState {
     private func waste(oldest: MessageID) -> WastedLoadMore? {
         // The list holds a row once the data source has it (a lazy stack: once its ForEach data does).
         let row = ChatItemID.message(oldest)
-        let listed = engine.snapshot.containsItem(row) || engine.lazyStack?.pending?.rows.contains(row) == true
+        let listed = engine.snapshot.containsItem(row) || engine.list.isPending(row)
         if lastPageOldest == oldest, !listed {
             return .pageUnapplied(cursor: oldest)
         }

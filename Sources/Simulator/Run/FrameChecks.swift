@@ -61,9 +61,18 @@ struct FrameChecks {
         let scrollView = engine.viewport.scrollView
         let moving = engine.viewport.isAnimatingScroll || scrollView.isDecelerating || scrollView.isTracking
         if moving && elapsed < Self.scrollToSettleLimit { return false }
-        // A message not in the list, or a layout that cannot place it, is a miss, recorded.
-        guard let (index, frame) = engine.state.placement(of: .message(request.message)),
-              let ideal = try? scrollView.contentOffsetY(forItemAt: index, at: request.position, in: engine.state.layout) else {
+        // A message not in the list is a miss, recorded.
+        guard let (index, frame) = engine.state.placement(of: .message(request.message)) else {
+            engine.record(.scrollToSettled(request.message, pointsOff: nil, visible: false))
+            return true
+        }
+        let ideal: Double
+        do {
+            ideal = try scrollView.contentOffsetY(forItemAt: index, at: request.position, in: engine.state.layout)
+        } catch {
+            // The layout placed the message, so it holds its index; a scroll view that cannot
+            // place it anyway is a miss and a broken invariant, both recorded.
+            engine.record(.invalidRequest("the offset of \(request.message) at \(request.position): \(error)"))
             engine.record(.scrollToSettled(request.message, pointsOff: nil, visible: false))
             return true
         }
@@ -106,7 +115,7 @@ struct FrameChecks {
         let visibleBottom = screenHeight - engine.viewport.bottomObstruction
         let visibleTop = engine.viewport.screenSafeArea.top
         let mapping = engine.viewport.scrollView.screenMapping
-        if engine.lazyStack?.animation?.topAnchor != nil {
+        if engine.list.animatingTopAnchor != nil {
             // Still scrolling a message to the top: neither following nor landed yet.
         } else if engine.topAnchor != nil {
             checkTopAnchor()

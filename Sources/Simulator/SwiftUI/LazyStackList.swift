@@ -22,15 +22,13 @@ import Viewport
 /// as `ScrollViewProxy` does. `.onChange(of:)` is the controller comparing the value it
 /// watches in ``ChatListController/messagesDidChange(_:_:)`` (SwiftUI calls it after the
 /// body update that changed the value; so does the engine, at the next transaction).
-/// What it models, and from which public sources, is in ``LazyStackState``.
+/// What it models, and from which public sources, is in ``LazyStackEngine``.
 public final class LazyStackList {
-    private unowned let engine: ListEngine
-    let state: LazyStackState
+    private let stack: LazyStackEngine
+    private var engine: ListEngine { stack.engine }
+    private var state: LazyStackState { stack.state }
 
-    init(engine: ListEngine, state: LazyStackState) {
-        self.engine = engine
-        self.state = state
-    }
+    init(stack: LazyStackEngine) { self.stack = stack }
 
     /// The stack's geometry.
     public var configuration: LazyStackConfiguration { state.configuration }
@@ -98,27 +96,7 @@ public final class LazyStackList {
     /// call returns false.
     @discardableResult
     public func scrollTo(_ id: ChatItemID, anchor: ScrollAnchor, animation: ListAnimation?) -> Bool {
-        engine.layoutIfNeeded()
-        guard let frame = engine.frame(of: id) else {
-            engine.trace(.scrollToItem)
-            return false
-        }
-        let scroll = engine.viewport.scrollView
-        let insets = scroll.adjustedContentInset
-        let visibleHeight = scroll.frameSize.height - insets.top - insets.bottom
-        let y: Double = switch anchor {
-        case .top: frame.minY - insets.top
-        case .bottom: frame.maxY + insets.bottom - scroll.frameSize.height
-        case .center: (frame.minY + frame.maxY) / 2 - insets.top - visibleHeight / 2
-        }
-        engine.topAnchor = nil
-        if let animation {
-            engine.animateLazyScroll(to: engine.clampedOffset(y), curve: animation, topAnchor: anchor == .top ? id : nil)
-        } else {
-            engine.jumpLazyScroll(to: y)
-            if anchor == .top { engine.topAnchor = (id, nil) }
-        }
-        return true
+        stack.scrollTo(id, anchor: anchor, animation: animation)
     }
 
     /// The content frame of row `id` (estimated or measured), as a `GeometryReader` in the

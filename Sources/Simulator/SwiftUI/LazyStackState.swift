@@ -3,27 +3,8 @@ import ListLayout
 
 /// The SwiftUI list's own state inside the engine: what a `ScrollView { LazyVStack }`
 /// keeps besides the rows' layout — the rows it has realized, the body update waiting for
-/// the frame's transaction, the running scroll animation and the scroll modifiers.
-///
-/// What is modelled, and where it comes from:
-/// - **Lazy realization, no reuse.** A row is built the first time it comes on screen
-///   (Apple, `LazyVStack`: "the stack view doesn't create items until it needs to render
-///   them onscreen"; WWDC20 "Stacks, Grids, and Outlines in SwiftUI"), charged `rowCreate`.
-///   Rows are never recycled into other rows: a realized row keeps its view graph and state
-///   while it stays in the data, so the rows alive grow with the rows scrolled past
-///   (`peakCellsAlive` counts them). Rows within ``lookahead`` of the screen are measured
-///   before they appear (an estimate of how far ahead SwiftUI sizes rows).
-/// - **Body evaluation** (WWDC21 "Demystify SwiftUI", WWDC23 "Demystify SwiftUI
-///   performance"): a state change invalidates the list's body, evaluated once in the
-///   frame's transaction however many changes came before it; its `ForEach` gathers and
-///   compares every row identifier of its data (`forEachDiffPerRow` × rows, realized or
-///   not), and each on-screen row whose input changed runs its body (`rowBodyEvaluation`).
-///   `snapshotApplies` counts these list body evaluations.
-/// - **Images loaded asynchronously** (``AsyncImageLoading``, when the configuration asks
-///   for it): a row shows its placeholder until its images arrive, then grows.
-/// - **Estimated then measured heights**: rows not yet built have an estimated height;
-///   building them measures them, which moves the content below (and the scroll position
-///   when it is clamped) — SwiftUI has no self-sizing compensation to opt into.
+/// the frame's transaction, the running scroll animation and the scroll modifiers. What the
+/// list does with it, and from which public sources, is in ``LazyStackEngine``.
 final class LazyStackState {
     /// A body update waiting for the frame's transaction.
     struct PendingBody {

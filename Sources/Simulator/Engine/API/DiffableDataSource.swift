@@ -16,7 +16,7 @@ public final class DiffableDataSource {
     /// `apply(_:animatingDifferences:completion:)`. The completion runs at the end of the
     /// frame, or after the 0.3 s batch animation when animating.
     public func apply(_ snapshot: ChatSnapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        engine.apply(snapshot, animating: animatingDifferences, completion: completion)
+        engine.collectionView.apply(snapshot, animating: animatingDifferences, completion: completion)
     }
 
     /// `applySnapshotUsingReloadData(_:completion:)`: shows `snapshot` without a diff or an
@@ -24,8 +24,8 @@ public final class DiffableDataSource {
     /// its estimated height until it is measured again. The completion runs at the end of the
     /// frame.
     public func applySnapshotUsingReloadData(_ snapshot: ChatSnapshot, completion: (() -> Void)? = nil) {
-        engine.apply(snapshot, animating: false, completion: completion)
-        engine.reloadData()
+        engine.collectionView.apply(snapshot, animating: false, completion: completion)
+        engine.collectionView.reloadData()
     }
 
     /// `snapshot()`: the current contents.

@@ -30,7 +30,7 @@ public final class HeadlessCollectionView {
 
     /// `reloadData()`: every cell is dequeued and configured again, and every item returns to
     /// its estimated height until it is measured again (the offset stays where it was).
-    public func reloadData() { engine.reloadData() }
+    public func reloadData() { engine.collectionView.reloadData() }
 
     /// `layoutIfNeeded()`: self-size, lay out and update the visible cells now.
     public func layoutIfNeeded() { engine.layoutIfNeeded() }
@@ -107,8 +107,8 @@ public final class HeadlessCollectionView {
 
     /// `collectionViewLayout`'s settings.
     public var collectionViewLayout: CollectionViewLayoutSettings {
-        get { engine.layoutSettings }
-        set { engine.layoutSettings = newValue }
+        get { engine.collectionView.layoutSettings }
+        set { engine.collectionView.layoutSettings = newValue }
     }
 
     /// The list layout's section geometry (insets, spacing, estimated heights), chosen by
@@ -117,15 +117,12 @@ public final class HeadlessCollectionView {
     /// every item returns to its estimated height). Default ``ListLayoutConfiguration/spacious``.
     public var layoutConfiguration: ListLayoutConfiguration {
         get { engine.state.layout.configuration }
-        set { engine.setLayoutConfiguration(newValue) }
+        set { engine.collectionView.setLayoutConfiguration(newValue) }
     }
 
-    /// `numberOfItems(inSection:)`.
+    /// `numberOfItems(inSection:)`; 0 for a section the snapshot does not have.
     public func numberOfItems(inSection section: Int) -> Int {
-        let snapshot = engine.snapshot
-        guard let id = snapshot.sectionIdentifiers.dropFirst(section).first else { return 0 }
-        // Cannot throw: `id` is one of the snapshot's own sections.
-        return (try? snapshot.numberOfItems(inSection: id)) ?? 0
+        engine.snapshot.numberOfItems(inSectionAt: section) ?? 0
     }
 
     /// `indexPathsForVisibleItems`, in no particular order (as UIKit).
@@ -139,6 +136,6 @@ public final class HeadlessCollectionView {
 
     /// `scrollToItem(at:at:animated:)`.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-        engine.scrollToItem(at: indexPath, at: position, animated: animated)
+        engine.collectionView.scrollToItem(at: indexPath, at: position, animated: animated)
     }
 }

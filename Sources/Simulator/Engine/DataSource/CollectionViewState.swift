@@ -64,10 +64,8 @@ final class CollectionViewState {
     /// Where the snapshot's second section begins (the first section's item count), or nil
     /// for a snapshot of one section. O(1).
     private static func secondSectionStart(of snapshot: ChatSnapshot) -> Int? {
-        let sections = snapshot.sectionIdentifiers
-        guard sections.count >= 2 else { return nil }
-        // Cannot throw: the section is one of the snapshot's own.
-        return try? snapshot.numberOfItems(inSection: sections[0])
+        guard snapshot.numberOfSections >= 2 else { return nil }
+        return snapshot.numberOfItems(inSectionAt: 0)
     }
 
     /// The layout becomes one of `configuration`, `width` wide, holding the current items

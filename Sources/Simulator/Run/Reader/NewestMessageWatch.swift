@@ -65,7 +65,7 @@ final class NewestMessageWatch {
         let viewport = engine.viewport
         let scrollView = viewport.scrollView
         let moving = scrollView.isTracking || scrollView.isDecelerating || viewport.isAnimatingScroll
-            || engine.lazyStack?.animation != nil
+            || engine.list.isAnimatingScroll
         var hiddenAtOpen = false
         if let hidden = newestHiddenPoints() {
             if opening, hidden.below > 1 {

@@ -155,7 +155,7 @@ final class ReaderWatch {
         let touching = touchedBefore || scrollView.isTracking
         defer {
             let resting = !scrollView.isTracking && !scrollView.isDecelerating && !viewport.isAnimatingScroll
-                && engine.lazyStack?.animation == nil
+                && !engine.list.isAnimatingScroll
             if resting, engine.distanceFromNewestEdge <= Self.awayDistance {
                 movedAway = false
             }

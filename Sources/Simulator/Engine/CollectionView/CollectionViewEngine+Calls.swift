@@ -1,0 +1,88 @@
+import ChatModel
+import Foundation
+import ListDiff
+import ListLayout
+import Viewport
+
+/// The collection view's calls: its data source's applies and reloads, a new layout, and
+/// `scrollToItem(at:at:animated:)`.
+extension CollectionViewEngine {
+    // MARK: - Data source
+
+    /// `apply(_:animatingDifferences:completion:)`: diffs `new` against the current snapshot,
+    /// updates the layout and the cells on screen (reconfigure keeps a cell, reload replaces
+    /// it) and charges the apply; the completion runs at the end of the frame, or after the
+    /// batch animation.
+    func apply(_ new: ChatSnapshot, animating: Bool, completion: (() -> Void)?) {
+        engine.trace(animating ? .applyAnimated : .apply)
+        let identical = engine.state.isIdentical(to: new) ? new.numberOfItems : nil
+        engine.record(.snapshotApplied(animated: animating, identicalItemCount: identical))
+        let reconfigured = new.reconfiguredItemIdentifiers
+        let reloaded = new.reloadedItemIdentifiers
+        let oldCount = engine.state.snapshot.numberOfItems
+        let changes = ListDiff.diff(old: engine.state.snapshot.itemIdentifiers, new: new.itemIdentifiers)
+        engine.ledger.chargeApply(oldItems: oldCount, newItems: new.numberOfItems,
+                                  animatedChanges: animating ? changes.count + reconfigured.count + reloaded.count : nil)
+
+        // Cells of deleted items leave the screen. The snapshot answers membership in O(1).
+        engine.cells.endDisplay(unless: { new.containsItem($0) })
+        prefetcher.retain(where: { new.containsItem($0) })
+        cellImages.retain(where: { new.containsItem($0) })
+        engine.state.apply(new, changes: changes, item: engine.listItem(for:))
+
+        // Reconfigure keeps the cell; reload replaces it.
+        for id in reconfigured where engine.cells[id] != nil { engine.configure(id, reusingCell: true) }
+        for id in reloaded where engine.cells[id] != nil { engine.cells.endDisplay(id) }
+        engine.needsLayout = true
+        if let completion {
+            engine.enqueueCompletion(at: animating ? engine.now + Self.batchAnimationDuration : engine.now, completion)
+        }
+    }
+
+    /// `reloadData()`: every cell is dropped and dequeued again, and every item returns to
+    /// its estimated height, measured again as it comes near the screen. UIKit keeps no
+    /// self-sized heights across a reload: after `reloadData()` the layout is invalidated and
+    /// asks its items again, starting from the estimates (`NSCollectionLayoutDimension.estimated`,
+    /// "the system calculates the actual size when the content is rendered"), so the content
+    /// above the visible items changes height under a still offset — the jump a full reload
+    /// shows while the user reads history.
+    func reloadData() {
+        engine.cells.endDisplay(unless: { _ in false })
+        prefetcher.retain(where: { _ in false })
+        let state = engine.state
+        state.setLayoutConfiguration(state.layout.configuration, width: state.layout.width, item: engine.listItem(for:))
+        engine.needsLayout = true
+    }
+
+    /// `setCollectionViewLayout(_:animated: false)`: lays the list out with `configuration`
+    /// from now on.
+    func setLayoutConfiguration(_ configuration: ListLayoutConfiguration) {
+        guard configuration != engine.state.layout.configuration else { return }
+        engine.state.setLayoutConfiguration(configuration, width: engine.state.layout.width, item: engine.listItem(for:))
+        engine.needsLayout = true
+    }
+
+    // MARK: - Scrolling to an item
+
+    /// `scrollToItem(at:at:animated:)`: the item's resting offset at `position`, clamped to
+    /// the scroll range; a jump, or UIKit's animated scroll. An index path naming no item is
+    /// a `snapshotError`.
+    func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let snapshot = engine.state.snapshot
+        guard let item = snapshot.itemIdentifier(at: indexPath), let index = snapshot.indexOfItem(item) else {
+            engine.record(.snapshotError("scrollToItem(at: \(indexPath)) names no item"))
+            return
+        }
+        engine.layoutIfNeeded()
+        do {
+            try engine.viewport.scrollToItem(at: index, at: position, in: engine.state.layout, animated: animated)
+            if animated { engine.scrolls.noteAnimation() } else { engine.scrolls.noteJump() }
+        } catch {
+            // The layout holds one row per snapshot item, so the index is in range.
+            engine.record(.snapshotError("scrollToItem(at: \(indexPath)): \(error)"))
+        }
+        engine.needsLayout = true
+        engine.trace(.scrollToItem)
+        engine.recordScrollByApp()
+    }
+}

@@ -1,0 +1,163 @@
+import ChatModel
+import Foundation
+import ListDiff
+import ListLayout
+import Viewport
+
+/// The layout pass every list runs: self-sizing near the screen, the content size, the
+/// items on screen and their configuration, and the images they show.
+extension ListEngine {
+    /// Lays out if anything changed: self-sizes the items entering the visible area (which
+    /// can move the content below them — the jump UIKit shows unless the layout compensates),
+    /// updates the content size, then the visible cells.
+    func layoutIfNeeded() {
+        list.prepareLayout()
+        guard needsLayout else { return }
+        needsLayout = false
+        cellSizeInvalidated = false
+        record(.layoutPass)
+        let keepsBottom = list.keepsBottomAsContentGrows
+            && !viewport.scrollView.isTracking && !viewport.scrollView.isDecelerating && distanceFromNewestEdge < 1
+        let lookahead = list.measuringLookahead
+        for _ in 0..<4 {
+            let visible = viewport.visibleSpan
+            let range = state.layout.indexRange(intersecting: (visible.lowerBound - lookahead)..<(visible.upperBound + lookahead))
+            guard !range.isEmpty else { break }
+            let anchorY = state.layout.frame(at: range.lowerBound).minY
+            let report = state.measure(range, anchorY: anchorY)
+            record(.cellsMeasured(report.cellsMeasured))
+            ledger.chargeMeasurement(report)
+            viewport.setContentSize(state.layout.contentHeight)
+            if list.compensatesSelfSizingAboveVisibleItems {
+                let delta = growthAboveVisibleTop(report)
+                if delta != 0 { viewport.update { $0.adjustContentOffset(by: delta) } }
+            }
+            if report.changes.isEmpty { break }
+        }
+        viewport.setContentSize(state.layout.contentHeight)
+        if keepsBottom, distanceFromNewestEdge >= 0.5 {
+            viewport.moveRequested(to: viewport.scrollView.maxContentOffsetY)
+            scrolls.noteJump()
+        }
+        updateVisibleCells()
+        // A cell whose configuration changed its size (its date header) self-sizes again in
+        // the same pass, as UIKit sizes a cell from its configured content before drawing it.
+        // Bounded: the second pass configures only cells that were not displayed yet.
+        if cellSizeInvalidated {
+            cellSizeInvalidated = false
+            layoutIfNeeded()
+        }
+    }
+
+    /// The height change of measured items that began above the top of the unobscured
+    /// area — including one straddling it — which is what moves the visible content.
+    private func growthAboveVisibleTop(_ report: MeasurementReport) -> Double {
+        let visibleTop = viewport.scrollView.contentOffset.y + viewport.scrollView.adjustedContentInset.top
+        var shift = 0.0
+        var growth = 0.0
+        for change in report.changes {
+            let minYBefore = state.layout.frame(at: change.index).minY - shift
+            if minYBefore < visibleTop { growth += change.delta }
+            shift += change.delta
+        }
+        return growth
+    }
+
+    private func updateVisibleCells() {
+        let span = viewport.visibleSpan
+        let range = state.layout.indexRange(intersecting: span)
+        var visible: [ChatItemID] = []
+        visible.reserveCapacity(range.count)
+        for index in range { visible.append(state.layout.item(at: index).id) }
+        let visibleSet = Set(visible)
+        cells.endDisplay(unless: { visibleSet.contains($0) })
+        for id in visible where cells[id] == nil {
+            list.display(id, kind: state.layout.cellKind(at: state.snapshot.indexOfItem(id) ?? 0))
+        }
+        ledger.chargeLayoutPass(visibleItems: visible.count)
+        record(.memory(cellsAlive: list.cellsAlive, imageBytes: cells.imageBytes))
+        list.didUpdateVisibleItems(range, span: span)
+    }
+
+    /// Runs the controller's cell provider for `id` and charges what configuring costs: the
+    /// list kind's own work, then decoding the message's images if no view holds them.
+    func configure(_ id: ChatItemID, reusingCell: Bool) {
+        guard let indexPath = state.snapshot.indexPath(ofItem: id), let index = state.snapshot.indexOfItem(id) else { return }
+        var configuration = CellConfiguration(kind: state.layout.cellKind(at: index))
+        configureCell?(&configuration, id, indexPath)
+        record(.cellConfigured)
+        var shown: Message?
+        if case .message(let messageID) = id { shown = message(messageID) }
+        let revision = list.chargeConfiguration(configuration, of: id, message: shown, reusingCell: reusingCell)
+        var length = 0
+        if let shown {
+            length = shown.text.utf8.count
+            if !shown.attachments.isEmpty, !cells.holdsImages(of: shown.id) {
+                ledger.chargeImageDecode(megapixels: shown.attachments.reduce(0) { $0 + $1.megapixels })
+                cells.holdImages(of: shown.id, bytes: shown.attachments.reduce(0) { $0 + $1.decodedBytes })
+            }
+        }
+        cells.store(.init(configuration: configuration, revision: revision, configuredLength: length), for: id)
+    }
+
+    /// The layout's item for `id`: a message shows its image placeholder while its images
+    /// load. A snapshot naming a message that is not loaded is a `snapshotError`.
+    func listItem(for id: ChatItemID) -> ListItem {
+        switch id {
+        case .message(let messageID):
+            if var message = message(messageID) {
+                if let (_, loads) = list.imageLoading, !message.attachments.isEmpty, !loads.loaded.contains(id) {
+                    message.isShowingImagePlaceholder = true
+                }
+                return .message(message)
+            }
+            record(.snapshotError("the snapshot names \(messageID), which is not a loaded message"))
+            return .loadingOlder
+        case .typingIndicator: return .typingIndicator
+        case .dateSeparator(let day): return .dateSeparator(day: day)
+        case .loadingOlder: return .loadingOlder
+        }
+    }
+
+    // MARK: - Images loaded after display
+
+    /// An item just shown starts loading its images, when they load asynchronously; they
+    /// arrive after the configured latency. O(timers).
+    func startLoadingImages(of id: ChatItemID) {
+        guard let (loading, loads) = list.imageLoading, case .message(let messageID) = id,
+              let message = message(messageID), !message.attachments.isEmpty, loads.start(id) else { return }
+        _ = timers.schedule(at: now + loading.latency) { [weak self] in self?.imagesDidLoad(id) }
+    }
+
+    /// An item's images arrived: its content grows to their size and it self-sizes again at
+    /// the next layout.
+    private func imagesDidLoad(_ id: ChatItemID) {
+        guard let (_, loads) = list.imageLoading, loads.finish(id) else { return }
+        state.replaceItem(id, with: listItem(for: id))
+        needsLayout = true
+    }
+
+    // MARK: - What the screen shows
+
+    /// A displayed item: its position in the list and on screen, and its cell.
+    struct VisibleItem {
+        var id: ChatItemID
+        var index: Int
+        var frame: LayoutRect
+        var screenY: Double
+        var cell: VisibleCells.Cell
+    }
+
+    /// The displayed items with their frames, top of the screen first.
+    func visibleItems() -> [VisibleItem] {
+        let mapping = viewport.scrollView.screenMapping
+        var items: [VisibleItem] = []
+        items.reserveCapacity(cells.displayed.count)
+        for (id, cell) in cells.displayed {
+            guard let (index, frame) = state.placement(of: id) else { continue }
+            items.append(VisibleItem(id: id, index: index, frame: frame, screenY: mapping.screenY(of: frame), cell: cell))
+        }
+        items.sort { $0.screenY != $1.screenY ? $0.screenY < $1.screenY : $0.index < $1.index }
+        return items
+    }
+}
