@@ -53,7 +53,8 @@ public struct RunReport: Sendable {
         hostSamples[metric] ?? result.hostMetrics[metric].map { [$0] } ?? []
     }
 
-    public var passed: Bool { expectations.allSatisfy(\.passed) }
+    /// Whether every expectation held and no finding failed the run (``Finding/Kind/failsRun``).
+    public var passed: Bool { expectations.allSatisfy(\.passed) && result.failingFindings.isEmpty }
 }
 
 /// An `expect:` entry evaluated against a run.

@@ -1,5 +1,6 @@
 /// Renders a ``SuiteReport`` as JUnit XML, which CI systems show as test results: a test
-/// suite per scenario, a test case per strategy, a failure per broken expectation.
+/// suite per scenario, a test case per strategy, a failure per broken expectation and per
+/// finding that fails its run.
 public enum JUnitReportWriter {
     public static func xml(_ report: SuiteReport) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -13,7 +14,8 @@ public enum JUnitReportWriter {
                 let time = ComparisonTable.format(run.result.hostMetrics[.hostWallSeconds] ?? 0)
                 out += "    <testcase classname=\"\(escape(table.scenario))\" name=\"\(escape(run.result.strategy))\" time=\"\(time)\""
                 let broken = run.expectations.filter { !$0.passed }
-                if broken.isEmpty {
+                let failing = run.result.failingFindings
+                if broken.isEmpty, failing.isEmpty {
                     out += "/>\n"
                     continue
                 }
@@ -21,6 +23,10 @@ public enum JUnitReportWriter {
                 for e in broken {
                     let message = "\(e.metric) \(e.op) \(ComparisonTable.format(e.value)), got \(ComparisonTable.format(e.actual))"
                     out += "      <failure type=\"expectation\" message=\"\(escape(message))\"/>\n"
+                }
+                for finding in failing {
+                    let message = "\(FindingText.name(finding.kind)): \(finding.message)"
+                    out += "      <failure type=\"finding\" message=\"\(escape(message))\"/>\n"
                 }
                 out += "    </testcase>\n"
             }

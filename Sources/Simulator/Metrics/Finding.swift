@@ -26,6 +26,22 @@ public struct Finding: Hashable, Sendable, Codable {
         case loadMoreAfterNoMore
         case loadMoreWhilePageUnapplied
         case loadMoreBeforeScroll
+        /// A timeline action the run could not perform (a reply whose schedule cannot be
+        /// built, a conversation that cannot be generated): the run did not rehearse what the
+        /// scenario says, so it fails (``failsRun``).
+        case actionDropped
+
+        /// Whether a finding of this kind fails its run whatever the run's expectations say:
+        /// the run did not rehearse what its scenario asked, so none of its figures can pass.
+        public var failsRun: Bool {
+            switch self {
+            case .actionDropped: true
+            case .upsideDown, .staleCell, .scrollToMiss, .duplicateLoadMore, .anchorDrift, .redundantApply,
+                 .followMiss, .topAnchorMiss, .keyboardOverlap, .sendRefused, .blankArea, .hitch, .snapshotError,
+                 .invariantViolation, .retrievalFailure, .unrequestedScroll, .newestHidden, .restsShortOfBottom,
+                 .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll: false
+            }
+        }
     }
 
     public var frame: Int

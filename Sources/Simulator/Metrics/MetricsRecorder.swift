@@ -103,6 +103,8 @@ public struct MetricsRecorder: Sendable {
             note(.invariantViolation, message)
         case .retrievalFailed(let message):
             note(.retrievalFailure, "retrieving a reply's sources failed: \(message)")
+        case .actionDropped(let explanation):
+            note(.actionDropped, explanation)
         case let .loadMore(trigger, duplicate):
             loadMoreCalls += 1
             if inGesture {

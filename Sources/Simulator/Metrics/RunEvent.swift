@@ -31,6 +31,8 @@ enum RunEvent {
     case unmodelledCall(String)
     /// The knowledge base failed to retrieve a reply's sources.
     case retrievalFailed(String)
+    /// A timeline action could not be performed; `explanation` says which and why.
+    case actionDropped(explanation: String)
 
     // MARK: Pagination
     /// A load-more request; `duplicate` says why it repeated one, if it did.

@@ -14,6 +14,8 @@ public struct RunResult: Sendable {
     /// Real figures of this machine (CPU time, allocations, wall time).
     public var hostMetrics: MetricSet
     public var findings: [Finding]
+    /// The findings that fail the run whatever its expectations say (``Finding/Kind/failsRun``).
+    public var failingFindings: [Finding] { findings.filter(\.kind.failsRun) }
     /// Whether the controller drove the SwiftUI lazy stack instead of the collection view:
     /// then `snapshotApplies` counts list body evaluations.
     public var usedLazyStack = false

@@ -60,13 +60,16 @@ extension Simulation {
     func switchConversation(name: String, history: Int) {
         engine.trace(.switchConversation)
         var random = self.random.fork("conversation-\(name)")
-        let messages: [Message]
-        // Cannot throw: the default mix is valid and `history` was range-checked (1 … 10 000)
-        // where the scenario was parsed.
-        if history > 0, let generator = try? ConversationGenerator(seed: random.next(), count: history) {
-            messages = generator.messages(0..<history)
-        } else {
-            messages = []
+        var messages: [Message] = []
+        if history != 0 {
+            do {
+                messages = try ConversationGenerator(seed: random.next(), count: history).messages(0..<history)
+            } catch {
+                // A scenario file's `history` is range-checked where it is parsed; a timeline
+                // built in code is not. The conversation opens empty, and the run says so and fails.
+                engine.record(.actionDropped(explanation: "switchConversation to \(name) at \(engine.now.seconds) s opened "
+                                                          + "it empty: its \(history) messages could not be generated: \(error)"))
+            }
         }
         replaceConversation(name: name, with: messages)
     }

@@ -4,6 +4,29 @@ import Mocks
 /// Streaming replies: a reply starts (its sources retrieved first when it cites them), its
 /// chunks arrive on the schedule the mock model gave it, and it ends complete, stopped or failed.
 extension Simulation {
+    /// `reply`: the mock model's schedule for the run's next reply, which starts now or once
+    /// the app's retrieval is done. A spec whose schedule cannot be built drops the reply with
+    /// an `actionDropped` finding, which fails the run.
+    func requestReply(_ spec: Mocks.ReplySpec) {
+        repliesRequested += 1
+        let schedule: ReplySchedule
+        do {
+            schedule = try Self.replyModel(seed: configuration.seed, reply: repliesRequested).schedule(for: spec)
+        } catch {
+            // A scenario file's replies are range-checked where it is parsed; a timeline
+            // built in code is not. The reply never comes, and the run says so.
+            engine.record(.actionDropped(explanation: "reply \(repliesRequested) at \(engine.now.seconds) s was dropped: "
+                                                      + "its schedule could not be built: \(error)"))
+            return
+        }
+        if let retrieval = retrievalDelay() {
+            conversation.repliesRequested += 1
+            scheduler.schedule(.retrievedReply(schedule, citationLimit: spec.style.citations), at: engine.now + retrieval)
+        } else {
+            startReply(schedule: schedule, citationLimit: spec.style.citations)
+        }
+    }
+
     func startReply(schedule: ReplySchedule, citationLimit: Int) {
         if let previous = conversation.streamingReply { finishReply(previous, state: .stopped) }
         closeRevealingReply()

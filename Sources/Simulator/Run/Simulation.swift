@@ -30,7 +30,7 @@ public final class Simulation {
     /// run holding them all.
     public var frameObserver: ((FrameRecord) -> Void)?
 
-    private let configuration: RunConfiguration
+    let configuration: RunConfiguration
     /// The controller under test (what the app's protocols are asked of).
     let controller: any ChatListController
     /// The same controller as the simulation calls it: each call attributed to its callback.
@@ -52,7 +52,8 @@ public final class Simulation {
     let random: SeededRandom
     /// The app's clock, last change and refused-send bookkeeping.
     var session = AppSession()
-    private var repliesRequested = 0
+    /// The `reply` actions performed so far: the number of the next one's mock model.
+    var repliesRequested = 0
     /// The scroll to a message waiting to be judged, if any.
     private var scrollToRequest: FrameChecks.ScrollToRequest?
     /// What the display and scroll delegate callbacks were last told.
@@ -60,6 +61,9 @@ public final class Simulation {
     let citationSource: (any CitationSource)?
 
     /// Prepares a run; the conversation opens on `history`'s newest page.
+    ///
+    /// A `reply` whose spec is out of range is dropped when it is due, with an
+    /// `actionDropped` finding that fails the run (``Finding/Kind/failsRun``).
     ///
     /// - Parameter citations: where replies that cite sources (`citations: n`) get them;
     ///   without one, such replies finish without citations.
@@ -94,7 +98,6 @@ public final class Simulation {
         newest = NewestMessageWatch(engine: engine, conversation: conversation)
         try conversation.open()
         for event in configuration.timeline.events {
-            if case .reply(let spec) = event.action { try spec.validate() }
             scheduler.schedule(.timeline(event.action), at: event.at)
         }
     }
@@ -239,15 +242,7 @@ public final class Simulation {
             noteSent()
         case .reply(let spec):
             if skipsReply() { return }
-            repliesRequested += 1
-            // Specs were validated in init, so scheduling cannot fail here.
-            guard let schedule = try? Self.replyModel(seed: configuration.seed, reply: repliesRequested).schedule(for: spec) else { return }
-            if let retrieval = retrievalDelay() {
-                conversation.repliesRequested += 1
-                scheduler.schedule(.retrievedReply(schedule, citationLimit: spec.style.citations), at: engine.now + retrieval)
-            } else {
-                startReply(schedule: schedule, citationLimit: spec.style.citations)
-            }
+            requestReply(spec)
         case .replaySchedule(let schedule):
             if skipsReply() { return }
             startReply(schedule: schedule, citationLimit: 0)
