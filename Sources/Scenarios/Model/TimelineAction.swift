@@ -2,26 +2,10 @@ import ChatModel
 
 /// What a timeline entry does. Each entry has exactly one action.
 ///
-/// | YAML | action |
-/// |---|---|
-/// | `send: "text"` or `send: { text: "…", images: 2 }` | ``send(_:)`` |
-/// | `reply: { ttft: 350ms, tokens: 2000, rate: 120/s, … }` | ``reply(_:)`` |
-/// | `reply: { transcript: captures/openai-stream.sse, … }` | ``transcript(_:)`` |
-/// | `keyboard: show` / `keyboard: hide` | ``keyboard(_:)`` |
-/// | `drag: { distance: 900pt, duration: 250ms }` | ``drag(_:)`` |
-/// | `fling: { velocity: 4000pt/s }` | ``fling(_:)`` |
-/// | `scrollToBottom: tap` | ``scrollToBottom`` |
-/// | `scrollToTop: tap` (status-bar tap) | ``scrollToTop`` |
-/// | `resize: { width: 852pt, height: 393pt }` | ``resize(_:)`` |
-/// | `stop: reply` | ``stopReply`` |
-/// | `expand: thinking` / `expand: citations` | ``expand(_:)`` |
-/// | `collapse: thinking` / `collapse: citations` | ``collapse(_:)`` |
-/// | `compose: "draft"` or `compose: { text: "…" \| lines: 3, images: 2 }` | ``compose(_:)`` |
-/// | `scrollTo: { message: m-0120, position: center }` | ``scrollTo(_:)`` |
-/// | `switchConversation: { to: alex-pro, history: 40 }` | ``switchConversation(_:)`` |
-/// | `startFresh: tap` (clear chat) | ``startFresh`` |
-/// | `timeJump: 25h` (the app away, then active again) | ``timeJump(_:)`` |
-/// | `tap: loadEarlier` (an app control by name) | ``tap(_:)`` |
+/// Each action is declared once, in its ``TimelineActionDeclaration`` under
+/// `Sources/Scenarios/Actions/`: YAML key, decoding, writing back, compiled form, mark and
+/// doc line. Scenarios/README.md's action reference lists their doc lines (a test holds it
+/// to the declarations).
 public enum TimelineAction: Hashable, Sendable {
     /// The user sends a message.
     case send(SendAction)
@@ -64,46 +48,43 @@ public enum TimelineAction: Hashable, Sendable {
     case tap(String)
 
     /// The action's YAML key.
-    public var key: String {
+    public var key: String { Swift.type(of: declaration).key }
+
+    /// How timelines, traces and filmstrips mark and label the action.
+    public var mark: ActionMark { declaration.mark }
+
+    /// Every action key, in the order of ``declarations``.
+    public static let keys = declarations.map { $0.key }
+
+    /// Every action's declaration, in the order the action reference lists them (each YAML key
+    /// once: `reply` covers ``reply(_:)`` and ``transcript(_:)``).
+    static let declarations: [any TimelineActionDeclaration.Type] = [
+        Send.self, Reply.self, Keyboard.self, Drag.self, Fling.self, ScrollToBottom.self, ScrollToTop.self,
+        Resize.self, Stop.self, Expand.self, Collapse.self, Compose.self, ScrollTo.self, SwitchConversation.self,
+        StartFresh.self, TimeJump.self, Tap.self,
+    ]
+
+    /// The action's declaration, holding its payload: the one switch over actions.
+    var declaration: any TimelineActionDeclaration {
         switch self {
-        case .send: "send"
-        case .reply, .transcript: "reply"
-        case .keyboard: "keyboard"
-        case .drag: "drag"
-        case .fling: "fling"
-        case .scrollToBottom: "scrollToBottom"
-        case .scrollToTop: "scrollToTop"
-        case .resize: "resize"
-        case .stopReply: "stop"
-        case .expand: "expand"
-        case .collapse: "collapse"
-        case .compose: "compose"
-        case .scrollTo: "scrollTo"
-        case .switchConversation: "switchConversation"
-        case .startFresh: "startFresh"
-        case .timeJump: "timeJump"
-        case .tap: "tap"
+        case .send(let send): Send(send: send)
+        case .reply(let reply): Reply.streamed(reply)
+        case .transcript(let transcript): Reply.recorded(transcript)
+        case .keyboard(let keyboard): Keyboard(word: keyboard)
+        case .drag(let drag): Drag(drag: drag)
+        case .fling(let fling): Fling(fling: fling)
+        case .scrollToBottom: ScrollToBottom()
+        case .scrollToTop: ScrollToTop()
+        case .resize(let size): Resize(size: size)
+        case .stopReply: Stop()
+        case .expand(let target): Expand(word: target)
+        case .collapse(let target): Collapse(word: target)
+        case .compose(let compose): Compose(compose: compose)
+        case .scrollTo(let scroll): ScrollTo(scroll: scroll)
+        case .switchConversation(let target): SwitchConversation(target: target)
+        case .startFresh: StartFresh()
+        case .timeJump(let duration): TimeJump(duration: duration)
+        case .tap(let control): Tap(control: control)
         }
     }
-
-    /// Every action key, in the order the table above lists them.
-    public static let keys = [
-        "send", "reply", "keyboard", "drag", "fling", "scrollToBottom", "scrollToTop",
-        "resize", "stop", "expand", "collapse", "compose", "scrollTo", "switchConversation", "startFresh", "timeJump",
-        "tap",
-    ]
-}
-
-/// `keyboard: show | hide`.
-public enum KeyboardAction: String, CaseIterable, Hashable, Sendable {
-    case show
-    case hide
-}
-
-/// What `expand:` / `collapse:` act on.
-public enum DisclosureTarget: String, CaseIterable, Hashable, Sendable {
-    /// The `<think>` block of the newest assistant message with one.
-    case thinking
-    /// The citations list of the newest assistant message with citations.
-    case citations
 }

@@ -16,12 +16,5 @@ public struct TimelineEntry: Hashable, Sendable {
     /// token plus thinking and answer tokens at the nominal rate, without jitter), a replayed
     /// transcript's end, a drag's
     /// release; other actions are instantaneous. Used for the default scenario duration.
-    public var nominalEnd: VirtualInstant {
-        switch action {
-        case let .reply(reply): at + reply.nominalDuration
-        case let .transcript(transcript): at + (transcript.schedule.end.at - .zero)
-        case let .drag(drag): at + drag.duration
-        default: at
-        }
-    }
+    public var nominalEnd: VirtualInstant { at + action.declaration.nominalDuration }
 }
