@@ -6,17 +6,17 @@ import Scenarios
 /// declaration gives it.
 @Suite struct ActionMarkTests {
     @Test(arguments: [
-        (TimelineAction.send(SendAction(text: "hi")), ActionMark.Kind.send, "send"),
+        (ScenarioAction.send(SendAction(text: "hi")), ActionMark.Kind.send, "send"),
         (.send(SendAction(text: "", images: 1)), .send, "send + 1 image"),
         (.send(SendAction(text: "hi", images: 4)), .send, "send + 4 images"),
-        (.reply(ReplySpec(tokens: 10, rate: 5)), .reply, "reply"),
+        (.reply(StreamedReply(tokens: 10, rate: 5)), .reply, "reply"),
         (.keyboard(.show), .keyboard, "keyboard up"),
         (.keyboard(.hide), .keyboard, "keyboard down"),
         (.drag(DragGesture(distance: -600, duration: .milliseconds(250))), .gesture, "drag -600 pt"),
         (.fling(FlingGesture(velocity: 8000.125)), .gesture, "fling 8000.13 pt/s"),
         (.scrollToBottom, .other, "tap scroll-to-bottom"),
         (.scrollToTop, .other, "tap status bar"),
-        (.resize(ViewportResize(width: 852, height: 393)), .other, "resize 852×393"),
+        (.resize(ResizeAction(width: 852, height: 393)), .other, "resize 852×393"),
         (.stopReply, .other, "stop"),
         (.expand(.thinking), .other, "expand thinking"),
         (.collapse(.citations), .other, "collapse sources"),
@@ -29,7 +29,7 @@ import Scenarios
         (.tap("loadEarlier"), .other, "tap loadEarlier"),
         (.tap("scrollToBottom"), .other, "tap scroll-to-bottom"),
     ])
-    func everyActionHasItsLaneAndLabel(action: TimelineAction, kind: ActionMark.Kind, label: String) {
+    func everyActionHasItsLaneAndLabel(action: ScenarioAction, kind: ActionMark.Kind, label: String) {
         #expect(action.mark == ActionMark(kind: kind, label: label))
     }
 

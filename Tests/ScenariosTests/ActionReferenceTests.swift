@@ -17,7 +17,7 @@ import Testing
     /// word for word, or a line no declaration has.
     static func problems(in readme: String) -> [String] {
         let listed = referenceLines(in: readme)
-        let declared = TimelineAction.declarations.map { ($0.key, $0.reference) }
+        let declared = ScenarioAction.declarations.map { ($0.key, $0.reference) }
         let missing = declared.filter { !listed.contains($0.1) }.map { "'\($0.0)' has no doc line: \($0.1)" }
         let unknown = listed.filter { line in !declared.contains { $0.1 == line } }.map { "no action declares: \($0)" }
         return missing + unknown
@@ -29,12 +29,12 @@ import Testing
 
     @Test func theReadmeListsEveryDeclaredActionAndNothingElse() throws {
         let readme = try Self.readme
-        #expect(Self.referenceLines(in: readme).count == TimelineAction.declarations.count)
+        #expect(Self.referenceLines(in: readme).count == ScenarioAction.declarations.count)
         #expect(Self.problems(in: readme) == [])
     }
 
     @Test func anActionWithoutItsDocLineFails() throws {
-        let timeJump = TimelineAction.TimeJump.reference
+        let timeJump = ScenarioAction.TimeJump.reference
         let readme = try Self.readme.replacingOccurrences(of: "- \(timeJump)\n", with: "")
         #expect(Self.problems(in: readme) == ["'timeJump' has no doc line: \(timeJump)"])
     }
@@ -46,20 +46,20 @@ import Testing
     }
 
     @Test func everyDeclaredKeyIsDistinct() {
-        let keys = TimelineAction.declarations.map { $0.key }
+        let keys = ScenarioAction.declarations.map { $0.key }
         #expect(Set(keys).count == keys.count)
-        #expect(TimelineAction.keys == keys)
+        #expect(ScenarioAction.keys == keys)
     }
 
     /// Each doc line's first example, as a timeline entry, parses to its own action and
     /// writes back to the same line.
     @Test func everyDocLinesFirstExampleIsThatAction() throws {
-        let examples = TimelineAction.declarations.map { declaration in
+        let examples = ScenarioAction.declarations.map { declaration in
             String(declaration.reference.split(separator: "`", omittingEmptySubsequences: false)[1])
         }
         let entries = examples.enumerated().map { "  - at: \($0.offset + 1)s\n    \($0.element)" }
         let scenario = try ScenarioParser.parse(yaml: "name: examples\ntimeline:\n" + entries.joined(separator: "\n"), path: "t.yaml")
-        #expect(scenario.timeline.map(\.action.key) == TimelineAction.declarations.map { $0.key })
+        #expect(scenario.timeline.map(\.action.key) == ScenarioAction.declarations.map { $0.key })
         let written = ScenarioWriter.yaml(scenario)
         #expect(try ScenarioParser.parse(yaml: written, path: "t.yaml") == scenario)
     }

@@ -3,7 +3,7 @@ import Simulator
 
 /// A user or model action of the scenario's timeline, placed on the time axis: the
 /// gestures (fling or drag), keyboard, sends and replies the pictures label. Each action's
-/// kind and label are declared with the action (``TimelineAction/mark``).
+/// kind and label are declared with the action (``ScenarioAction/mark``).
 public struct InputMark: Sendable, Hashable {
     /// The lane a mark is drawn in.
     public typealias Kind = ActionMark.Kind

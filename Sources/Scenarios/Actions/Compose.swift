@@ -1,7 +1,7 @@
 import Simulator
 import Yams
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `compose:` — the user types into the composer and attaches photos.
     struct Compose: TimelineActionDeclaration {
         static let key = "compose"
@@ -10,7 +10,7 @@ extension TimelineAction {
 
         /// `compose: "draft"`, or `compose: { text: "…" | lines: 3, images: 2 }` (`lines` writes a
         /// draft of that many short lines; every key may be left out: an empty draft, no photos).
-        static func decode(_ node: Node, in context: inout DecodingContext) -> TimelineAction? {
+        static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
             if case .scalar = node {
                 return context.string(node, key: key, maxLength: ScenarioLimits.maxSendTextLength).map { .compose(ComposeAction(text: $0)) }
             }

@@ -35,14 +35,14 @@ extension DisclosureActionDeclaration {
     var mark: ActionMark { word.mark(verb: Self.key) }
 }
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `expand:` — the user expands a disclosure on the newest message that has one.
     struct Expand: DisclosureActionDeclaration {
         static let key = "expand"
         static let reference = "`expand: thinking` or `expand: citations` — the user expands a disclosure on the newest message that has one."
         static let opens = true
         var word: DisclosureTarget
-        static func action(_ target: DisclosureTarget) -> TimelineAction { .expand(target) }
+        static func action(_ target: DisclosureTarget) -> ScenarioAction { .expand(target) }
     }
 
     /// `collapse:` — the user collapses a disclosure on the newest message that has one.
@@ -51,6 +51,6 @@ extension TimelineAction {
         static let reference = "`collapse: thinking` or `collapse: citations` — the user collapses a disclosure on the newest message that has one."
         static let opens = false
         var word: DisclosureTarget
-        static func action(_ target: DisclosureTarget) -> TimelineAction { .collapse(target) }
+        static func action(_ target: DisclosureTarget) -> ScenarioAction { .collapse(target) }
     }
 }

@@ -2,7 +2,7 @@ import ChatModel
 import Simulator
 import Yams
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `drag:` — the user drags the list and lifts the finger without velocity.
     struct Drag: TimelineActionDeclaration {
         static let key = "drag"
@@ -10,7 +10,7 @@ extension TimelineAction {
         var drag: DragGesture
 
         /// `drag: { distance: 900pt, duration: 250ms }`.
-        static func decode(_ node: Node, in context: inout DecodingContext) -> TimelineAction? {
+        static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
             guard let reader = context.mapping(node, what: key, allowedKeys: ["distance", "duration"]) else { return nil }
             let distance = context.required("distance", in: reader)
                 .flatMap { context.quantity($0, key: "distance", kind: .distance, in: .dragDistance) }

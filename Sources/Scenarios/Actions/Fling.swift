@@ -1,7 +1,7 @@
 import Simulator
 import Yams
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `fling:` — the user flings the list and lets it decelerate.
     struct Fling: TimelineActionDeclaration {
         static let key = "fling"
@@ -9,7 +9,7 @@ extension TimelineAction {
         var fling: FlingGesture
 
         /// `fling: { velocity: 4000pt/s }`.
-        static func decode(_ node: Node, in context: inout DecodingContext) -> TimelineAction? {
+        static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
             guard let reader = context.mapping(node, what: key, allowedKeys: ["velocity"]) else { return nil }
             return context.required("velocity", in: reader)
                 .flatMap { context.quantity($0, key: "velocity", kind: .velocity, in: .flingVelocity) }

@@ -6,14 +6,14 @@ public enum KeyboardAction: String, CaseIterable, Hashable, Sendable {
     case hide
 }
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `keyboard:` — the keyboard animates in or out.
     struct Keyboard: KeywordActionDeclaration {
         static let key = "keyboard"
         static let reference = "`keyboard: show` or `keyboard: hide` — the keyboard animates in or out."
         var word: KeyboardAction
 
-        static func action(_ word: KeyboardAction) -> TimelineAction { .keyboard(word) }
+        static func action(_ word: KeyboardAction) -> ScenarioAction { .keyboard(word) }
 
         var compiled: Simulator.TimelineAction { .keyboard(show: word == .show) }
 

@@ -5,23 +5,23 @@ import Yams
 /// `true | false`, the values of a reply's `whole:`.
 enum WholeFlag: String, CaseIterable { case `true`, `false` }
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `reply:` — the assistant streams a reply, or replays a recorded stream.
     enum Reply: TimelineActionDeclaration {
-        /// ``TimelineAction/reply(_:)``.
-        case streamed(ReplySpec)
-        /// ``TimelineAction/transcript(_:)``.
+        /// ``ScenarioAction/reply(_:)``.
+        case streamed(StreamedReply)
+        /// ``ScenarioAction/transcript(_:)``.
         case recorded(TranscriptReply)
 
         static let key = "reply"
         static let reference = "`reply: { ttft: 350ms, tokens: 2000, rate: 120/s }` or `reply: { transcript: captures/openai-stream.sse }` — the assistant streams a reply (more keys above and under Whole replies), or replays a recorded stream."
 
-        static func decode(_ node: Node, in context: inout DecodingContext) -> TimelineAction? {
-            context.isTranscriptReply(node) ? context.transcriptReply(node) : streamed(node, in: &context).map(TimelineAction.reply)
+        static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
+            context.isTranscriptReply(node) ? context.transcriptReply(node) : streamed(node, in: &context).map(ScenarioAction.reply)
         }
 
         /// `reply: { ttft, tokens, rate, jitter, distribution, chunk, thinking, citations, failAfter, whole }`.
-        private static func streamed(_ node: Node, in context: inout DecodingContext) -> ReplySpec? {
+        private static func streamed(_ node: Node, in context: inout DecodingContext) -> StreamedReply? {
             let keys = ["ttft", "tokens", "rate", "jitter", "distribution", "chunk", "thinking", "citations", "failAfter", "whole"]
             guard let reader = context.mapping(node, what: key, allowedKeys: keys) else { return nil }
             let tokens = context.required("tokens", in: reader).flatMap { context.integer($0, key: "tokens", in: 1...ScenarioLimits.maxReplyTokens) }
@@ -67,7 +67,7 @@ extension TimelineAction {
                 context.report(.outOfRange, "'failAfter' must be less than 'tokens' (\(tokens)), found \(failAfter)", at: failNode)
                 return nil
             }
-            return ReplySpec(
+            return StreamedReply(
                 ttft: ttft ?? .zero, tokens: tokens, rate: rate, jitter: jitter ?? 0,
                 distribution: distribution ?? .uniform, chunk: whole ? tokens...tokens : chunk ?? 1...1, thinking: thinking ?? 0,
                 citations: citations ?? 0, failAfter: failAfter
@@ -81,7 +81,7 @@ extension TimelineAction {
             }
         }
 
-        private static func yaml(_ reply: ReplySpec) -> String {
+        private static func yaml(_ reply: StreamedReply) -> String {
             var fields: [String] = []
             if reply.ttft != .zero { fields.append("ttft: \(ScenarioWriter.duration(reply.ttft))") }
             fields.append("tokens: \(reply.tokens)")

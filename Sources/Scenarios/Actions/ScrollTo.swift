@@ -2,7 +2,7 @@ import ChatModel
 import Simulator
 import Yams
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `scrollTo:` — the user picks a message (a search result) for the list to scroll to.
     struct ScrollTo: TimelineActionDeclaration {
         static let key = "scrollTo"
@@ -12,7 +12,7 @@ extension TimelineAction {
         /// `scrollTo: { message: m-0120 | 120, position: center | top | bottom }` (position
         /// defaults to center). A message number is at most the longest history plus two
         /// messages (a send and a reply) per timeline entry.
-        static func decode(_ node: Node, in context: inout DecodingContext) -> TimelineAction? {
+        static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
             guard let reader = context.mapping(node, what: key, allowedKeys: ["message", "position"]) else { return nil }
             let maxNumber = ScenarioLimits.maxHistory + 2 * ScenarioLimits.maxTimelineEntries - 1
             var message: MessageID?

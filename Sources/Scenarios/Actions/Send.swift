@@ -2,7 +2,7 @@ import ChatModel
 import Simulator
 import Yams
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `send:` — the user sends a message, with text, photos or both.
     struct Send: TimelineActionDeclaration {
         static let key = "send"
@@ -10,7 +10,7 @@ extension TimelineAction {
         var send: SendAction
 
         /// `send: "text"` or `send: { text: "…", images: 2 }`; text or images required.
-        static func decode(_ node: Node, in context: inout DecodingContext) -> TimelineAction? {
+        static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
             if case .scalar = node {
                 guard let text = context.string(node, key: key, maxLength: ScenarioLimits.maxSendTextLength) else { return nil }
                 guard !text.isEmpty else {

@@ -1,7 +1,7 @@
 import Simulator
 import Yams
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `switchConversation:` — the user opens another conversation.
     struct SwitchConversation: TimelineActionDeclaration {
         static let key = "switchConversation"
@@ -9,7 +9,7 @@ extension TimelineAction {
         var target: ConversationSwitch
 
         /// `switchConversation: { to: name, history: 40 }`; `history` defaults to 0.
-        static func decode(_ node: Node, in context: inout DecodingContext) -> TimelineAction? {
+        static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
             guard let reader = context.mapping(node, what: key, allowedKeys: ["to", "history"]) else { return nil }
             let name = context.required("to", in: reader).flatMap { context.identifier($0, key: "to") }
             var history = 0

@@ -1,7 +1,7 @@
 import Simulator
 import Yams
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `tap:` — the user taps one of the app's controls, named as the app names it.
     struct Tap: TimelineActionDeclaration {
         static let key = "tap"
@@ -9,7 +9,7 @@ extension TimelineAction {
         var control: String
 
         /// `tap: loadEarlier`: a control's name, a letter then letters or digits, at most 40.
-        static func decode(_ node: Node, in context: inout DecodingContext) -> TimelineAction? {
+        static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
             guard let name = context.string(node, key: key, maxLength: 40) else { return nil }
             let isName = name.first?.isLetter == true && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
             guard isName else {

@@ -1,11 +1,11 @@
 import Simulator
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `scrollToBottom: tap` — the user taps the scroll-to-bottom button.
     struct ScrollToBottom: TapActionDeclaration {
         static let key = "scrollToBottom"
         static let reference = "`scrollToBottom: tap` — the user taps the scroll-to-bottom button."
-        static let tapped = TimelineAction.scrollToBottom
+        static let tapped = ScenarioAction.scrollToBottom
         var compiled: Simulator.TimelineAction { .scrollToBottom }
         var mark: ActionMark { ActionMark(kind: .other, label: "tap scroll-to-bottom") }
     }
@@ -14,7 +14,7 @@ extension TimelineAction {
     struct ScrollToTop: TapActionDeclaration {
         static let key = "scrollToTop"
         static let reference = "`scrollToTop: tap` — the user taps the status bar (scroll to the oldest loaded message)."
-        static let tapped = TimelineAction.scrollToTop
+        static let tapped = ScenarioAction.scrollToTop
         var compiled: Simulator.TimelineAction { .scrollToTop }
         var mark: ActionMark { ActionMark(kind: .other, label: "tap status bar") }
     }
@@ -23,7 +23,7 @@ extension TimelineAction {
     struct StartFresh: TapActionDeclaration {
         static let key = "startFresh"
         static let reference = "`startFresh: tap` — the user starts the conversation afresh (Start Fresh, clear chat): its messages are removed."
-        static let tapped = TimelineAction.startFresh
+        static let tapped = ScenarioAction.startFresh
         var compiled: Simulator.TimelineAction { .startFresh }
         var mark: ActionMark { ActionMark(kind: .other, label: "start fresh") }
     }

@@ -2,7 +2,7 @@ import ChatModel
 import Simulator
 import Yams
 
-extension TimelineAction {
+extension ScenarioAction {
     /// `timeJump:` — the app is away for a while, then active again.
     struct TimeJump: TimelineActionDeclaration {
         static let key = "timeJump"
@@ -10,10 +10,10 @@ extension TimelineAction {
         var duration: VirtualDuration
 
         /// `timeJump: 25h`: more than 0, at most ``ScenarioLimits/maxTimeJump``.
-        static func decode(_ node: Node, in context: inout DecodingContext) -> TimelineAction? {
+        static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
             let upper = Double(ScenarioLimits.maxTimeJump.microseconds)
             guard let microseconds = context.quantity(node, key: key, kind: .timeAway, in: .above(0, upTo: upper)) else { return nil }
-            return VirtualDuration(roundingMicroseconds: microseconds).map(TimelineAction.timeJump)
+            return VirtualDuration(roundingMicroseconds: microseconds).map(ScenarioAction.timeJump)
         }
 
         var yamlValue: String { "\(ScenarioWriter.number(duration.seconds))s" }

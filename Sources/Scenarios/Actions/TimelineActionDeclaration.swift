@@ -13,16 +13,16 @@ import Yams
 /// - mark and label (``mark``), as timelines, traces and filmstrips draw it;
 /// - nominal length (``nominalDuration``), for the default scenario duration;
 /// - doc line (``reference``), which Scenarios/README.md's action reference must list
-///   verbatim (a test reads the README against ``TimelineAction/declarations``).
+///   verbatim (a test reads the README against ``ScenarioAction/declarations``).
 ///
 /// Why a type per action conforming to one protocol rather than one table of closures:
 /// each declaration holds its payload as typed stored properties, so writing, compiling
 /// and labelling are plain computed properties the compiler checks, and the one switch
-/// that wraps a ``TimelineAction`` in its declaration (``TimelineAction/declaration``) is
+/// that wraps a ``ScenarioAction`` in its declaration (``ScenarioAction/declaration``) is
 /// exhaustive: a new case does not compile until it has a declaration. A table would
 /// need a pattern match per row to pull the payload back out, which no compiler checks.
 ///
-/// Adding an action touches its declaration, the ``TimelineAction`` case and list that
+/// Adding an action touches its declaration, the ``ScenarioAction`` case and list that
 /// name it, the simulator's ``Simulator/TimelineAction`` case and the code that reacts to
 /// it (``Simulation``), and the README's doc line.
 protocol TimelineActionDeclaration: Sendable {
@@ -33,7 +33,7 @@ protocol TimelineActionDeclaration: Sendable {
     static var reference: String { get }
     /// Decodes the value under ``key``, reporting every problem at its node; `nil` when it
     /// is unusable.
-    static func decode(_ node: Node, in context: inout DecodingContext) -> TimelineAction?
+    static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction?
 
     /// The value written after `key: ` that ``decode(_:in:)`` reads back to an equal action.
     var yamlValue: String { get }
@@ -59,11 +59,11 @@ protocol KeywordActionDeclaration: TimelineActionDeclaration {
     /// The word written after the key.
     var word: Word { get }
     /// The scenario action the word stands for.
-    static func action(_ word: Word) -> TimelineAction
+    static func action(_ word: Word) -> ScenarioAction
 }
 
 extension KeywordActionDeclaration {
-    static func decode(_ node: Node, in context: inout DecodingContext) -> TimelineAction? {
+    static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
         context.keyword(node, key: key, as: Word.self).map(action)
     }
 
@@ -76,10 +76,10 @@ enum TapWord: String, CaseIterable { case tap }
 /// An action that is one tap (`scrollToBottom: tap`): its word is always `tap`.
 protocol TapActionDeclaration: KeywordActionDeclaration where Word == TapWord {
     /// The scenario action the tap stands for.
-    static var tapped: TimelineAction { get }
+    static var tapped: ScenarioAction { get }
 }
 
 extension TapActionDeclaration {
     var word: TapWord { .tap }
-    static func action(_: TapWord) -> TimelineAction { tapped }
+    static func action(_: TapWord) -> ScenarioAction { tapped }
 }

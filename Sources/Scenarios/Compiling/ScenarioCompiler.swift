@@ -18,7 +18,7 @@ public enum ScenarioCompiler {
     ///   σ = jitter (the heavy right tail of real token streams).
     /// - `citations: n` makes the text cite sources 1…n, the personal-llm design's RAG style.
     /// - `failAfter: n` fails the stream after n tokens (connection lost).
-    public static func replySpec(for reply: Scenarios.ReplySpec) -> Mocks.ReplySpec {
+    public static func replySpec(for reply: Scenarios.StreamedReply) -> Mocks.ReplySpec {
         let delay: DelayDistribution = switch reply.distribution {
         case .uniform: reply.jitter == 0 ? .constant : .uniform
         case .normal: .logNormal(sigma: reply.jitter)
@@ -36,7 +36,7 @@ public enum ScenarioCompiler {
         )
     }
 
-    static func action(for action: TimelineAction) -> Simulator.TimelineAction { action.declaration.compiled }
+    static func action(for action: ScenarioAction) -> Simulator.TimelineAction { action.declaration.compiled }
 
     static func position(for position: ScrollToAction.Position) -> ScrollPosition {
         switch position {

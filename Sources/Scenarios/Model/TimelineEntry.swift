@@ -5,9 +5,9 @@ public struct TimelineEntry: Hashable, Sendable {
     /// When the action happens.
     public var at: VirtualInstant
     /// What happens.
-    public var action: TimelineAction
+    public var action: ScenarioAction
 
-    public init(at: VirtualInstant, action: TimelineAction) {
+    public init(at: VirtualInstant, action: ScenarioAction) {
         self.at = at
         self.action = action
     }

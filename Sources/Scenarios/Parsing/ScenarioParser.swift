@@ -45,7 +45,7 @@ import Yams
 /// reads an unquoted `: ` as a mapping, so a spec with options must be quoted:
 /// `strategies: [natural, "flipped(unflip: cell, loadMore: scrollAndPrefetch)"]`.
 ///
-/// **Timeline actions** (see ``TimelineAction``): each action is declared once, with its
+/// **Timeline actions** (see ``ScenarioAction``): each action is declared once, with its
 /// key, decoding and limits, in a ``TimelineActionDeclaration`` under
 /// `Sources/Scenarios/Actions/`; Scenarios/README.md's action reference lists every one by
 /// its declaration's doc line (a test holds the two equal). A streamed `reply` needs

@@ -46,7 +46,7 @@ extension DecodingContext {
                 report(.timelineOrder, "'stop: reply' at \(atText) has no earlier reply to stop", at: atNode)
                 valid = false
             }
-            if entry.action.key == TimelineAction.Reply.key { hasReply = true }
+            if entry.action.key == ScenarioAction.Reply.key { hasReply = true }
             entries.append(entry)
         }
         return valid ? entries : nil
@@ -68,13 +68,13 @@ extension DecodingContext {
 
     /// One entry and the node of its `at` value.
     private mutating func timelineEntry(_ node: Node) -> (TimelineEntry, Node)? {
-        guard let reader = mapping(node, what: "timeline entry", allowedKeys: ["at"] + TimelineAction.keys) else {
+        guard let reader = mapping(node, what: "timeline entry", allowedKeys: ["at"] + ScenarioAction.keys) else {
             return nil
         }
         let actionEntries = reader.entries.filter { $0.key != "at" }
         if actionEntries.isEmpty {
             report(.actionCount,
-                   "timeline entry has no action; expected one of: \(TimelineAction.keys.joined(separator: ", "))",
+                   "timeline entry has no action; expected one of: \(ScenarioAction.keys.joined(separator: ", "))",
                    at: node)
         } else if actionEntries.count > 1 {
             report(.actionCount,
@@ -89,7 +89,7 @@ extension DecodingContext {
         return (TimelineEntry(at: .zero + at, action: action), atNode)
     }
 
-    private mutating func timelineAction(_ entry: MappingReader.Entry) -> TimelineAction? {
-        TimelineAction.declarations.first { $0.key == entry.key }?.decode(entry.value, in: &self)
+    private mutating func timelineAction(_ entry: MappingReader.Entry) -> ScenarioAction? {
+        ScenarioAction.declarations.first { $0.key == entry.key }?.decode(entry.value, in: &self)
     }
 }

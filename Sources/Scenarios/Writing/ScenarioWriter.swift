@@ -61,7 +61,7 @@ public enum ScenarioWriter {
 
     // MARK: - Parts
 
-    static func action(_ action: TimelineAction) -> String { action.declaration.yamlLine }
+    static func action(_ action: ScenarioAction) -> String { action.declaration.yamlLine }
 
     static func conversation(_ spec: ConversationSpec) -> String {
         let defaults = ConversationSpec()

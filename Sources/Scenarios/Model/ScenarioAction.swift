@@ -6,11 +6,11 @@ import ChatModel
 /// `Sources/Scenarios/Actions/`: YAML key, decoding, writing back, compiled form, mark and
 /// doc line. Scenarios/README.md's action reference lists their doc lines (a test holds it
 /// to the declarations).
-public enum TimelineAction: Hashable, Sendable {
+public enum ScenarioAction: Hashable, Sendable {
     /// The user sends a message.
     case send(SendAction)
     /// The assistant streams a reply.
-    case reply(ReplySpec)
+    case reply(StreamedReply)
     /// The assistant replays a recorded stream.
     case transcript(TranscriptReply)
     /// The keyboard animates in or out.
@@ -24,7 +24,7 @@ public enum TimelineAction: Hashable, Sendable {
     /// The user taps the status bar (scroll to top, i.e. to the oldest loaded message).
     case scrollToTop
     /// The viewport changes size (rotation, split view).
-    case resize(ViewportResize)
+    case resize(ResizeAction)
     /// The user taps stop while a reply streams.
     case stopReply
     /// The user expands a disclosure on the newest message that has one.
