@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func composeTakesADraftOrAMappingOfTextOrLinesAndImages() throws {
-        func action(_ line: String) throws -> TimelineAction? {
+        func action(_ line: String) throws -> ScenarioAction? {
             try ScenarioParser.parse(yaml: scenario(line), path: "test.yaml").timeline.last?.action
         }
         #expect(try action("compose: { text: \"hi\", images: 2 }") == .compose(ComposeAction(text: "hi", images: 2)))

@@ -23,10 +23,10 @@ import Testing
             #"{"t": 2, "event": "viewport", "width": 667, "height": 375}"#,
         ])
         #expect(result.scenario.device == "iphone-se-3")
-        #expect(result.scenario.timeline == [TimelineEntry(at: VirtualInstant(seconds: 2), action: .resize(ViewportResize(width: 667, height: 375)))])
+        #expect(result.scenario.timeline == [TimelineEntry(at: VirtualInstant(seconds: 2), action: .resize(ResizeAction(width: 667, height: 375)))])
         let unknownSize = try imported([#"{"t": 0, "event": "viewport", "width": 400, "height": 700}"#])
         #expect(unknownSize.scenario.device == "iphone-15-pro")
-        #expect(unknownSize.scenario.timeline.map(\.action) == [.resize(ViewportResize(width: 400, height: 700))])
+        #expect(unknownSize.scenario.timeline.map(\.action) == [.resize(ResizeAction(width: 400, height: 700))])
     }
 
     @Test func theSessionSetsConversationDeviceAndRefreshRate() throws {

@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func replyKeysMapOntoTheMockLLM() throws {
-        let reply = Scenarios.ReplySpec(ttft: .milliseconds(350), tokens: 2000, rate: 120, jitter: 0.3,
+        let reply = Scenarios.StreamedReply(ttft: .milliseconds(350), tokens: 2000, rate: 120, jitter: 0.3,
                                         chunk: 1...4, thinking: 150, citations: 3, failAfter: 500)
         let spec = ScenarioCompiler.replySpec(for: reply)
         #expect(spec.ttft == .milliseconds(350))

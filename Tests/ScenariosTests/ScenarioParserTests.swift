@@ -56,13 +56,13 @@ struct ScenarioParserTests {
                 mix: try HistoryMix(text: 0.85, images: 0.1, thinking: 0.05, code: 0)),
             timeline: [
                 TimelineEntry(at: VirtualInstant(seconds: 0.5), action: .send(SendAction(text: "Explain structured concurrency"))),
-                TimelineEntry(at: VirtualInstant(seconds: 0.5), action: .reply(ReplySpec(
+                TimelineEntry(at: VirtualInstant(seconds: 0.5), action: .reply(StreamedReply(
                     ttft: .milliseconds(350), tokens: 2000, rate: 120, jitter: 0.3, chunk: 1...4, thinking: 150))),
                 TimelineEntry(at: VirtualInstant(seconds: 6), action: .keyboard(.hide)),
                 TimelineEntry(at: VirtualInstant(seconds: 8), action: .drag(DragGesture(distance: 900, duration: .milliseconds(250)))),
                 TimelineEntry(at: VirtualInstant(seconds: 9), action: .fling(FlingGesture(velocity: 4000))),
                 TimelineEntry(at: VirtualInstant(seconds: 12), action: .scrollToBottom),
-                TimelineEntry(at: VirtualInstant(seconds: 14), action: .resize(ViewportResize(width: 852, height: 393))),
+                TimelineEntry(at: VirtualInstant(seconds: 14), action: .resize(ResizeAction(width: 852, height: 393))),
                 TimelineEntry(at: VirtualInstant(seconds: 15), action: .stopReply),
             ],
             expectations: ExpectationSet(general: [
@@ -158,7 +158,7 @@ struct ScenarioParserTests {
         #expect(scenario.timeline.map(\.action) == [
             .send(SendAction(text: "look", images: 2)),
             .send(SendAction(text: "", images: 1)),
-            .reply(ReplySpec(ttft: .milliseconds(1_500), tokens: 40, rate: 30, jitter: 0, distribution: .normal,
+            .reply(StreamedReply(ttft: .milliseconds(1_500), tokens: 40, rate: 30, jitter: 0, distribution: .normal,
                              chunk: 2...2, thinking: 0, citations: 3, failAfter: 39)),
             .keyboard(.show),
             .drag(DragGesture(distance: -120.5, duration: .milliseconds(16))),

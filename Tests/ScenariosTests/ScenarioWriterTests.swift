@@ -34,7 +34,7 @@ import Testing
             timeline: [
                 TimelineEntry(at: .zero, action: .send(SendAction(text: "plain"))),
                 TimelineEntry(at: VirtualInstant(microseconds: 1_000), action: .send(SendAction(text: "", images: 2))),
-                TimelineEntry(at: VirtualInstant(microseconds: 1_000), action: .reply(ReplySpec(
+                TimelineEntry(at: VirtualInstant(microseconds: 1_000), action: .reply(StreamedReply(
                     ttft: .microseconds(350_001), tokens: 900, rate: 117.53125, jitter: 0.3, distribution: .normal,
                     chunk: 1...4, thinking: 50, citations: 3, failAfter: 800))),
                 TimelineEntry(at: VirtualInstant(seconds: 2), action: .keyboard(.show)),
@@ -42,7 +42,7 @@ import Testing
                 TimelineEntry(at: VirtualInstant(seconds: 3), action: .fling(FlingGesture(velocity: 4_000.5))),
                 TimelineEntry(at: VirtualInstant(seconds: 4), action: .scrollToBottom),
                 TimelineEntry(at: VirtualInstant(seconds: 4), action: .scrollToTop),
-                TimelineEntry(at: VirtualInstant(seconds: 5), action: .resize(ViewportResize(width: 667, height: 375))),
+                TimelineEntry(at: VirtualInstant(seconds: 5), action: .resize(ResizeAction(width: 667, height: 375))),
                 TimelineEntry(at: VirtualInstant(seconds: 6), action: .stopReply),
                 TimelineEntry(at: VirtualInstant(seconds: 7), action: .expand(.thinking)),
                 TimelineEntry(at: VirtualInstant(seconds: 8), action: .collapse(.citations)),

@@ -151,11 +151,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func chatListConfiguration(environment: any NSCollectionLayoutEnvironment) -> ListLayoutConfiguration {
         var configuration = ListLayoutConfiguration.spacious
         guard let first = provider(0, environment) else { return configuration }
-        configuration.contentInsets = EdgeInsets(first.contentInsets)
+        configuration.contentInsets = DirectionalEdgeInsets(first.contentInsets)
         configuration.interItemSpacing = Double(first.interGroupSpacing)
         if let height = first.estimatedItemHeight { configuration.estimatedMessageHeight = height }
         if let second = provider(1, environment) {
-            configuration.secondSectionInsets = EdgeInsets(second.contentInsets)
+            configuration.secondSectionInsets = DirectionalEdgeInsets(second.contentInsets)
             if let height = second.estimatedItemHeight { configuration.estimatedChromeHeight = height }
         }
         return configuration
@@ -184,7 +184,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     override func chatListConfiguration(environment: any NSCollectionLayoutEnvironment) -> ListLayoutConfiguration {
         var configuration = ListLayoutConfiguration.spacious
-        configuration.contentInsets = EdgeInsets(top: Double(sectionInset.top), leading: Double(sectionInset.left),
+        configuration.contentInsets = DirectionalEdgeInsets(top: Double(sectionInset.top), leading: Double(sectionInset.left),
                                                  bottom: Double(sectionInset.bottom), trailing: Double(sectionInset.right))
         configuration.interItemSpacing = Double(minimumLineSpacing)
         let estimate = estimatedItemSize == Self.automaticSize || estimatedItemSize == .zero ? itemSize : estimatedItemSize
@@ -194,7 +194,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 }
 
-extension EdgeInsets {
+extension DirectionalEdgeInsets {
     init(_ insets: NSDirectionalEdgeInsets) {
         self.init(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom), trailing: Double(insets.trailing))
     }

@@ -38,7 +38,7 @@ public struct LayoutRect: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// Insets of a section's content from its edges, `NSDirectionalEdgeInsets`-style.
-public struct EdgeInsets: Hashable, Sendable, Codable {
+public struct DirectionalEdgeInsets: Hashable, Sendable, Codable {
     public var top: Double
     public var leading: Double
     public var bottom: Double
@@ -51,5 +51,5 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
         self.trailing = trailing
     }
 
-    public static let zero = EdgeInsets()
+    public static let zero = DirectionalEdgeInsets()
 }

@@ -110,7 +110,7 @@ public struct ListLayout: Sendable {
 
     /// The second section's first item and insets, when the configuration has one and it
     /// holds items.
-    private var activeSecondSection: (start: Int, insets: EdgeInsets)? {
+    private var activeSecondSection: (start: Int, insets: DirectionalEdgeInsets)? {
         guard let start = secondSectionStart, let insets = configuration.secondSectionInsets,
               start >= 0, start < count else { return nil }
         return (start, insets)

@@ -2,7 +2,7 @@
 public struct ListLayoutConfiguration: Hashable, Sendable {
     /// Section content insets. The iris design: `section.contentInsets =
     /// NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)`.
-    public var contentInsets: EdgeInsets
+    public var contentInsets: DirectionalEdgeInsets
     /// Space between consecutive items. The iris design: `section.interGroupSpacing = 18`
     /// ("Match SwiftUI 18pt spacing").
     public var interItemSpacing: Double
@@ -18,15 +18,15 @@ public struct ListLayoutConfiguration: Hashable, Sendable {
     /// out as one section. Its items use the messages' side insets and no spacing between
     /// them; it takes effect while the snapshot has a second section with items
     /// (``ListLayout/setSecondSectionStart(_:)``).
-    public var secondSectionInsets: EdgeInsets?
+    public var secondSectionInsets: DirectionalEdgeInsets?
 
     public init(
-        contentInsets: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+        contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
         interItemSpacing: Double = 18,
         estimatedMessageHeight: Double = 100,
         estimatedChromeHeight: Double = 44,
         cellMetrics: CellMetrics = CellMetrics(),
-        secondSectionInsets: EdgeInsets? = nil
+        secondSectionInsets: DirectionalEdgeInsets? = nil
     ) {
         self.secondSectionInsets = secondSectionInsets
         self.contentInsets = contentInsets
@@ -41,7 +41,7 @@ public struct ListLayoutConfiguration: Hashable, Sendable {
 
     /// The flipped design's list: section insets 8 (top, bottom) / 16 (sides), estimated 60, no spacing.
     public static let compact = ListLayoutConfiguration(
-        contentInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
+        contentInsets: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
         interItemSpacing: 0,
         estimatedMessageHeight: 60)
 
@@ -49,7 +49,7 @@ public struct ListLayoutConfiguration: Hashable, Sendable {
     /// a typing-indicator section of its own with insets 8 (top, bottom) / 16 (sides) and an
     /// estimated 44 pt row — the compositional layout of the list design `iris` models.
     public static let messagesAndTypingSection = ListLayoutConfiguration(
-        secondSectionInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+        secondSectionInsets: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
 
     func estimatedHeight(of item: ListItem) -> Double {
         if case .message = item { return estimatedMessageHeight }

@@ -68,17 +68,7 @@ public struct ComparisonTable: Sendable {
         }
     }
 
-    /// A compact, fixed rendering of a number: integers as is, others with 2 decimals.
-    /// Any `Double` renders, never traps: beyond ±10¹⁵ (past every limit a report's figures
-    /// are held to, ``ScenarioLimits/maxExpectationMagnitude``) and for non-finite values,
-    /// Swift's shortest round-tripping form.
-    public static func format(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return value.description }
-        if value == value.rounded() { return String(Int64(value)) }
-        let hundredths = Int64((value * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = abs(hundredths)
-        let fraction = magnitude % 100
-        return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
+    /// A compact, fixed rendering of a number: integers as is, others with 2 decimals
+    /// (``ActionMark/format(_:)``, as timelines label actions).
+    public static func format(_ value: Double) -> String { ActionMark.format(value) }
 }

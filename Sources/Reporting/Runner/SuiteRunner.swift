@@ -153,7 +153,7 @@ public struct SuiteRunner: Sendable {
         let scenario = planned.scenario
         let history = try HistoryFixture(scenario: scenario)
         let timeline = ScenarioCompiler.timeline(for: scenario)
-        let inputs = InputMark.marks(of: timeline)
+        let inputs = InputMark.marks(of: scenario.timeline)
         let controller = try registry.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
         let configuration = RunConfiguration(
             scenario: scenario.name, strategy: spec.description, device: planned.device, seed: scenario.seed,

@@ -18,7 +18,7 @@ public enum ScenarioCompiler {
     ///   σ = jitter (the heavy right tail of real token streams).
     /// - `citations: n` makes the text cite sources 1…n, the personal-llm design's RAG style.
     /// - `failAfter: n` fails the stream after n tokens (connection lost).
-    public static func replySpec(for reply: Scenarios.ReplySpec) -> Mocks.ReplySpec {
+    public static func replySpec(for reply: Scenarios.StreamedReply) -> Mocks.ReplySpec {
         let delay: DelayDistribution = switch reply.distribution {
         case .uniform: reply.jitter == 0 ? .constant : .uniform
         case .normal: .logNormal(sigma: reply.jitter)
@@ -36,30 +36,7 @@ public enum ScenarioCompiler {
         )
     }
 
-    static func action(for action: TimelineAction) -> Simulator.TimelineAction {
-        switch action {
-        case .send(let send): .send(text: send.text, images: send.images)
-        case .reply(let reply): .reply(replySpec(for: reply))
-        case .transcript(let transcript): .replaySchedule(transcript.schedule)
-        case .keyboard(let keyboard): .keyboard(show: keyboard == .show)
-        case .drag(let drag): .drag(distance: drag.distance, duration: drag.duration)
-        case .fling(let fling): .fling(velocity: fling.velocity)
-        case .scrollToBottom: .scrollToBottom
-        case .scrollToTop: .scrollToTop
-        case .resize(let size): .resize(width: size.width, height: size.height)
-        case .stopReply: .stopReply
-        case .expand(.thinking): .setThinkingExpanded(true)
-        case .collapse(.thinking): .setThinkingExpanded(false)
-        case .expand(.citations): .setCitationsExpanded(true)
-        case .collapse(.citations): .setCitationsExpanded(false)
-        case .compose(let compose): .compose(text: compose.text, images: compose.images)
-        case .scrollTo(let scroll): .scrollTo(message: scroll.message, position: position(for: scroll.position))
-        case .switchConversation(let target): .switchConversation(name: target.name, history: target.history)
-        case .startFresh: .startFresh
-        case .timeJump(let duration): .timeJump(duration)
-        case .tap(let control): control == "scrollToBottom" ? .scrollToBottom : .tap(control: control)
-        }
-    }
+    static func action(for action: ScenarioAction) -> Simulator.TimelineAction { action.declaration.compiled }
 
     static func position(for position: ScrollToAction.Position) -> ScrollPosition {
         switch position {

@@ -85,7 +85,7 @@ public struct EventLogImporter: Sendable {
             case let .viewport(width, height):
                 if (width, height) != viewport {
                     viewport = (width, height)
-                    timeline.append(TimelineEntry(at: at, action: .resize(ViewportResize(width: width, height: height))))
+                    timeline.append(TimelineEntry(at: at, action: .resize(ResizeAction(width: width, height: height))))
                 }
             case let .sent(chars, images):
                 lastSent = event.time

@@ -24,14 +24,14 @@ struct ImportedReply {
     /// Characters per token of the mock model's text, measured once on a long reply, to
     /// estimate the tokens of chunks logged by length only.
     static let mockCharactersPerToken: Double = {
-        let reply = ScenarioCompiler.replySpec(for: ReplySpec(tokens: 4_000, rate: 100))
+        let reply = ScenarioCompiler.replySpec(for: StreamedReply(tokens: 4_000, rate: 100))
         guard let schedule = try? MockLLM(seed: 1).schedule(for: reply), schedule.tokenCount > 0 else { return 4 }
         return Double(schedule.text.count) / Double(schedule.tokenCount)
     }()
 
     /// Why `spec` is beyond what a scenario's `reply` holds (``ScenarioLimits``), or nil:
     /// a log may hold replies no scenario can, e.g. chunks all at one instant.
-    static func problem(_ spec: ReplySpec) -> String? {
+    static func problem(_ spec: StreamedReply) -> String? {
         if spec.ttft > ScenarioLimits.maxTimeToFirstToken {
             return "waits \(EventLogImporter.format(spec.ttft.seconds)) s for its first chunk; a scenario allows at most \(EventLogImporter.format(ScenarioLimits.maxTimeToFirstToken.seconds)) s"
         }
@@ -69,17 +69,17 @@ struct ImportedReply {
         return [TimelineEntry(at: at, action: .reply(spec))]
     }
 
-    private func replySpec(seed: UInt64, number: Int) -> ReplySpec {
+    private func replySpec(seed: UInt64, number: Int) -> StreamedReply {
         guard let first = chunks.first, let last = chunks.last else {
             // Nothing arrived: the reply shows its typing indicator until it ends (a stream
             // that fails before its first token).
             let ttft = VirtualDuration.seconds(max(0, (end ?? start) - start))
-            return ReplySpec(ttft: ttft, tokens: 1, rate: 1_000, failAfter: outcome == .stopped ? nil : 0)
+            return StreamedReply(ttft: ttft, tokens: 1, rate: 1_000, failAfter: outcome == .stopped ? nil : 0)
         }
         let tokens = chunkTokens
         let delivered = tokens.reduce(0, +)
         let sizes = tokens.min()!...tokens.max()!
-        var spec = ReplySpec(ttft: .seconds(first.time - start), tokens: delivered, rate: 1, jitter: jitter(tokens), chunk: sizes)
+        var spec = StreamedReply(ttft: .seconds(first.time - start), tokens: delivered, rate: 1, jitter: jitter(tokens), chunk: sizes)
         switch outcome {
         case .complete: break
         case .stopped: spec.tokens = delivered + sizes.upperBound  // the stream would have gone on
@@ -111,7 +111,7 @@ struct ImportedReply {
     /// The rate at which the mock's chunks for this reply deliver `delivered` tokens
     /// `span` seconds after the first: its schedule at 1 token/s, scaled. Nil when the
     /// schedule cannot be made.
-    private static func calibratedRate(_ spec: ReplySpec, delivered: Int, span: Double, seed: UInt64, number: Int) -> Double? {
+    private static func calibratedRate(_ spec: StreamedReply, delivered: Int, span: Double, seed: UInt64, number: Int) -> Double? {
         var atOneTokenPerSecond = spec
         atOneTokenPerSecond.ttft = .zero
         let model = Simulation.replyModel(seed: seed, reply: number)

@@ -27,7 +27,7 @@ public struct FlingGesture: Hashable, Sendable {
 }
 
 /// `resize: { width: 852pt, height: 393pt }`: the viewport's new size (rotation, split view).
-public struct ViewportResize: Hashable, Sendable {
+public struct ResizeAction: Hashable, Sendable {
     /// New width, pt (> 0).
     public var width: Double
     /// New height, pt (> 0).

@@ -5,9 +5,9 @@ public struct TimelineEntry: Hashable, Sendable {
     /// When the action happens.
     public var at: VirtualInstant
     /// What happens.
-    public var action: TimelineAction
+    public var action: ScenarioAction
 
-    public init(at: VirtualInstant, action: TimelineAction) {
+    public init(at: VirtualInstant, action: ScenarioAction) {
         self.at = at
         self.action = action
     }
@@ -16,12 +16,5 @@ public struct TimelineEntry: Hashable, Sendable {
     /// token plus thinking and answer tokens at the nominal rate, without jitter), a replayed
     /// transcript's end, a drag's
     /// release; other actions are instantaneous. Used for the default scenario duration.
-    public var nominalEnd: VirtualInstant {
-        switch action {
-        case let .reply(reply): at + reply.nominalDuration
-        case let .transcript(transcript): at + (transcript.schedule.end.at - .zero)
-        case let .drag(drag): at + drag.duration
-        default: at
-        }
-    }
+    public var nominalEnd: VirtualInstant { at + action.declaration.nominalDuration }
 }

@@ -45,19 +45,14 @@ import Yams
 /// reads an unquoted `: ` as a mapping, so a spec with options must be quoted:
 /// `strategies: [natural, "flipped(unflip: cell, loadMore: scrollAndPrefetch)"]`.
 ///
-/// **Timeline actions** (see ``TimelineAction``): `send` (text, or `{ text, images }`),
-/// `reply` (`tokens` and `rate` required; `ttft` 0ms, `jitter` 0...1 = 0,
-/// `distribution: uniform | normal` = uniform, `chunk: a...b` = 1...1, `thinking` = 0,
-/// `citations` = 0, `failAfter` < tokens, `whole: true` = one piece at `ttft`, without the stream keys) or a recorded stream (`transcript` path relative
-/// to the file, inside its folder; `dialect: openai | anthropic`; `rate`; `ttft` — see
-/// ``TranscriptReply``), `keyboard: show | hide`,
-/// `drag: { distance ≠ 0pt, duration > 0 }`, `fling: { velocity ≠ 0pt/s }`,
-/// `scrollToBottom: tap`, `scrollToTop: tap`, `resize: { width > 0, height > 0 }`,
-/// `stop: reply` (needs an earlier reply), `expand | collapse: thinking | citations`,
-/// `compose: { lines 0…10000 = 0, images 0…100 = 0 }` (the composer's unsent text and
-/// photos; a `send` empties it — ``ComposeAction``),
-/// `scrollTo: { message: m-0120 | 120 (required), position: center | top | bottom = center }`
-/// (``ScrollToAction``).
+/// **Timeline actions** (see ``ScenarioAction``): each action is declared once, with its
+/// key, decoding and limits, in a ``TimelineActionDeclaration`` under
+/// `Sources/Scenarios/Actions/`; Scenarios/README.md's action reference lists every one by
+/// its declaration's doc line (a test holds the two equal). A streamed `reply` needs
+/// `tokens` and `rate` (`ttft` 0ms, `jitter` 0...1 = 0, `distribution: uniform | normal` =
+/// uniform, `chunk: a...b` = 1...1, `thinking` = 0, `citations` = 0, `failAfter` < tokens,
+/// `whole: true` = one piece at `ttft`, without the stream keys); a recorded one names its
+/// `transcript` (see ``TranscriptReply``); `stop: reply` needs an earlier reply.
 /// Entries must be in order of `at` — an entry earlier than the one before it is an error
 /// rather than silently re-ordered; entries at the same time keep file order (a `send` and
 /// its `reply` at 0.5s). With an explicit `duration`, no entry may come after it.

@@ -38,7 +38,7 @@ extension DecodingContext {
     /// absolute path, no `..` or symbolic link leading out). The transcript is read and
     /// replayed here, so its problems are reported with its own file and line. Without
     /// `: t=` / `: dt=` timestamps in the transcript, `rate` is required.
-    mutating func transcriptReply(_ node: Node) -> TimelineAction? {
+    mutating func transcriptReply(_ node: Node) -> ScenarioAction? {
         guard let reader = mapping(node, what: "transcript reply", allowedKeys: Self.transcriptReplyKeys) else { return nil }
         let pathNode = reader["transcript"]
         let written = pathNode.flatMap { string($0, key: "transcript") }

@@ -61,58 +61,7 @@ public enum ScenarioWriter {
 
     // MARK: - Parts
 
-    static func action(_ action: TimelineAction) -> String {
-        switch action {
-        case .send(let send):
-            send.images == 0
-                ? "send: \(quoted(send.text))"
-                : "send: { text: \(quoted(send.text)), images: \(send.images) }"
-        case .reply(let reply): "reply: \(self.reply(reply))"
-        case .transcript(let transcript): "reply: \(self.transcript(transcript))"
-        case .keyboard(let keyboard): "keyboard: \(keyboard.rawValue)"
-        case .drag(let drag): "drag: { distance: \(number(drag.distance))pt, duration: \(duration(drag.duration)) }"
-        case .fling(let fling): "fling: { velocity: \(number(fling.velocity))pt/s }"
-        case .scrollToBottom: "scrollToBottom: tap"
-        case .scrollToTop: "scrollToTop: tap"
-        case .resize(let size): "resize: { width: \(number(size.width))pt, height: \(number(size.height))pt }"
-        case .stopReply: "stop: reply"
-        case .expand(let target): "expand: \(target.rawValue)"
-        case .collapse(let target): "collapse: \(target.rawValue)"
-        case .compose(let compose):
-            compose.images == 0 ? "compose: \(quoted(compose.text))"
-                : "compose: { text: \(quoted(compose.text)), images: \(compose.images) }"
-        case .scrollTo(let scroll): "scrollTo: { message: \(scroll.message), position: \(scroll.position.rawValue) }"
-        case .switchConversation(let target):
-            target.history == 0
-                ? "switchConversation: { to: \(target.name) }"
-                : "switchConversation: { to: \(target.name), history: \(target.history) }"
-        case .startFresh: "startFresh: tap"
-        case .timeJump(let duration): "timeJump: \(number(duration.seconds))s"
-        case .tap(let control): "tap: \(control)"
-        }
-    }
-
-    static func reply(_ reply: ReplySpec) -> String {
-        var fields: [String] = []
-        if reply.ttft != .zero { fields.append("ttft: \(duration(reply.ttft))") }
-        fields.append("tokens: \(reply.tokens)")
-        fields.append("rate: \(number(reply.rate))/s")
-        if reply.jitter != 0 { fields.append("jitter: \(number(reply.jitter))") }
-        if reply.distribution != .uniform { fields.append("distribution: \(reply.distribution.rawValue)") }
-        if reply.chunk != 1...1 { fields.append("chunk: \(reply.chunk.lowerBound)...\(reply.chunk.upperBound)") }
-        if reply.thinking != 0 { fields.append("thinking: \(reply.thinking)") }
-        if reply.citations != 0 { fields.append("citations: \(reply.citations)") }
-        if let failAfter = reply.failAfter { fields.append("failAfter: \(failAfter)") }
-        return "{ \(fields.joined(separator: ", ")) }"
-    }
-
-    /// A transcript reply: its path as written, relative to the scenario's folder.
-    static func transcript(_ reply: TranscriptReply) -> String {
-        var fields = ["transcript: \(quoted(reply.path))", "dialect: \(TranscriptDialect(reply.dialect).rawValue)"]
-        if let rate = reply.rate { fields.append("rate: \(number(rate))/s") }
-        if let ttft = reply.ttft { fields.append("ttft: \(duration(ttft))") }
-        return "{ \(fields.joined(separator: ", ")) }"
-    }
+    static func action(_ action: ScenarioAction) -> String { action.declaration.yamlLine }
 
     static func conversation(_ spec: ConversationSpec) -> String {
         let defaults = ConversationSpec()

@@ -1,6 +1,35 @@
 import ChatModel
 
 /// What one run of one scenario against one strategy produced.
+///
+/// ## Names
+///
+/// One run passes through several layers; each names what it holds for what it is.
+///
+/// What is scripted, from file to simulator:
+/// - `Scenario`, `TimelineEntry`, `ScenarioAction` (Scenarios): a scenario file as written —
+///   an entry is `at` and one action (`StreamedReply`, `ResizeAction`… as the file gives
+///   them). Each action is declared once (`TimelineActionDeclaration`).
+/// - ``Timeline``, ``TimelineEvent``, ``TimelineAction`` (Simulator): the compiled script —
+///   a timed action the simulator runs (a reply as the mock LLM's `ReplySpec`).
+///
+/// What happens during the run:
+/// - `SimulationEvent` (internal): an item of the run's event queue — a timeline action
+///   due, a reply chunk, a page arriving.
+/// - `RunEvent` (internal): an observation the ``MetricsRecorder`` counts into metrics and
+///   findings.
+/// - ``FrameEvent``: something that happened in a frame, as the trace spells it; a
+///   ``FrameRecord`` is one frame of the trace (its cost, visible rows, events).
+///
+/// What a run produces, and where it goes:
+/// - ``RunResult`` (this type): metrics, findings and attribution of one run.
+/// - `RunReport` (Reporting): a ``RunResult`` with its expectations judged — a run of
+///   `report.json`; `SuiteReport` holds them.
+/// - `RunRecording` (Reporting): what the pictures of `report.html` need of a run (frame
+///   series, filmstrip frames, `InputMark`s), held in memory; `RunRecorder` collects it
+///   frame by frame.
+/// - `RunRecord` (Storage): a past run stored in the history database, for baselines and
+///   trends.
 public struct RunResult: Sendable {
     public var scenario: String
     /// The strategy as written (`flipped(unflip: cell)`).

@@ -55,7 +55,7 @@ final class LazyStackState {
     /// The list layout the stack's geometry gives.
     var layoutConfiguration: ListLayoutConfiguration {
         ListLayoutConfiguration(
-            contentInsets: EdgeInsets(top: configuration.verticalPadding, leading: configuration.horizontalPadding,
+            contentInsets: DirectionalEdgeInsets(top: configuration.verticalPadding, leading: configuration.horizontalPadding,
                                       bottom: configuration.verticalPadding, trailing: configuration.horizontalPadding),
             interItemSpacing: configuration.spacing,
             estimatedMessageHeight: configuration.estimatedRowHeight,

@@ -1,7 +1,7 @@
 import ChatModel
 
 /// A streamed assistant reply, as the mock LLM should produce it.
-public struct ReplySpec: Hashable, Sendable {
+public struct StreamedReply: Hashable, Sendable {
     /// Time to first token (default 0 ms).
     public var ttft: VirtualDuration
     /// Answer tokens (required, ≥ 1).
