@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reporting
 import Scenarios
+import Strategies
 
 /// The package root, for the bundled scenario suite and device profiles.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -9,7 +10,7 @@ let devicesFolder = packageRoot.appendingPathComponent("Scenarios/devices")
 func bundled(_ path: String) -> String { packageRoot.appendingPathComponent("Scenarios/\(path)").path }
 
 @Suite struct SuiteRunnerTests {
-    let runner = SuiteRunner(devicesDirectory: devicesFolder)
+    let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: devicesFolder)
 
     @Test func upsideDownRepro() throws {
         let report = try runner.run(runner.plan(paths: [bundled("bugs/upside-down-text.yaml")], strategies: [], device: nil, seed: nil))

@@ -84,7 +84,7 @@ struct SweepCommand: ParsableCommand {
         let progress = SerialProgress(ProgressLine(enabled: isatty(STDERR_FILENO) == 1))
         let report: SweepReport
         do {
-            report = try SweepRunner(jobs: jobs).run(request) { done, total, label in
+            report = try SweepRunner(controllers: CommandEnvironment.registry, jobs: jobs).run(request) { done, total, label in
                 progress.line.update("[\(done)/≤\(total)] \(label)")
             }
         } catch {
