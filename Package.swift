@@ -130,7 +130,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel", "ListLayout", "Viewport", "Mocks"]),
-        .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel", "ListLayout"]),
+        .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel", "ListLayout", "Reporting", "Scenarios"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Mocks", "ChatModel"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatModel", "Mocks", "Storage"]),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "Simulator", "Scenarios"]),

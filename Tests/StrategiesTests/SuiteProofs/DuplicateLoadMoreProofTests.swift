@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Reporting
+import Reporting
 import Scenarios
 import Strategies
 
