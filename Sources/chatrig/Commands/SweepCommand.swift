@@ -73,7 +73,7 @@ struct SweepCommand: ParsableCommand {
     mutating func run() throws {
         let request: SweepRequest
         do {
-            request = try SuiteRunner(devicesDirectory: URL(fileURLWithPath: devices)).sweepRequest(SweepFlags(
+            request = try SuiteRunner(controllers: CommandEnvironment.registry, devicesDirectory: URL(fileURLWithPath: devices)).sweepRequest(SweepFlags(
                 scenario: scenario, rates: rate, resolution: resolution, strategies: strategies,
                 devices: deviceNames, history: history, criterion: criterion))
         } catch {
