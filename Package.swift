@@ -74,7 +74,10 @@ let package = Package(
             "Simulator", "Mocks", "ChatModel", "Viewport",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Reporting", dependencies: ["Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe"]),
+        .target(name: "Reporting", dependencies: [
+            "Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe",
+            .product(name: "OrderedCollections", package: "swift-collections"),
+        ]),
         // Fitting a device profile to an Instruments recording (`chatrig calibrate`).
         .target(name: "Calibration", dependencies: ["Simulator", "ChatModel"]),
         // The command line as a library (`ChatRig.main(strategies:)`), so a team's own
@@ -127,9 +130,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel", "ListLayout", "Viewport", "Mocks"]),
-        .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel", "ListLayout"]),
+        .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel", "ListLayout", "Reporting", "Scenarios"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Mocks", "ChatModel"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator", "ChatModel", "Mocks", "Storage"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatModel", "Mocks", "Storage"]),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "Simulator", "Scenarios"]),
         .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies", "Calibration"]),
         // A small screen in a module that imports ChatRigUIKit alone, for the face's tests.

@@ -53,7 +53,7 @@ let benchmarks: @Sendable () -> Void = {
     for strategy in ["natural", "flipped"] {
         for history in [1_000, 100_000, 1_000_000] {
             let replay = ScenarioReplay(scenario: streamingScenario(history: history), strategy: StrategySpec(name: strategy),
-                                        device: phone)
+                                        device: phone, controllers: StrategyRegistry.bundled)
             Benchmark(
                 "Replay60sStreamingFromStartup.\(strategy).history\(history)",
                 configuration: .init(

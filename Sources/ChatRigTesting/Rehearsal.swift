@@ -32,7 +32,7 @@ public struct Rehearsal: Sendable {
     public init(adding strategies: [StrategyRegistry.Entry] = [], devicesDirectory: URL = Rehearsal.bundledDevicesDirectory) {
         var registry = StrategyRegistry.bundled
         for entry in strategies { registry.register(entry) }
-        runner = SuiteRunner(registry: registry, devicesDirectory: devicesDirectory)
+        runner = SuiteRunner(controllers: registry, devicesDirectory: devicesDirectory)
     }
 
     /// ChatRig's own device profiles (`Scenarios/devices/` of the ChatRig checkout a team's

@@ -2,6 +2,7 @@ import Foundation
 import Reporting
 import Scenarios
 import Simulator
+import Strategies
 import Testing
 
 /// An imported log replays with the log's timing: run through the simulator, its scenario
@@ -71,7 +72,7 @@ import Testing
 
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("import-accuracy-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: trace) }
-        let runner = SuiteRunner(devicesDirectory: DeviceProfileLoader.bundledDirectory)
+        let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: DeviceProfileLoader.bundledDirectory)
         let report = try runner.run(scenario, strategy: StrategySpec(name: "natural"),
                                     trace: TraceDestination(path: trace.path, runCount: 1))
         let frames = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map { line in

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reporting
 import Scenarios
+import Strategies
 
 /// The bundled suite's report.html in a real browser: it loads without a console message,
 /// every SVG is well-formed XML, and the screenshot shows a page, not a blank.
@@ -13,7 +14,7 @@ import Scenarios
         let chromium = try #require(Self.chromium)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-html-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let runner = SuiteRunner(devicesDirectory: devicesFolder)
+        let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: devicesFolder)
         let report = try runner.run(runner.plan(paths: [packageRoot.appendingPathComponent("Scenarios").path], strategies: [], device: nil, seed: nil))
         try ReportFolder.write(report, to: folder.appendingPathComponent("latest"))
         let page = folder.appendingPathComponent("latest/report.html")

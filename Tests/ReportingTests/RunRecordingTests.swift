@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import Reporting
 import Scenarios
+import Strategies
 
 @Suite struct RunRecordingTests {
-    let runner = SuiteRunner(devicesDirectory: devicesFolder)
+    let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: devicesFolder)
 
     @Test func everyRunKeepsItsFramesAndTheDuplicateLoadMoreIsInTheFilmstrip() throws {
         let report = try runner.run(runner.plan(paths: [bundled("bugs/duplicate-load-more.yaml")], strategies: [], device: nil, seed: nil))

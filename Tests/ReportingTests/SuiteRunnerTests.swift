@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reporting
 import Scenarios
+import Strategies
 
 /// The package root, for the bundled scenario suite and device profiles.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -9,25 +10,7 @@ let devicesFolder = packageRoot.appendingPathComponent("Scenarios/devices")
 func bundled(_ path: String) -> String { packageRoot.appendingPathComponent("Scenarios/\(path)").path }
 
 @Suite struct SuiteRunnerTests {
-    let runner = SuiteRunner(devicesDirectory: devicesFolder)
-
-    @Test func upsideDownRepro() throws {
-        let report = try runner.run(runner.plan(paths: [bundled("bugs/upside-down-text.yaml")], strategies: [], device: nil, seed: nil))
-        let buggy = try #require(report.runs.first { $0.result.strategy == "flipped(unflip: cell)" })
-        let fixed = try #require(report.runs.first { $0.result.strategy == "flipped" })
-        #expect(buggy.result.metrics[.upsideDownFrames]! >= 1)
-        #expect(fixed.result.metrics[.upsideDownFrames] == 0)
-        #expect(report.passed)
-    }
-
-    @Test func duplicateLoadMoreRepro() throws {
-        let report = try runner.run(runner.plan(paths: [bundled("bugs/duplicate-load-more.yaml")], strategies: [], device: nil, seed: nil))
-        let buggy = try #require(report.runs.first { $0.result.strategy == "flipped(loadMore: scrollAndPrefetch)" })
-        let fixed = try #require(report.runs.first { $0.result.strategy == "flipped" })
-        #expect(buggy.result.metrics[.duplicateLoadMore]! >= 1)
-        #expect(fixed.result.metrics[.duplicateLoadMore] == 0)
-        #expect(report.passed)
-    }
+    let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: devicesFolder)
 
     @Test func aReproThatNoLongerReproducesTurnsRed() throws {
         // The same repro, asserting the buggy variant is clean: the run must fail.

@@ -4,12 +4,13 @@ import Mocks
 @testable import Reporting
 import Scenarios
 import Simulator
+import Strategies
 import Testing
 
 /// A replayed transcript streams into the list at the transcript's own rate: the run's
 /// `tokensPerSecond` matches the rate the recorded timestamps (or the given `rate`) deliver.
 @Suite struct TranscriptThroughputTests {
-    private let runner = SuiteRunner(devicesDirectory: devicesFolder)
+    private let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: devicesFolder)
 
     /// The transcript reply of a planned scenario.
     private func transcript(of scenario: Scenario) throws -> TranscriptReply {

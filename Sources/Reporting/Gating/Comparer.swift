@@ -1,3 +1,4 @@
+import OrderedCollections
 import Scenarios
 import Simulator
 
@@ -24,14 +25,13 @@ public struct Comparer: Sendable {
         var judgements: [MetricJudgement] = []
         var added: [PairDifference] = [], removed: [PairDifference] = []
         var pairs: [(scenario: String, strategy: String)] = []
-        var addedScenarios: [String: [String]] = [:], addedScenarioOrder: [String] = []
+        var addedScenarios: OrderedDictionary<String, [String]> = [:]
         for run in head.runs {
             let r = run.result
             guard let baseRun = baseRuns[Key(scenario: r.scenario, strategy: r.strategy)] else {
                 if baseScenarios.contains(r.scenario) {
                     added.append(PairDifference(kind: .strategy, scenario: r.scenario, strategy: r.strategy))
                 } else {
-                    if addedScenarios[r.scenario] == nil { addedScenarioOrder.append(r.scenario) }
                     addedScenarios[r.scenario, default: []].append(r.strategy)
                 }
                 continue
@@ -67,20 +67,19 @@ public struct Comparer: Sendable {
                 }
             }
         }
-        added.insert(contentsOf: addedScenarioOrder.map {
-            PairDifference(kind: .scenario, scenario: $0, strategy: addedScenarios[$0]!.joined(separator: ", "))
+        added.insert(contentsOf: addedScenarios.map {
+            PairDifference(kind: .scenario, scenario: $0.key, strategy: $0.value.joined(separator: ", "))
         }, at: 0)
-        var removedScenarios: [String: [String]] = [:], removedOrder: [String] = []
+        var removedScenarios: OrderedDictionary<String, [String]> = [:]
         for run in base.runs where !headKeys.contains(Key(scenario: run.result.scenario, strategy: run.result.strategy)) {
             if headScenarios.contains(run.result.scenario) {
                 removed.append(PairDifference(kind: .strategy, scenario: run.result.scenario, strategy: run.result.strategy))
             } else {
-                if removedScenarios[run.result.scenario] == nil { removedOrder.append(run.result.scenario) }
                 removedScenarios[run.result.scenario, default: []].append(run.result.strategy)
             }
         }
-        removed.insert(contentsOf: removedOrder.map {
-            PairDifference(kind: .scenario, scenario: $0, strategy: removedScenarios[$0]!.joined(separator: ", "))
+        removed.insert(contentsOf: removedScenarios.map {
+            PairDifference(kind: .scenario, scenario: $0.key, strategy: $0.value.joined(separator: ", "))
         }, at: 0)
         var comparison = SuiteComparison(baseLabel: baseLabel, headLabel: headLabel, policy: policy, judgements: judgements,
                                          added: added, removed: removed, pairs: pairs)

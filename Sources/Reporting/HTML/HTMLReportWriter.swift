@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// Renders a ``SuiteReport`` as `report.html`: one self-contained page (inline SVG and
 /// CSS, a few lines of script, nothing fetched) with the verdict, and per scenario the
 /// strategy-comparison table, the findings, a frame timeline per strategy on one shared
@@ -65,12 +67,6 @@ public enum HTMLReportWriter {
 
     /// Runs grouped by scenario, in first-seen order.
     private static func groups(_ runs: [RunReport]) -> [(name: String, runs: [RunReport])] {
-        var order: [String] = []
-        var byName: [String: [RunReport]] = [:]
-        for run in runs {
-            if byName[run.result.scenario] == nil { order.append(run.result.scenario) }
-            byName[run.result.scenario, default: []].append(run)
-        }
-        return order.map { ($0, byName[$0]!) }
+        OrderedDictionary(grouping: runs, by: \.result.scenario).map { ($0.key, $0.value) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import Simulator
 import Storage
 
@@ -58,16 +59,10 @@ public struct MetricTrend: Sendable {
     /// of pairs and ``Metric/all`` order of metrics; `metric` keeps only that one.
     /// O(m · r log r) for r records of m metrics.
     public static func trends(of records: [RunRecord], metric only: Metric? = nil) -> [MetricTrend] {
-        var order: [String] = []
-        var byPair: [String: [RunRecord]] = [:]
-        for record in records {
-            let key = record.scenario + "\u{0}" + record.strategy
-            if byPair[key] == nil { order.append(key) }
-            byPair[key, default: []].append(record)
-        }
+        struct Pair: Hashable { var scenario: String, strategy: String }
+        let byPair = OrderedDictionary(grouping: records) { Pair(scenario: $0.scenario, strategy: $0.strategy) }
         var trends: [MetricTrend] = []
-        for key in order {
-            let runs = byPair[key]!
+        for runs in byPair.values {
             for metric in Metric.all where only == nil || only == metric {
                 let points = runs.compactMap { run -> Point? in
                     let value = metric.kind == .deterministic ? run.metrics[metric.name] : run.hostMetrics[metric.name]

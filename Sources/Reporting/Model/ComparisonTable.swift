@@ -1,3 +1,4 @@
+import OrderedCollections
 import Scenarios
 import Simulator
 
@@ -35,13 +36,9 @@ public struct ComparisonTable: Sendable {
 
     /// Groups `runs` by scenario, in first-seen order.
     public static func tables(for runs: [RunReport], allMetrics: Bool = false) -> [ComparisonTable] {
-        var order: [String] = []
-        var groups: [String: [RunReport]] = [:]
-        for run in runs {
-            if groups[run.result.scenario] == nil { order.append(run.result.scenario) }
-            groups[run.result.scenario, default: []].append(run)
+        OrderedDictionary(grouping: runs, by: \.result.scenario).map {
+            ComparisonTable(scenario: $0.key, runs: $0.value, allMetrics: allMetrics)
         }
-        return order.map { ComparisonTable(scenario: $0, runs: groups[$0]!, allMetrics: allMetrics) }
     }
 
     public init(scenario: String, runs: [RunReport], allMetrics: Bool = false) {

@@ -2,14 +2,14 @@ import Foundation
 import MemoryProbe
 import Scenarios
 import Simulator
-import Strategies
 
 /// One scenario replayed against one strategy on one device, from start-up — the history
 /// fixture, the knowledge base, the conversation opening on its newest page — to the last
 /// frame: what a user of `chatrig` waits for, per run.
 ///
 /// ```swift
-/// let replay = ScenarioReplay(scenario: scenario, strategy: StrategySpec(name: "natural"), device: phone)
+/// let replay = ScenarioReplay(scenario: scenario, strategy: StrategySpec(name: "natural"), device: phone,
+///                             controllers: StrategyRegistry.bundled)
 /// let outcome = try replay.run()
 /// outcome.result.metrics["hitchTimeRatio"]
 /// ```
@@ -21,13 +21,14 @@ public struct ScenarioReplay: Sendable {
     public var strategy: StrategySpec
     /// The device profile, with the scenario's overrides already applied.
     public var device: DeviceProfile
-    public var registry: StrategyRegistry
+    /// Where the replay's controller comes from.
+    public var controllers: any ControllerFactory
 
-    public init(scenario: Scenario, strategy: StrategySpec, device: DeviceProfile, registry: StrategyRegistry = .bundled) {
+    public init(scenario: Scenario, strategy: StrategySpec, device: DeviceProfile, controllers: some ControllerFactory) {
         self.scenario = scenario
         self.strategy = strategy
         self.device = device
-        self.registry = registry
+        self.controllers = controllers
     }
 
     /// What a replay measured besides the run's own result.
@@ -54,7 +55,7 @@ public struct ScenarioReplay: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
 
         let fixture = try HistoryFixture(scenario: scenario)
-        let controller = try registry.makeController(name: strategy.name, options: strategy.options.map { ($0.key, $0.value) })
+        let controller = try controllers.makeController(for: strategy)
         let configuration = RunConfiguration(
             scenario: scenario.name, strategy: strategy.description, device: device, seed: scenario.seed,
             duration: scenario.duration, timeline: ScenarioCompiler.timeline(for: scenario),

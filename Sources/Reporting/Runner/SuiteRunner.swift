@@ -4,16 +4,19 @@ import Mocks
 import Scenarios
 import Simulator
 import Storage
-import Strategies
 
 /// Runs scenario files against strategies and evaluates their expectations: the engine
 /// behind `chatrig run`, usable from tests and from a team's own tooling.
 public struct SuiteRunner: Sendable {
-    public var registry: StrategyRegistry
+    /// Where each run's controller comes from; plans check strategies against it without
+    /// making controllers.
+    public var controllers: any ControllerFactory
     public var devices: DeviceProfileLoader
 
-    public init(registry: StrategyRegistry = .bundled, devicesDirectory: URL) {
-        self.registry = registry
+    /// A runner of the strategies `controllers` makes (`StrategyRegistry.bundled` for
+    /// ChatRig's own), on the device profiles in `devicesDirectory`.
+    public init(controllers: some ControllerFactory, devicesDirectory: URL) {
+        self.controllers = controllers
         devices = DeviceProfileLoader(directory: devicesDirectory)
     }
 
@@ -26,8 +29,8 @@ public struct SuiteRunner: Sendable {
     ///   - device, seed: overrides of each scenario's.
     /// - Throws: ``ScenarioFileError`` holding every problem found, each with its location.
     public func plan(paths: [String], strategies: [String], device: String?, seed: UInt64?) throws(ScenarioFileError) -> SuitePlan {
-        let registry = registry
-        let strategyCheck: (StrategySpec) -> String? = { registry.problem(with: $0) }
+        let controllers = controllers
+        let strategyCheck: (StrategySpec) -> String? = { controllers.problem(with: $0) }
         var errors: [ScenarioError] = []
         let knownDevices = (try? devices.availableNames()) ?? []
         var overrideSpecs: [StrategySpec] = []
@@ -74,7 +77,7 @@ public struct SuiteRunner: Sendable {
                 guard deviceIsKnown else { continue } // reported once, at --device
                 let profile = try devices.profile(for: scenario)
                 let specs = overrideSpecs.isEmpty
-                    ? (scenario.strategies ?? registry.names.map { StrategySpec(name: $0) })
+                    ? (scenario.strategies ?? controllers.strategyNames.map { StrategySpec(name: $0) })
                     : overrideSpecs
                 planned.append(.init(file: file, scenario: scenario, device: profile, strategies: specs))
             } catch {
@@ -113,7 +116,9 @@ public struct SuiteRunner: Sendable {
                 let pair = pairs[job / repetitions], repetition = job % repetitions
                 let planned = plan.scenarios[pair.scenario]
                 relay.started("\(planned.scenario.name) · \(pair.spec)" + (repetitions > 1 ? " (\(repetition + 1)/\(repetitions))" : ""))
-                return try runPair(planned, spec: pair.spec, isFirst: repetition == 0, tracing: traceDestination != nil)
+                let controller = try controllers.makeController(for: pair.spec)
+                return try runPair(planned, spec: pair.spec, controller: controller, isFirst: repetition == 0,
+                                   tracing: traceDestination != nil)
             }
         }
         var runs: [RunReport] = []
@@ -122,39 +127,47 @@ public struct SuiteRunner: Sendable {
             let planned = plan.scenarios[pair.scenario]
             let samples = Array(outputs[index * repetitions ..< (index + 1) * repetitions])
             let first = samples[0]
-            try NondeterminismError.check(samples.map(\.result))
-            var result = first.result
-            var hostSamples = MetricSamples()
-            if repetitions > 1 {
-                for metric in Metric.host {
-                    let values = samples.compactMap { $0.result.hostMetrics[metric] }
-                    guard values.count == repetitions else { continue }
-                    hostSamples[metric] = values
-                    result.hostMetrics[metric] = Median.of(values)
-                }
-            }
+            let run = try report(of: planned, spec: pair.spec, samples: samples)
             try traces.add(scenario: planned.scenario.name, strategy: pair.spec.description, trace: first.trace ?? [],
-                           findings: result.findings, inputs: first.inputs, budget: planned.device.frameBudget.milliseconds)
+                           findings: run.result.findings, inputs: first.inputs, budget: planned.device.frameBudget.milliseconds)
             if index == pairs.count - 1 || pairs[index + 1].scenario != pair.scenario {
                 try traces.finishScenario(planned.scenario.name)
             }
-            let expectations = try planned.scenario.expectations.expectations(for: pair.spec).map { expectation in
-                ExpectationResult(expectation, actual: try result.metrics.value(of: expectation.metric))
-            }
-            runs.append(RunReport(result: result, expectations: expectations, recording: first.recording,
-                                  gate: planned.scenario.gate, hostSamples: hostSamples))
+            runs.append(run)
         }
         return SuiteReport(toolVersion: ChatRigVersion.current, runs: runs, shard: plan.shard)
     }
 
-    /// One run of one pair: its result, and for the first repetition its recording for
-    /// `report.html` and, when tracing, its frame trace.
-    private func runPair(_ planned: SuitePlan.PlannedScenario, spec: StrategySpec, isFirst: Bool, tracing: Bool) throws -> PairRun {
+    /// The report of one pair from its runs (one per repetition): they must agree on every
+    /// deterministic figure (``NondeterminismError`` otherwise); with more than one, host
+    /// metrics are the samples' medians. Expectations are evaluated on the result.
+    func report(of planned: SuitePlan.PlannedScenario, spec: StrategySpec, samples: [PairRun]) throws -> RunReport {
+        try NondeterminismError.check(samples.map(\.result))
+        var result = samples[0].result
+        var hostSamples = MetricSamples()
+        if samples.count > 1 {
+            for metric in Metric.host {
+                let values = samples.compactMap { $0.result.hostMetrics[metric] }
+                guard values.count == samples.count else { continue }
+                hostSamples[metric] = values
+                result.hostMetrics[metric] = Median.of(values)
+            }
+        }
+        let expectations = try planned.scenario.expectations.expectations(for: spec).map { expectation in
+            ExpectationResult(expectation, actual: try result.metrics.value(of: expectation.metric))
+        }
+        return RunReport(result: result, expectations: expectations, recording: samples[0].recording,
+                         gate: planned.scenario.gate, hostSamples: hostSamples)
+    }
+
+    /// One run of one pair against `controller`, made for it: its result, and for the first
+    /// repetition its recording for `report.html` and, when tracing, its frame trace.
+    func runPair(_ planned: SuitePlan.PlannedScenario, spec: StrategySpec, controller: any ChatListController,
+                 isFirst: Bool, tracing: Bool) throws -> PairRun {
         let scenario = planned.scenario
         let history = try HistoryFixture(scenario: scenario)
         let timeline = ScenarioCompiler.timeline(for: scenario)
         let inputs = InputMark.marks(of: scenario.timeline)
-        let controller = try registry.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
         let configuration = RunConfiguration(
             scenario: scenario.name, strategy: spec.description, device: planned.device, seed: scenario.seed,
             duration: scenario.duration, timeline: timeline, pageSize: scenario.conversation.pageSize,
@@ -186,7 +199,7 @@ public struct RunSchedule: Sendable, Hashable {
 }
 
 /// One finished run of a pair, as a job hands it back.
-private struct PairRun: Sendable {
+struct PairRun: Sendable {
     var result: RunResult
     var recording: RunRecording?
     var trace: [FrameRecord]?

@@ -1,7 +1,6 @@
 import Foundation
 import Scenarios
 import Simulator
-import Strategies
 
 /// Runs a ``SweepRequest``: a ``RateSearch`` per strategy and device, checks of each
 /// search's assumption, and a run per strategy, device and history size, using up to
@@ -12,12 +11,13 @@ import Strategies
 /// every search. Deterministic results do not depend on ``jobs``; host figures do (runs
 /// share the machine), except held memory, which each run counts on its own thread.
 public struct SweepRunner: Sendable {
-    public var registry: StrategyRegistry
+    /// Where each run's controller comes from.
+    public var controllers: any ControllerFactory
     /// Runs at once (default: the machine's active cores).
     public var jobs: Int
 
-    public init(registry: StrategyRegistry = .bundled, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.registry = registry
+    public init(controllers: some ControllerFactory, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.controllers = controllers
         self.jobs = max(1, jobs)
     }
 
@@ -87,23 +87,23 @@ public struct SweepRunner: Sendable {
         _ work: [Job], request: SweepRequest, search: RateSearch?,
         pairs: [(strategy: StrategySpec, device: DeviceProfile)], counter: ProgressCounter
     ) throws -> [JobResult] {
-        let registry = registry
+        let controllers = controllers
         return try ParallelJobs.run(count: work.count, width: jobs) { index -> JobResult in
             switch work[index] {
             case let .search(pair):
                 var measured: [MeasuredProbe] = []
                 let (outcome, _) = try search!.run { rate in
-                    let probe = try Self.probe(rate, request: request, pair: pairs[pair], registry: registry, counter: counter)
+                    let probe = try Self.probe(rate, request: request, pair: pairs[pair], controllers: controllers, counter: counter)
                     measured.append(probe)
                     return probe.probe
                 }
                 return .search(pair: pair, outcome, measured)
             case let .check(pair, rate):
-                return .check(pair: pair, try Self.probe(rate, request: request, pair: pairs[pair], registry: registry, counter: counter))
+                return .check(pair: pair, try Self.probe(rate, request: request, pair: pairs[pair], controllers: controllers, counter: counter))
             case let .history(pair, size):
                 let (strategy, device) = pairs[pair]
                 let outcome = try ScenarioReplay(scenario: request.scenario.withHistory(size), strategy: strategy,
-                                                 device: device, registry: registry).run()
+                                                 device: device, controllers: controllers).run()
                 counter.step("\(strategy) · \(device.name) · history \(SweepFormat.count(size))")
                 return .history(pair: pair, HistoryPoint(
                     history: size,
@@ -120,10 +120,10 @@ public struct SweepRunner: Sendable {
     /// One run of the scenario with every reply at `rate`, judged by the criterion.
     private static func probe(
         _ rate: Double, request: SweepRequest, pair: (strategy: StrategySpec, device: DeviceProfile),
-        registry: StrategyRegistry, counter: ProgressCounter
+        controllers: any ControllerFactory, counter: ProgressCounter
     ) throws -> MeasuredProbe {
         let outcome = try ScenarioReplay(scenario: request.scenario.withReplyRate(rate), strategy: pair.strategy,
-                                         device: pair.device, registry: registry).run()
+                                         device: pair.device, controllers: controllers).run()
         let value = outcome.result.metrics[request.criterion.metric] ?? 0
         counter.step("\(pair.strategy) · \(pair.device.name) · \(SweepFormat.rate(rate))")
         return MeasuredProbe(

@@ -50,6 +50,18 @@ public struct StrategyRegistry: Sendable {
 
     /// Makes a controller for `name` with `options`, validating every key and value.
     public func makeController(name: String, options: [(key: String, value: String)]) throws(StrategyError) -> any ChatListController {
+        let (entry, resolved) = try resolve(name: name, options: options)
+        return entry.make(resolved)
+    }
+
+    /// Checks `name` and every option key and value as ``makeController(name:options:)``
+    /// does, without making a controller.
+    public func validate(name: String, options: [(key: String, value: String)]) throws(StrategyError) {
+        _ = try resolve(name: name, options: options)
+    }
+
+    /// The entry for `name` and its options by key, each key and value checked.
+    private func resolve(name: String, options: [(key: String, value: String)]) throws(StrategyError) -> (Entry, [String: String]) {
         guard let entry = entry(named: name) else {
             throw .unknownStrategy(name, known: names)
         }
@@ -63,7 +75,7 @@ public struct StrategyRegistry: Sendable {
             }
             resolved[key] = value
         }
-        return entry.make(resolved)
+        return (entry, resolved)
     }
 
     /// The strategies that ship with ChatRig.

@@ -47,7 +47,7 @@ struct SessionReplay {
         let folder = URL(fileURLWithPath: deviceArgument).deletingLastPathComponent()
         let report: RunReport
         do {
-            report = try SuiteRunner(registry: CommandEnvironment.registry, devicesDirectory: folder).run(scenario, strategy: spec)
+            report = try SuiteRunner(controllers: CommandEnvironment.registry, devicesDirectory: folder).run(scenario, strategy: spec)
         } catch let error as ScenarioFileError {
             throw BadInput(description: "\(error)")
         }

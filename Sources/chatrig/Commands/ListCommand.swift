@@ -22,7 +22,7 @@ struct ListCommand: ParsableCommand {
             if !item.scenario.summary.isEmpty { print("      \(item.scenario.summary.trimmingCharacters(in: .whitespacesAndNewlines))") }
         }
         print("\nStrategies:")
-        for entry in suite.runner.registry.entries {
+        for entry in CommandEnvironment.registry.entries {
             print("  \(entry.name)  \(entry.summary)")
             for option in entry.options {
                 print("      \(option.key): \(option.values.joined(separator: " | "))  (default \(option.values[0]))")

@@ -73,7 +73,7 @@ struct SweepCommand: ParsableCommand {
     mutating func run() throws {
         let request: SweepRequest
         do {
-            request = try SuiteRunner(devicesDirectory: URL(fileURLWithPath: devices)).sweepRequest(SweepFlags(
+            request = try SuiteRunner(controllers: CommandEnvironment.registry, devicesDirectory: URL(fileURLWithPath: devices)).sweepRequest(SweepFlags(
                 scenario: scenario, rates: rate, resolution: resolution, strategies: strategies,
                 devices: deviceNames, history: history, criterion: criterion))
         } catch {
@@ -84,7 +84,7 @@ struct SweepCommand: ParsableCommand {
         let progress = SerialProgress(ProgressLine(enabled: isatty(STDERR_FILENO) == 1))
         let report: SweepReport
         do {
-            report = try SweepRunner(jobs: jobs).run(request) { done, total, label in
+            report = try SweepRunner(controllers: CommandEnvironment.registry, jobs: jobs).run(request) { done, total, label in
                 progress.line.update("[\(done)/≤\(total)] \(label)")
             }
         } catch {

@@ -11,7 +11,7 @@ struct SuiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Folder of device profiles (when Scenarios/devices does not exist: ChatRig's own).", valueName: "dir"))
     var devices: String = DeviceFolder.defaultPath
 
-    var runner: SuiteRunner { SuiteRunner(registry: CommandEnvironment.registry, devicesDirectory: devicesDirectory) }
+    var runner: SuiteRunner { SuiteRunner(controllers: CommandEnvironment.registry, devicesDirectory: devicesDirectory) }
 
     var devicesDirectory: URL { DeviceFolder.url(for: devices) }
 

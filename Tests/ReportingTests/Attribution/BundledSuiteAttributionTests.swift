@@ -1,6 +1,7 @@
 import Foundation
 import Scenarios
 import Simulator
+import Strategies
 import Testing
 @testable import Reporting
 
@@ -18,7 +19,7 @@ import Testing
 
     /// Runs every pair of the bundled suite as `chatrig run` does, watching every frame.
     static let suite: Result<Checked, any Error> = Result {
-        let runner = SuiteRunner(devicesDirectory: devicesFolder)
+        let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: devicesFolder)
         let plan = try runner.plan(paths: [packageRoot.appendingPathComponent("Scenarios").path], strategies: [], device: nil, seed: nil)
         var checked = Checked(report: SuiteReport(toolVersion: "0.1.0", runs: []))
         for planned in plan.scenarios {
@@ -29,7 +30,7 @@ import Testing
                     scenario: scenario.name, strategy: spec.description, device: planned.device, seed: scenario.seed,
                     duration: scenario.duration, timeline: ScenarioCompiler.timeline(for: scenario),
                     pageSize: scenario.conversation.pageSize, recordsTrace: false)
-                let controller = try runner.registry.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
+                let controller = try StrategyRegistry.bundled.makeController(name: spec.name, options: spec.options.map { ($0.key, $0.value) })
                 let simulation = try Simulation(configuration: configuration, controller: controller,
                                                 history: history.makeHistory(), citations: history.citations)
                 var watched = checked

@@ -1,11 +1,12 @@
 import Foundation
 import Reporting
 import Scenarios
+import Strategies
 import Testing
 
 /// `chatrig sweep`'s flags: checked before anything runs, every error naming its flag.
 @Suite struct SweepFlagsTests {
-    private let runner = SuiteRunner(devicesDirectory: devicesFolder)
+    private let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: devicesFolder)
 
     private func problems(_ flags: SweepFlags) -> [String] {
         do {

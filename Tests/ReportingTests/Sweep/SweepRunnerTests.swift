@@ -3,12 +3,13 @@ import Foundation
 @testable import Reporting
 import Scenarios
 import Simulator
+import Strategies
 import Testing
 
 /// Whole sweeps over a short scenario: the flipped list reconfigures on every token, so its
 /// frame cost rises with the rate; the natural list's, one reconfigure a frame, barely does.
 @Suite struct SweepRunnerTests {
-    private let runner = SuiteRunner(devicesDirectory: devicesFolder)
+    private let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: devicesFolder)
 
     private func scenario(history: Int = 60) -> Scenario {
         Scenario(
@@ -32,7 +33,7 @@ import Testing
     @Test func theBisectionFindsWhatAScanOfEveryGridRateFinds() throws {
         let request = try request(rates: 20...420, resolution: 40,
                                   criterion: Scenarios.Expectation(metric: .frameCostP99, comparison: .less, value: 0.8))
-        let report = try SweepRunner(jobs: 2).run(request)
+        let report = try SweepRunner(controllers: StrategyRegistry.bundled, jobs: 2).run(request)
         let series = try #require(report.series.first)
 
         // Every grid rate, run on its own: the highest that meets the criterion below the
@@ -40,7 +41,7 @@ import Testing
         var scan: [RateSearch.Probe] = []
         for rate in stride(from: 20.0, through: 420, by: 40) {
             let outcome = try ScenarioReplay(scenario: request.scenario.withReplyRate(rate), strategy: request.strategies[0],
-                                             device: request.devices[0]).run()
+                                             device: request.devices[0], controllers: StrategyRegistry.bundled).run()
             let value = try #require(outcome.result.metrics[.frameCostP99])
             scan.append(RateSearch.Probe(rate: rate, value: value, passed: request.criterion.isSatisfied(by: value)))
         }
@@ -61,8 +62,8 @@ import Testing
 
     @Test func deterministicOutputDoesNotDependOnTheNumberOfJobs() throws {
         let request = try request(strategies: ["flipped", "natural"], history: [100, 10_000])
-        let serial = try SweepRunner(jobs: 1).run(request)
-        let parallel = try SweepRunner(jobs: 3).run(request)
+        let serial = try SweepRunner(controllers: StrategyRegistry.bundled, jobs: 1).run(request)
+        let parallel = try SweepRunner(controllers: StrategyRegistry.bundled, jobs: 3).run(request)
         #expect(SweepJSONWriter.json(serial, includeHostMetrics: false) == SweepJSONWriter.json(parallel, includeHostMetrics: false))
         #expect(serial.series.map(\.strategy) == ["flipped", "natural"])
         #expect(serial.historyCurves.map { $0.points.map(\.history) } == [[100, 10_000], [100, 10_000]])
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func costAgainstHistoryStaysFlatWhenHistoriesOpenOnDemand() throws {
-        let report = try SweepRunner(jobs: 2).run(request(strategies: ["natural"], rates: nil, history: [1_000, 1_000_000]))
+        let report = try SweepRunner(controllers: StrategyRegistry.bundled, jobs: 2).run(request(strategies: ["natural"], rates: nil, history: [1_000, 1_000_000]))
         let points = try #require(report.historyCurves.first?.points)
         #expect(points.map(\.history) == [1_000, 1_000_000])
         #expect(report.series.isEmpty)
@@ -83,7 +84,7 @@ import Testing
     @Test func aRateSweepOfAScenarioWithoutRepliesIsBadInput() throws {
         var request = try request()
         request.scenario.timeline = [TimelineEntry(at: VirtualInstant(seconds: 0.5), action: .keyboard(.show))]
-        #expect(throws: SweepRunner.InputError.self) { try SweepRunner(jobs: 1).run(request) }
+        #expect(throws: SweepRunner.InputError.self) { try SweepRunner(controllers: StrategyRegistry.bundled, jobs: 1).run(request) }
     }
 
     @Test func aReplyRateOverridesEveryReplyAndTheDefaultDurationFollows() throws {

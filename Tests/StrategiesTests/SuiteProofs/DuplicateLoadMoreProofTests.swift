@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Reporting
+import Reporting
 import Scenarios
+import Strategies
 
 /// The inverted list's duplicate load-more is a mechanism, not a coincidence of timing: with
 /// both triggers behind a loading flag that reaches the coordinator only with the page, any
@@ -10,7 +11,7 @@ import Scenarios
 /// drags with a slow store). A run reaches the load-more zone when the fixed variant asks
 /// for a page at all.
 @Suite struct DuplicateLoadMoreProofTests {
-    let runner = SuiteRunner(devicesDirectory: devicesFolder)
+    let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: devicesFolder)
     let buggy = "flipped(loadMore: scrollAndPrefetch)"
     let scenarios = [
         "bugs/duplicate-load-more.yaml", "pagination/pagination-burst.yaml",

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
-@testable import Reporting
+import Reporting
 import Scenarios
+import Strategies
 
 /// The animated-every-update list against the best-practice natural one on every bundled
 /// streaming scenario: about as many applies, but every one animated, the streaming text
 /// stale on screen, and more work in the costliest frames.
 @Suite struct IrisVersusNaturalTests {
-    let runner = SuiteRunner(devicesDirectory: devicesFolder)
+    let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: devicesFolder)
 
     @Test func onEveryStreamingScenarioIrisAnimatesEveryApplyAndShowsStaleText() throws {
         let plan = try runner.plan(paths: [bundled("streaming")], strategies: ["iris", "natural"], device: nil, seed: nil)
