@@ -486,12 +486,18 @@ BASELINE_RUN = ('{"scenario": "s", "strategy": "natural", "device": "iphone-15-p
                 '"metrics": {METRICS}EXTRA}')
 
 
-def baseline(name, metrics='"frames": 240', extra="", run=None, root=None):
+def baseline(name, metrics='"frames": 240', extra="", run=None, root=None, error=None):
+    """A baseline `compare` must refuse; `error`: the start of its message, placed at the
+    text's ⟨ mark (`Error: FILE:LINE:COLUMN: error`)."""
     run = run if run is not None else BASELINE_RUN.replace("METRICS", metrics).replace("EXTRA", extra)
     text = root if root is not None else ('{"format": "chatrig-baseline", "schemaVersion": 1, '
                                           '"tool": {"name": "chatrig", "version": "0.1.0"}, "runs": [\n' + run + '\n]}\n')
+    expected = "Error: {file}: "
+    if error is not None:
+        text, marked = place(text)
+        expected = "Error: {file}:" + marked + ": " + error
     verb_files.append(("baselines", name, text.encode() if isinstance(text, str) else text))
-    verb_cases.append((f"baselines/{name}", "compare {file} {file}", "Error: {file}: "))
+    verb_cases.append((f"baselines/{name}", "compare {file} {file}", expected))
 
 
 for value in ["1e308", "9.3e16", "1e17", "-1", "2.5", "true", '"240"', "null", "1e400"]:
@@ -508,16 +514,29 @@ baseline("baseline-seed-fraction-above-2e53.json",
 baseline("baseline-duration-1e300.json", extra=', "duration": 1e300')
 baseline("baseline-schema-string.json", root='{"format": "chatrig-baseline", "schemaVersion": "1", "runs": []}')
 baseline("baseline-null.json", root="null")
-baseline("baseline-truncated.json", root='{"format": "chatrig-baseline", "schemaVersion": 1, "runs": [{"scen')
-baseline("baseline-deep.json", root="[" * 100000 + "]" * 100000)
+baseline("baseline-truncated.json", root='{"format": "chatrig-baseline", "schemaVersion": 1, "runs": [{' + MARK + '"scen',
+         error="a string is not closed (truncated?)")
+baseline("baseline-deep.json", root="[" * 512 + MARK + "[" * 99488 + "]" * 100000,
+         error="nested deeper than 512 levels of arrays and objects")
+# Foundation's parser takes these silently (the last key wins; the comma is skipped).
+baseline("baseline-duplicate-key.json", '"frames": 240, ' + MARK + '"frames": 250',
+         error="the key 'frames' appears twice in one object (first at column ")
+baseline("baseline-duplicate-escaped-key.json", '"frames": 240, ' + MARK + '"fr\\u0061mes": 250',
+         error="the key 'frames' appears twice in one object (first at column ")
+baseline("baseline-duplicate-run-key.json", run=BASELINE_RUN.replace("METRICS", '"frames": 1').replace("EXTRA", ', ' + MARK + '"seed": 8'),
+         error="the key 'seed' appears twice in one object (first at column ")
+baseline("baseline-trailing-comma-metrics.json", '"frames": 240' + MARK + ',', error="a trailing comma before '}'")
+baseline("baseline-trailing-comma-runs.json",
+         run=BASELINE_RUN.replace("METRICS", '"frames": 1').replace("EXTRA", "") + MARK + ",", error="a trailing comma before ']'")
+verb_cases.append(("devnull-baseline", "compare /dev/null /dev/null", "Error: /dev/null: it is a device, not a regular file"))
 baseline("baseline-shard-count-0.json",
          root='{"schemaVersion": 1, "tool": {"name": "chatrig", "version": "0.1.0"}, '
               '"shard": {"index": 1, "count": 0, "totalRuns": 1, "positions": [0]}, "runs": [' + BASELINE_RUN.replace("METRICS", '"frames": 1').replace("EXTRA", "") + ']}')
 
 
-def log(name, lines, line):
+def log(name, lines, line, error=""):
     verb_files.append(("logs", name, ("\n".join(lines) + "\n").encode()))
-    verb_cases.append((f"logs/{name}", "import {file} --out {out}/imported.yaml", "{file}:" + str(line) + ": error: "))
+    verb_cases.append((f"logs/{name}", "import {file} --out {out}/imported.yaml", "{file}:" + str(line) + ": error: " + error))
 
 
 SENT = '{"t": 1, "event": "sent", "chars": 5}'
@@ -539,6 +558,10 @@ log("log-50-chunks-one-instant.jsonl",
 log("log-1001-entries.jsonl", [f'{{"t": {i / 1000}, "event": "sent", "chars": 3}}' for i in range(1001)], 1001)
 log("log-ends-at-3599-5.jsonl", [SENT, SENT.replace('"t": 1', '"t": 3599.5')], 2)
 log("log-backwards.jsonl", [SENT.replace('"t": 1', '"t": 5'), SENT], 2)
+# JSONDecoder takes the first of a repeated key and skips a trailing comma.
+log("log-duplicate-key.jsonl", [SENT, SENT.replace('}', ', "chars": 50000}')], 2,
+    "is not valid JSON: column 39: the key 'chars' appears twice in one object (first at column 27)")
+log("log-trailing-comma.jsonl", [SENT.replace('}', ',}')], 1, "is not valid JSON: column 37: a trailing comma before '}'")
 
 
 def history(name, data):

@@ -8,23 +8,6 @@ import Testing
     private let cli = ChatRigCLITests()
     static let script = ChatRigCLITests.packageRoot.appendingPathComponent("scripts/ci/chatrig-action.sh").path
 
-    /// A three-second stream; `fast` streams twice the tokens (more applies: a regression).
-    private func scenario(in folder: URL, fast: Bool) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try """
-        name: tiny-stream
-        summary: A short reply streams while the user watches the bottom.
-        strategies: [natural]
-        conversation: { history: 20 }
-        timeline:
-          - at: 0.1s
-            send: "Hi"
-          - at: 0.1s
-            reply: { \(fast ? "tokens: 240, rate: 80/s" : "tokens: 120, rate: 40/s"), chunk: 1...1 }
-        duration: 4s
-        """.write(to: folder.appendingPathComponent("tiny-stream.yaml"), atomically: true, encoding: .utf8)
-    }
-
     /// A fake `gh`: logs its arguments a line, prints `FAKE_GH_EXISTING` for the comment list,
     /// and copies a `-F body=@FILE` body to `FAKE_GH_BODY`.
     private func fakeGH(in folder: URL) throws -> URL {
@@ -71,8 +54,8 @@ import Testing
     /// A folder with a committed baseline of the slow stream and the fast one as the head's suite.
     private func workspace() throws -> URL {
         let folder = try cli.temporaryFolder()
-        try scenario(in: folder.appendingPathComponent("slow"), fast: false)
-        try scenario(in: folder.appendingPathComponent("fast"), fast: true)
+        try TinyStreamScenario.write(in: folder.appendingPathComponent("slow"), fast: false)
+        try TinyStreamScenario.write(in: folder.appendingPathComponent("fast"), fast: true)
         _ = try fakeGH(in: folder)
         let run = try cli.chatrig(["run", folder.appendingPathComponent("slow").path, "--out", folder.appendingPathComponent("base").path])
         #expect(run.status == 0, "\(run.stderr)")

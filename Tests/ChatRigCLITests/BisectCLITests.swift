@@ -1,4 +1,5 @@
 import Foundation
+@testable import ChatRigCLI
 import Testing
 
 /// `chatrig bisect` end to end on a throwaway git repository made here. The repository's
@@ -8,34 +9,9 @@ import Testing
 @Suite(.serialized) struct BisectCLITests {
     private let cli = ChatRigCLITests()
 
-    private func scenario(tokens: Int) -> String {
-        """
-        name: tiny-stream
-        summary: A short reply streams while the user watches the bottom.
-        strategies: [natural]
-        conversation: { history: 20 }
-        timeline:
-          - at: 0.1s
-            send: "Hi"
-          - at: 0.1s
-            reply: { tokens: \(tokens), rate: \(tokens / 3)/s, chunk: 1...1 }
-        duration: 4s
-        """
-    }
-
     @discardableResult
     private func git(_ arguments: [String], in repo: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = repo
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(ChildProcess.git(arguments, in: repo), "git \(arguments.joined(separator: " ")) failed")
     }
 
     /// Commits `files` with `message`; its full hash.
@@ -70,8 +46,8 @@ import Testing
     @Test func findsTheMiddleCommitThatRegressedAndResetsTheCheckout() throws {
         let repo = try repository()
         defer { try? FileManager.default.removeItem(at: repo) }
-        let good = try commit(["tiny-stream.yaml": scenario(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
-        let culprit = try commit(["tiny-stream.yaml": scenario(tokens: 240)], "Stream twice the tokens", in: repo)
+        let good = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
+        let culprit = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 240)], "Stream twice the tokens", in: repo)
         let head = try commit(["NOTES.md": "docs\n"], "Touch the notes", in: repo)
         let result = try bisect(["--good", good, "--metric", "snapshotApplies"], in: repo)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
@@ -86,8 +62,8 @@ import Testing
     @Test func anUnbuildableRevisionIsSkippedAndNamed() throws {
         let repo = try repository()
         defer { try? FileManager.default.removeItem(at: repo) }
-        let good = try commit(["tiny-stream.yaml": scenario(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
-        _ = try commit(["tiny-stream.yaml": scenario(tokens: 240), "build.sh": "echo broken >&2; exit 1\n"], "Break the build", in: repo)
+        let good = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
+        _ = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 240), "build.sh": "echo broken >&2; exit 1\n"], "Break the build", in: repo)
         let head = try commit(["build.sh": "exit 0\n"], "Fix the build", in: repo)
         let result = try bisect(["--good", good, "--metric", "snapshotApplies"], in: repo)
         // The only revision between them cannot be built: git cannot tell which of the two is first.
@@ -100,8 +76,8 @@ import Testing
     @Test func aDirtyWorkTreeIsRefusedAndLeftAsItWas() throws {
         let repo = try repository()
         defer { try? FileManager.default.removeItem(at: repo) }
-        let good = try commit(["tiny-stream.yaml": scenario(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
-        _ = try commit(["tiny-stream.yaml": scenario(tokens: 240)], "Stream twice the tokens", in: repo)
+        let good = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
+        _ = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 240)], "Stream twice the tokens", in: repo)
         try "edited\n".write(to: repo.appendingPathComponent("build.sh"), atomically: true, encoding: .utf8)
         let result = try bisect(["--good", good, "--metric", "snapshotApplies"], in: repo)
         #expect(result.status == 2)
@@ -117,8 +93,8 @@ import Testing
     @Test func ctrlCResetsTheCheckout() throws {
         let repo = try repository()
         defer { try? FileManager.default.removeItem(at: repo) }
-        let good = try commit(["tiny-stream.yaml": scenario(tokens: 120), "build.sh": "exec sleep 30\n"], "A slow build", in: repo)
-        _ = try commit(["tiny-stream.yaml": scenario(tokens: 240)], "Stream twice the tokens", in: repo)
+        let good = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 120), "build.sh": "exec sleep 30\n"], "A slow build", in: repo)
+        _ = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 240)], "Stream twice the tokens", in: repo)
         let head = try commit(["NOTES.md": "docs\n"], "Touch the notes", in: repo)
         let process = Process()
         process.executableURL = ChatRigCLITests.executable
@@ -145,12 +121,12 @@ extension BisectCLITests {
     @Test func anyRegressionAgainstABaselineFindsTheCulpritToo() throws {
         let repo = try repository()
         defer { try? FileManager.default.removeItem(at: repo) }
-        let good = try commit(["tiny-stream.yaml": scenario(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
+        let good = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
         // The baseline: the good revision's run, outside the repository.
         let baseline = repo.deletingLastPathComponent().appendingPathComponent("bisect-baseline-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: baseline) }
         #expect(try cli.chatrig(["run", "tiny-stream.yaml", "--strategy", "natural", "--out", baseline.path], in: repo).status == 0)
-        let culprit = try commit(["tiny-stream.yaml": scenario(tokens: 240)], "Stream twice the tokens", in: repo)
+        let culprit = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 240)], "Stream twice the tokens", in: repo)
         let head = try commit(["NOTES.md": "docs\n"], "Touch the notes", in: repo)
         let result = try bisect(["--good", good, "--baseline", baseline.path], in: repo)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ChatRigCLI
 import Simulator
 import Testing
 
@@ -22,20 +23,11 @@ import Testing
         var stderr: String
     }
 
+    /// Runs the built `chatrig` in `directory` as `bisect` runs its children (both pipes
+    /// drained while it runs) and waits.
     func chatrig(_ arguments: [String], in directory: URL = packageRoot) throws -> Outcome {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                       stderr: String(decoding: stderr, as: UTF8.self))
+        let child = try ChildProcess.run([Self.executable.path] + arguments, in: directory)
+        return Outcome(status: child.status, stdout: child.stdout, stderr: child.stderr)
     }
 
     func temporaryFolder() throws -> URL {

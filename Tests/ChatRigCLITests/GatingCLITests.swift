@@ -9,21 +9,7 @@ import Testing
     /// A three-second stream on a short history; `fast` streams twice as fast (twice the
     /// tokens in the same three seconds).
     private func scenario(in folder: URL, fast: Bool = false, name: String = "tiny-stream.yaml") throws -> String {
-        let reply = fast ? "tokens: 240, rate: 80/s" : "tokens: 120, rate: 40/s"
-        let path = folder.appendingPathComponent(name).path
-        try """
-        name: tiny-stream
-        summary: A short reply streams while the user watches the bottom.
-        strategies: [natural, flipped]
-        conversation: { history: 20 }
-        timeline:
-          - at: 0.1s
-            send: "Hi"
-          - at: 0.1s
-            reply: { \(reply), chunk: 1...1 }
-        duration: 4s
-        """.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try TinyStreamScenario.write(in: folder, fast: fast, strategies: ["natural", "flipped"], name: name)
     }
 
     /// `report.json` without its host figures, keys sorted: the part that must be identical.
@@ -135,7 +121,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("truncated", "not valid JSON (truncated or hand-edited?)"),
+        ("truncated", "(truncated?)"),
         ("schema", "unknown report schema version 99 (this chatrig reads 1)"),
         ("edited", "unknown metric 'snapshotAplies' in metrics"),
         ("history", "file is not a database"),

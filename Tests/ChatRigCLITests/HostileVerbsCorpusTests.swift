@@ -34,7 +34,9 @@ struct HostileVerbsCorpusTests {
             Case(name: "fifo-thresholds", arguments: "run {scenario} --thresholds {fifo} --out {out}/report", prefix: "{fifo}: error: "),
             Case(name: "fifo-import", arguments: "import {fifo} --out {out}/imported.yaml", prefix: "{fifo}: error: "),
         ]
-        return listed + fifo
+        // Nor can a 100 MB baseline ({big}, sparse): refused by its size, not parsed.
+        let big = [Case(name: "oversized-baseline", arguments: "compare {big} {big}", prefix: "Error: {big}: larger than 32 MiB")]
+        return listed + fifo + big
     }
 
     @Test func corpusCoversBaselinesLogsHistoriesAndFlags() throws {
@@ -55,6 +57,8 @@ struct HostileVerbsCorpusTests {
             .write(to: scenario, atomically: true, encoding: .utf8)
         let fifo = scratch.appendingPathComponent("pipe.yaml").path
         #expect(mkfifo(fifo, 0o600) == 0)
+        let big = scratch.appendingPathComponent("big.json").path
+        #expect(FileManager.default.createFile(atPath: big, contents: nil) && truncate(big, 100_000_000) == 0)
         var failures: [String] = []
         for (index, item) in cases.enumerated() {
             let out = scratch.appendingPathComponent("out-\(index)")
@@ -62,6 +66,7 @@ struct HostileVerbsCorpusTests {
             let file = item.name.contains("/") ? HostileCorpusTests.corpus.appendingPathComponent(item.name).path : ""
             func expand(_ text: String) -> String {
                 text.replacingOccurrences(of: "{file}", with: file).replacingOccurrences(of: "{fifo}", with: fifo)
+                    .replacingOccurrences(of: "{big}", with: big)
                     .replacingOccurrences(of: "{out}", with: out.path).replacingOccurrences(of: "{scenario}", with: scenario.path)
             }
             let arguments = item.arguments.split(separator: " ").map { expand(String($0)) }

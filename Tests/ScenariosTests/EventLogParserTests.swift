@@ -70,7 +70,9 @@ import Testing
         (#"{"t": 1, "event": "scroll", "samples": [{"t": 1, "offset": 0, "velocity": 0, "tracking": false}, {"t": 1.1, "offset": 1, "velocity": 0}]}"#, "s.jsonl:2: error: 'samples[0].tracking' must be true: a gesture starts with the finger down"),
         (#"{"t": 1, "event": "scroll", "samples": [{"t": 1, "offset": 0, "velocity": 0}, {"t": 1.1, "offset": 1, "velocity": 0, "tracking": false}, {"t": 1.2, "offset": 2, "velocity": 0}]}"#, "s.jsonl:2: error: 'samples[2].tracking' is true after the finger lifted; log each gesture on its own line"),
         (#"{"t": 1, "event": "scroll", "samples": [{"t": 1, "offset": 0, "velocity": 0, "speed": 3}, {"t": 1.1, "offset": 1, "velocity": 0}]}"#, "s.jsonl:2: error: 'samples[0].speed' is not a field of a scroll sample; its fields: t, offset, velocity, tracking"),
-        (#"{"t": 1, "event": "chunk", "chars": 2"#, "s.jsonl:2: error: is not valid JSON"),
+        (#"{"t": 1, "event": "chunk", "chars": 2"#, "s.jsonl:2: error: is not valid JSON: column 38: the document ends early (truncated?)"),
+        (#"{"t": 1, "event": "chunk", "chars": 2, "chars": 9}"#, "s.jsonl:2: error: is not valid JSON: column 40: the key 'chars' appears twice in one object (first at column 28)"),
+        (#"  {"t": 1, "event": "chunk", "chars": 2,}"#, "s.jsonl:2: error: is not valid JSON: column 40: a trailing comma before '}'"),
         (#"[1, 2]"#, "s.jsonl:2: error: must be a JSON object, found a list"),
     ])
     func aBadLineNamesItsLineAndField(line: String, message: String) {

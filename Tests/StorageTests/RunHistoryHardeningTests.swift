@@ -23,6 +23,7 @@ import Testing
         ("metrics", "x'00ff'", "'metrics' is not text"),
         ("metrics", "'{\"frames\": 1e300}'", "metrics.frames is 1e+300, outside 0…1e15"),
         ("scenario", "x'ff'", "'scenario' is not text"),
+        ("metrics", "'{\"frames\": 1, \"frames\": 2}'", "run 1: metrics has the key 'frames' twice"),
     ])
     func aRowOfTheWrongTypeIsACorruptHistoryNotATrap(column: String, value: String, reason: String) throws {
         let dir = try folder()
@@ -43,11 +44,12 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(metrics), as: UTF8.self)
-        #expect(MetricsJSON.parse(json) == metrics)
-        #expect(MetricsJSON.parse("{}") == [:])
-        #expect(MetricsJSON.parse(#" { "a" : 1 , "b": -2.5e3 } "#) == ["a": 1, "b": -2500])
-        for text in [#"{"a\u0041": 1}"#, #"{"a": 1, "a": 2}"#, #"{"a": +1}"#, #"{"a": "1"}"#, #"{"a": 1"#, #"{"a": 1} x"#, "[1]", #"{"a": 1e}"#] {
-            #expect(MetricsJSON.parse(text) == nil, "\(text) goes to the full decoder")
+        #expect(try MetricsJSON.parse(json) == metrics)
+        #expect(try MetricsJSON.parse("{}") == [:])
+        #expect(try MetricsJSON.parse(#" { "a" : 1 , "b": -2.5e3 } "#) == ["a": 1, "b": -2500])
+        #expect(throws: MetricsJSON.RepeatedKey.self) { try MetricsJSON.parse(#"{"a": 1, "a": 2}"#) }
+        for text in [#"{"a\u0041": 1}"#, #"{"a": +1}"#, #"{"a": "1"}"#, #"{"a": 1"#, #"{"a": 1} x"#, "[1]", #"{"a": 1e}"#] {
+            #expect(try MetricsJSON.parse(text) == nil, "\(text) goes to the full decoder")
         }
     }
 

@@ -35,20 +35,18 @@ public struct ReportReader: Sendable {
 
     /// Reads `path`: a report folder (its `report.json`), a `report.json` or a baseline.
     public func read(_ path: String) throws(ReportReadError) -> Document {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ReportReadError(path: path, reason: "no such file or folder")
-        }
-        let file = isDirectory.boolValue ? (path as NSString).appendingPathComponent("report.json") : path
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ReportReadError(path: file, reason: isDirectory.boolValue ? "the folder holds no report.json" : "cannot be read")
-        }
+        let (data, file) = try Self.contents(of: path)
         return try read(data: data, path: file)
     }
 
     /// Reads a document already in memory; `path` names it in errors.
     public func read(data: Data, path: String) throws(ReportReadError) -> Document {
         func fail(_ reason: String) -> ReportReadError { ReportReadError(path: path, reason: reason) }
+        do {
+            try StrictJSON.check(data)
+        } catch {
+            throw ReportReadError(path: "\(path):\(error.line):\(error.column)", reason: error.message)
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)

@@ -56,6 +56,12 @@ public enum EventLogParser {
             lineNumber += 1
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
+            do {
+                try StrictJSON.check(Data(line.utf8))  // a repeated key or a trailing comma, which JSONDecoder takes
+            } catch {
+                let column = rawLine.prefix(while: \.isWhitespace).unicodeScalars.count + error.column
+                throw EventLogError(path: path, line: lineNumber, field: nil, message: "is not valid JSON: column \(column): \(error.message)")
+            }
             var reader = LineReader(path: path, line: lineNumber)
             let event = try reader.event(line)
             if event.time < lastTime {

@@ -11,15 +11,15 @@ import Darwin
 ///
 /// The file is opened non-blocking (which returns at once for a FIFO) and checked with
 /// `fstat` on the open descriptor, so what is checked is what is read.
-enum RegularFile {
+package enum RegularFile {
     /// Why a file could not be read, in words for an error message.
-    struct Failure: Error {
-        var reason: String
+    package struct Failure: Error {
+        package var reason: String
     }
 
     /// At most `limit` bytes of the file at `url` (`limit + 1` are read, so a caller can
     /// tell a larger file). O(limit).
-    static func read(_ url: URL, limit: Int) throws(Failure) -> Data {
+    package static func read(_ url: URL, limit: Int) throws(Failure) -> Data {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(reason: describe(errno: errno)) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -45,7 +45,7 @@ enum RegularFile {
     }
 
     /// `errno` in words: "no such file", "permission denied", "too many levels of symbolic links".
-    static func describe(errno code: Int32) -> String {
+    package static func describe(errno code: Int32) -> String {
         switch code {
         case ENOENT: "no such file"
         case EACCES, EPERM: "permission denied"

@@ -125,6 +125,8 @@ public final class RunHistory: Sendable {
             let decoded: [String: Double]
             do {
                 decoded = try MetricsJSON.parse(json) ?? JSONDecoder().decode([String: Double].self, from: Data(json.utf8))
+            } catch let repeated as MetricsJSON.RepeatedKey {
+                throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(name) has the key '\(repeated.key)' twice")
             } catch {
                 throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(name) is not a JSON object of numbers")
             }

@@ -70,7 +70,7 @@ struct CompareCommand: ParsableCommand {
         case .json: Self.render(comparison, format: .json)
         case .markdown: Self.render(comparison, format: .markdown)
         case .junit: Self.render(comparison, format: .junit)
-        case .comment: ComparisonCommentWriter.markdown(comparison, reportURL: reportURL)
+        case .comment: TerminalText.printable(ComparisonCommentWriter.markdown(comparison, reportURL: reportURL))
         }
         print(text, terminator: "")
         let status = ExitStatus.of(passed: true, comparison: comparison)
@@ -79,9 +79,9 @@ struct CompareCommand: ParsableCommand {
 
     static func render(_ comparison: SuiteComparison, format: OutputFormat) -> String {
         switch format {
-        case .terminal: ComparisonTerminalWriter.text(comparison)
+        case .terminal: TerminalText.printable(ComparisonTerminalWriter.text(comparison))
         case .json: ComparisonJSONWriter.json(comparison)
-        case .markdown: ComparisonMarkdownWriter.markdown(comparison)
+        case .markdown: TerminalText.printable(ComparisonMarkdownWriter.markdown(comparison))
         case .junit: ComparisonJUnitWriter.xml(comparison)
         }
     }

@@ -82,7 +82,8 @@ struct RunCommand: ParsableCommand {
         let base = try baseline.map { path in (path, try gate.read(path)) }
         let policy = try gate.policy()
         let runHistory = try history.map { path in
-            do { return try RunHistory(location: .file(path)) } catch { throw BadInput(description: "Error: --history: \(error)") }
+            // A damaged history is refused, and left as it was, rather than appended to.
+            do { return try RunHistory(appendingTo: path) } catch { throw BadInput(description: "Error: --history: \(error)") }
         }
         let prepared = try output.prepare(runCount: plan.runCount, scenarioCount: plan.scenarios.count)
 
@@ -138,7 +139,7 @@ struct RunCommand: ParsableCommand {
         case .junit:
             print(JUnitReportWriter.xml(report), terminator: "")
         }
-        if let comparison { print("\n" + ComparisonTerminalWriter.text(comparison), terminator: "") }
+        if let comparison { print("\n" + TerminalText.printable(ComparisonTerminalWriter.text(comparison)), terminator: "") }
         let status = ExitStatus.of(passed: report.passed, comparison: comparison)
         if status != ExitStatus.passed { throw RunFailure(status: status) }
     }

@@ -27,8 +27,8 @@ struct SweepCommand: ParsableCommand {
     @Argument(help: "The scenario file to sweep.")
     var scenario: String
 
-    @Option(help: ArgumentHelp("Folder of device profiles.", valueName: "dir"))
-    var devices: String = "Scenarios/devices"
+    @Option(help: ArgumentHelp("Folder of device profiles (when Scenarios/devices does not exist: ChatRig's own).", valueName: "dir"))
+    var devices: String = DeviceFolder.defaultPath
 
     // `.unconditional`, so a negative value (`--rate -5/s...`, `--resolution -5/s`) reaches the
     // check that says what the flag takes, instead of being taken for a flag.
@@ -73,7 +73,9 @@ struct SweepCommand: ParsableCommand {
     mutating func run() throws {
         let request: SweepRequest
         do {
-            request = try SuiteRunner(controllers: CommandEnvironment.registry, devicesDirectory: URL(fileURLWithPath: devices)).sweepRequest(SweepFlags(
+            // Devices and strategies resolve as for `run`: the bundled profiles when the default
+            // folder is absent, and the strategies a team's own executable registered.
+            request = try SuiteRunner(controllers: CommandEnvironment.registry, devicesDirectory: DeviceFolder.url(for: devices)).sweepRequest(SweepFlags(
                 scenario: scenario, rates: rate, resolution: resolution, strategies: strategies,
                 devices: deviceNames, history: history, criterion: criterion))
         } catch {
