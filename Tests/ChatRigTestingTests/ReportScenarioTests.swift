@@ -42,6 +42,8 @@ import Testing
                finding: .unrequestedScroll, metric: .unrequestedScrolls, value: 1),
         Report(file: "messagekit-1539", bug: "reported(opening: atOldestThenJumps)", fix: "reported",
                finding: .newestHidden, metric: .newestHiddenFrames, value: 44),
+        Report(file: "messagekit-1486", bug: "reported(keyboard: followsWhenContentOverflows)", fix: "reported(keyboard: followsAlways)",
+               finding: .keyboardOverlap, metric: .keyboardOverlapFrames, value: 162),
         Report(file: "openclient-llm-89", bug: "reported(whileStreaming: followsAlways)", fix: "reported",
                finding: .unrequestedScroll, metric: .unrequestedScrolls, value: 40),
         Report(file: "llamachat-18", bug: "reported-swiftui(autoScroll: onCountChange)", fix: "reported-swiftui",
@@ -85,5 +87,12 @@ import Testing
         #expect(try run("stream-chat-swift-1380", "reported(loadMore: fifthOldest)")[.loadMoreCalls] == 1)
         // Neither the newest message nor the reply is shown: the list never scrolls.
         #expect(try run("macpaw-openai-250", "reported-swiftui(autoScroll: none)")[.followMisses] == 435)
+        // The keyboard covers a short conversation only: two messages fit above it, and four
+        // overflow the screen, so the list's guard lets it follow the keyboard.
+        for history in [2, 4] {
+            var scenario = try rehearsal.scenario(at: Self.reports.appendingPathComponent("messagekit-1486.yaml"))
+            scenario.conversation.history = history
+            #expect(try rehearsal.run(scenario, strategy: "reported(keyboard: followsWhenContentOverflows)")[.keyboardOverlapFrames] == 0)
+        }
     }
 }

@@ -168,6 +168,7 @@ public struct StrategyRegistry: Sendable {
                 StrategyOption("loadMore", default: ReportedListController.Options().loadMore),
                 StrategyOption("whileStreaming", default: ReportedListController.Options().whileStreaming),
                 StrategyOption("attachments", default: ReportedListController.Options().attachments),
+                StrategyOption("keyboard", default: ReportedListController.Options().keyboard),
             ]
         ) { options in
             var o = ReportedListController.Options()
@@ -179,6 +180,7 @@ public struct StrategyRegistry: Sendable {
             o.loadMore = options["loadMore"]
             o.whileStreaming = options["whileStreaming"]
             o.attachments = options["attachments"]
+            o.keyboard = options["keyboard"]
             return ReportedListController(options: o)
         })
         registry.register(Entry(

@@ -64,6 +64,38 @@ extension ReportedListController {
         case sizedWhenLoaded
     }
 
+    /// What the list does when the keyboard rises or falls.
+    public enum Keyboard: String, Hashable, Sendable, CaseIterable {
+        /// Nothing: the keyboard and composer cover what is under them (the behaviour before
+        /// this option existed, kept as the default so earlier report scenarios read the same).
+        case unhandled
+        /// Keeps the newest message above the keyboard only when the content is taller than
+        /// the visible area (`guard contentSize.height > visibleHeight`), so a short
+        /// conversation's newest messages go under the keyboard (MessageKit #1486; see also
+        /// MessageKit #243, "Keyboard will cover 4th and 5th messages in the newly initiated chat").
+        case followsWhenContentOverflows
+        /// The fix: a list at its bottom moves to its resting bottom with the keyboard,
+        /// however short its content.
+        case followsAlways
+    }
+
+    /// Moves with the keyboard as `keyboard` says, when the reader is within 80 pt of the bottom.
+    func followKeyboard(_ change: KeyboardChange, _ context: ChatListContext) {
+        let view = context.collectionView
+        switch options.keyboard {
+        case .unhandled:
+            return
+        case .followsWhenContentOverflows:
+            let insets = view.adjustedContentInset
+            guard view.contentSize.height > view.bounds.height - insets.top - insets.bottom else { return }
+        case .followsAlways:
+            break
+        }
+        guard view.maxContentOffsetY - view.contentOffset.y <= Self.followThreshold else { return }
+        let target = view.restingContentOffsetRange(keyboardHeight: change.endHeight).upperBound
+        view.animateContentOffset(to: target, duration: change.duration)
+    }
+
     /// How late images arrive in the `sizedWhenLoaded` variant: 0.4 s (estimate of an image
     /// pipeline's network fetch and decode).
     static let imageLatency = VirtualDuration.milliseconds(400)

@@ -16,6 +16,7 @@ import Viewport
 /// | `onIncoming` | `reloadsData` (stream-chat-swift PR #1605), `scrollsToBottom` (stream-chat-swift #2094) | `insertsInPlace` |
 /// | `loadMore` | `eachOfOldestFive` — a request from each of the five oldest rows' `willDisplay` (stream-chat-swift PR #1380); `fifthOldest` is that report's fix | `nearTop` |
 /// | `whileStreaming` | `followsAlways` — every chunk scrolls to the bottom, under a finger too | `followsNearBottom` |
+/// | `keyboard` | `followsWhenContentOverflows` — the list keeps its newest message above a rising keyboard only when its content is taller than the screen, so a short conversation's last messages go under the keyboard (MessageKit #1486); `followsAlways` is the fix | `unhandled` (the list's frame is left to the keyboard, as before this option) |
 /// | `attachments` | `sizedWhenLoaded` — attachment views sized only when their images arrive (stream-chat-swift #1325) | `sizedUpFront` |
 ///
 /// The second batch's options live in `ReportedListController+Options.swift`.
@@ -33,6 +34,7 @@ public final class ReportedListController: ChatListController {
         public var loadMore: LoadMore = .nearTop
         public var whileStreaming: WhileStreaming = .followsNearBottom
         public var attachments: Attachments = .sizedUpFront
+        public var keyboard: Keyboard = .unhandled
         public init() {}
     }
 
@@ -85,6 +87,10 @@ public final class ReportedListController: ChatListController {
         guard options.loadMore == .nearTop, context.hasMoreHistory, !context.isLoadingMore,
               view.contentOffset.y - view.minContentOffsetY < view.bounds.height else { return }
         context.requestLoadMore(trigger: .scroll)
+    }
+
+    public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {
+        followKeyboard(change, context)
     }
 
     public func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
