@@ -50,7 +50,7 @@ import Simulator
 @Suite struct StrategyRegistryTests {
     @Test func unknownNamesAndOptionsAreRejectedWithTheValidOnes() {
         let registry = StrategyRegistry.bundled
-        #expect(throws: StrategyError.unknownStrategy("inverted", known: ["flipped", "natural", "iris", "sparkifire", "v0", "personal-llm", "reported"])) {
+        #expect(throws: StrategyError.unknownStrategy("inverted", known: ["flipped", "natural", "iris", "sparkifire", "v0", "personal-llm", "reported", "reported-swiftui"])) {
             _ = try registry.makeController(name: "inverted", options: [])
         }
         #expect(throws: StrategyError.invalidValue(strategy: "flipped", key: "unflip", value: "layer", allowed: ["contentView", "cell"])) {

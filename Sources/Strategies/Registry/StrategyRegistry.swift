@@ -170,18 +170,39 @@ public struct StrategyRegistry: Sendable {
         })
         registry.register(Entry(
             name: "reported",
-            summary: "Natural order, written as public chat-list bug reports describe their code; each option restores one report's bug (scroll to the bottom after a page when the newest message is mine, scroll to the last item on every keystroke, open at the oldest and jump later).",
+            summary: "Natural order, written as public chat-list bug reports describe their code; each option restores one report's bug (scroll to the bottom after a page when the newest message is mine, scroll to the last item on every keystroke, open at the oldest and jump later, scroll to the last item past the section inset, reload or scroll on an incoming message, a page request from each of the oldest rows, follow every chunk, images sized late).",
             options: [
                 StrategyOption("afterPage", default: ReportedListController.Options().afterPage),
                 StrategyOption("onKeystroke", default: ReportedListController.Options().onKeystroke),
                 StrategyOption("opening", default: ReportedListController.Options().opening),
+                StrategyOption("toBottom", default: ReportedListController.Options().toBottom),
+                StrategyOption("onIncoming", default: ReportedListController.Options().onIncoming),
+                StrategyOption("loadMore", default: ReportedListController.Options().loadMore),
+                StrategyOption("whileStreaming", default: ReportedListController.Options().whileStreaming),
+                StrategyOption("attachments", default: ReportedListController.Options().attachments),
+                StrategyOption("keyboard", default: ReportedListController.Options().keyboard),
             ]
         ) { options in
             var o = ReportedListController.Options()
             o.afterPage = options["afterPage"]
             o.onKeystroke = options["onKeystroke"]
             o.opening = options["opening"]
+            o.toBottom = options["toBottom"]
+            o.onIncoming = options["onIncoming"]
+            o.loadMore = options["loadMore"]
+            o.whileStreaming = options["whileStreaming"]
+            o.attachments = options["attachments"]
+            o.keyboard = options["keyboard"]
             return ReportedListController(options: o)
+        })
+        registry.register(Entry(
+            name: "reported-swiftui",
+            summary: "SwiftUI ScrollViewReader list written as LLM-client bug reports describe it; autoScroll restores a list that never scrolls (none) or follows only a new message, not a growing reply (onCountChange).",
+            options: [StrategyOption("autoScroll", default: ReportedStackListController.Options().autoScroll)]
+        ) { options in
+            var o = ReportedStackListController.Options()
+            o.autoScroll = options["autoScroll"]
+            return ReportedStackListController(options: o)
         })
         return registry
     }()

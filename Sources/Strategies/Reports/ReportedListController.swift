@@ -12,6 +12,14 @@ import Viewport
 /// | `afterPage` | `scrollsToBottomWhenNewestIsMine` — after an older page lands, the list scrolls to the bottom when the newest message is the user's own (stream-chat-swift PR #2945) | `keepsPosition` — the page is prepended under the reader, anchored |
 /// | `onKeystroke` | `scrollsToLastItem` — every change of the input bar scrolls to the last item, wherever the reader is (MessageKit #1831) | `staysPut` — the input bar grows, the list keeps its place |
 /// | `opening` | `atOldestThenJumps` — the list opens at its oldest messages and scrolls to the newest 0.36 s later, after layout settles (MessageKit #1539, JSQMessagesViewController #1924) | `atNewest` — laid out and scrolled to the newest message before the first frame |
+/// | `toBottom` | `lastItem` — a send scrolls the last item to the bottom edge, leaving the section inset below the screen (MessageKit #1830) | `contentEnd` |
+/// | `onIncoming` | `reloadsData` (stream-chat-swift PR #1605), `scrollsToBottom` (stream-chat-swift #2094) | `insertsInPlace` |
+/// | `loadMore` | `eachOfOldestFive` — a request from each of the five oldest rows' `willDisplay` (stream-chat-swift PR #1380); `fifthOldest` is that report's fix | `nearTop` |
+/// | `whileStreaming` | `followsAlways` — every chunk scrolls to the bottom, under a finger too | `followsNearBottom` |
+/// | `keyboard` | `followsWhenContentOverflows` — the list keeps its newest message above a rising keyboard only when its content is taller than the screen, so a short conversation's last messages go under the keyboard (MessageKit #1486); `followsAlways` is the fix | `unhandled` (the list's frame is left to the keyboard, as before this option) |
+/// | `attachments` | `sizedWhenLoaded` — attachment views sized only when their images arrive (stream-chat-swift #1325) | `sizedUpFront` |
+///
+/// The second batch's options live in `ReportedListController+Options.swift`.
 public final class ReportedListController: ChatListController {
     public enum AfterPage: String, Hashable, Sendable, CaseIterable { case keepsPosition, scrollsToBottomWhenNewestIsMine }
     public enum OnKeystroke: String, Hashable, Sendable, CaseIterable { case staysPut, scrollsToLastItem }
@@ -21,6 +29,12 @@ public final class ReportedListController: ChatListController {
         public var afterPage: AfterPage = .keepsPosition
         public var onKeystroke: OnKeystroke = .staysPut
         public var opening: Opening = .atNewest
+        public var toBottom: ToBottom = .contentEnd
+        public var onIncoming: OnIncoming = .insertsInPlace
+        public var loadMore: LoadMore = .nearTop
+        public var whileStreaming: WhileStreaming = .followsNearBottom
+        public var attachments: Attachments = .sizedUpFront
+        public var keyboard: Keyboard = .unhandled
         public init() {}
     }
 
@@ -35,6 +49,7 @@ public final class ReportedListController: ChatListController {
     public init(options: Options = Options()) { self.options = options }
 
     public func viewDidLoad(_ context: ChatListContext) {
+        configureAttachments(context)
         context.dataSource.apply(snapshot(context), animatingDifferences: false)
         switch options.opening {
         case .atNewest: settleAtBottom(context)
@@ -48,17 +63,15 @@ public final class ReportedListController: ChatListController {
         switch change {
         case .sent:
             context.dataSource.apply(snapshot(context), animatingDifferences: false)
-            view.layoutIfNeeded()
-            view.setContentOffset(Point(y: view.maxContentOffsetY), animated: true)
-        case .replyStarted(let id), .tokens(let id), .replyFinished(let id, _):
+            scrollToNewest(context)
+        case .replyStarted:
+            insertIncoming(snapshot(context), following: following, context)
+        case .tokens(let id), .replyFinished(let id, _):
             var next = snapshot(context)
             // Cannot throw: the message is in the snapshot just built from the loaded messages.
             if context.dataSource.snapshot().indexOfItem(.message(id)) != nil { try? next.reconfigureItems([.message(id)]) }
             context.dataSource.apply(next, animatingDifferences: false)
-            if following {
-                view.layoutIfNeeded()
-                view.setContentOffset(Point(y: view.maxContentOffsetY), animated: false)
-            }
+            followChunk(following: following, context)
         case .olderPageLoaded:
             context.applyKeepingFirstVisibleItem(snapshot(context))
             if options.afterPage == .scrollsToBottomWhenNewestIsMine, context.messages.last?.role == .user {
@@ -71,9 +84,17 @@ public final class ReportedListController: ChatListController {
 
     public func scrollViewDidScroll(_ context: ChatListContext) {
         let view = context.collectionView
-        guard context.hasMoreHistory, !context.isLoadingMore,
+        guard options.loadMore == .nearTop, context.hasMoreHistory, !context.isLoadingMore,
               view.contentOffset.y - view.minContentOffsetY < view.bounds.height else { return }
         context.requestLoadMore(trigger: .scroll)
+    }
+
+    public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {
+        followKeyboard(change, context)
+    }
+
+    public func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
+        willDisplayRow(at: indexPath, context)
     }
 
     public func scrollToBottomTapped(_ context: ChatListContext) {
@@ -103,7 +124,7 @@ public final class ReportedListController: ChatListController {
         }
     }
 
-    private func scrollToLastItem(_ context: ChatListContext, animated: Bool) {
+    func scrollToLastItem(_ context: ChatListContext, animated: Bool) {
         let count = context.collectionView.numberOfItems(inSection: 0)
         guard count > 0 else { return }
         context.collectionView.scrollToItem(at: IndexPath(item: count - 1, section: 0), at: .bottom, animated: animated)

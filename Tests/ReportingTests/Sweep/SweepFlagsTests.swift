@@ -49,7 +49,7 @@ import Testing
             "--history: error: '--history' must be a whole number, found 'lots'",
             "--rate: error: '--rate' range '400/s...20/s' is empty: its lower bound must be below its upper bound",
             "--resolution: error: missing unit in '--resolution': expected a rate in /s, e.g. '120/s', found '5'",
-            "--strategy: error: unknown strategy 'sideways'; known strategies: flipped, natural, iris, sparkifire, v0, personal-llm, reported",
+            "--strategy: error: unknown strategy 'sideways'; known strategies: flipped, natural, iris, sparkifire, v0, personal-llm, reported, reported-swiftui",
         ])
     }
 

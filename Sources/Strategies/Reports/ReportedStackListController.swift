@@ -1,0 +1,71 @@
+import ChatModel
+import Simulator
+
+/// A SwiftUI chat list (`ScrollViewReader` around a `ScrollView` + `LazyVStack`) written the
+/// way public bug reports of LLM clients describe their code; `autoScroll` restores each
+/// report's bug and defaults to the fix.
+///
+/// ```swift
+/// ScrollViewReader { proxy in
+///     ScrollView { LazyVStack { ForEach(messages) { MessageRow(message: $0).id($0.id) } } }
+///         .onChange(of: messages.count) { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
+/// }
+/// ```
+///
+/// | `autoScroll` | list code |
+/// |---|---|
+/// | `none` | no `ScrollViewReader` at all: the list opens at its top (a `ScrollView` opens at its top) and nothing brings a new message or its reply into view (MacPaw/OpenAI #250: "ChatView not scrolling to the bottom when entering new messages or initial loading of view") |
+/// | `onCountChange` | opens at the bottom, then `.onChange(of: messages.count)` only: a reply is scrolled to when it starts, not as it grows, so a long streaming reply runs below the screen (LlamaChat #18, "following a streaming reply") |
+/// | `followsContent` (default, the fix) | opens at the bottom (`.defaultScrollAnchor(.bottom)`), scrolls to the last message on a new message, and on every chunk of a streaming reply while the reader is within 80 pt of the bottom and not touching |
+public final class ReportedStackListController: ChatListController {
+    public enum AutoScroll: String, Hashable, Sendable, CaseIterable { case followsContent, onCountChange, none }
+
+    public struct Options: Hashable, Sendable {
+        public var autoScroll: AutoScroll = .followsContent
+        public init() {}
+    }
+
+    /// `LazyVStack(spacing: 12)` inside `.padding()` (16 pt, SwiftUI's default padding —
+    /// an estimate; the reports' code does not show the spacing).
+    public static let stack = LazyStackConfiguration(spacing: 12, verticalPadding: 16, horizontalPadding: 16)
+    /// Distance from the bottom within which a growing reply is followed, pt.
+    static let followThreshold = 80.0
+
+    public let options: Options
+    private var list: LazyStackList!
+    private var count = 0
+
+    public init(options: Options = Options()) { self.options = options }
+
+    public func viewDidLoad(_ context: ChatListContext) {
+        list = context.lazyStack(Self.stack)
+        // .defaultScrollAnchor(.bottom): the fixed list opens at its newest message (a
+        // `scrollTo` in `onAppear` runs before the rows are measured and lands short).
+        list.defaultScrollAnchorBottom = options.autoScroll != .none
+        count = context.messages.count
+        list.update(rows: MessageRows.make(context), rowCount: context.conversationLength, changed: [])
+    }
+
+    public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
+        let near = list.distanceFromBottom <= Self.followThreshold && !list.isUserScrolling
+        switch change {
+        case .sent, .replyStarted, .olderPageLoaded, .olderPageFailed:
+            list.update(rows: MessageRows.make(context), rowCount: context.conversationLength, changed: [])
+        case .tokens(let id), .replyFinished(let id, _):
+            list.update(rows: MessageRows.make(context), rowCount: context.conversationLength, changed: [.message(id)])
+            if options.autoScroll == .followsContent, near { scrollToLast(context) }
+        }
+        // .onChange(of: messages.count)
+        guard context.messages.count != count else { return }
+        count = context.messages.count
+        switch options.autoScroll {
+        case .followsContent, .onCountChange: scrollToLast(context)
+        case .none: break
+        }
+    }
+
+    private func scrollToLast(_ context: ChatListContext) {
+        guard let last = context.messages.last else { return }
+        list.scrollTo(.message(last.id), anchor: .bottom, animation: nil)
+    }
+}
