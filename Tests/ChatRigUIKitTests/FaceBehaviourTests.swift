@@ -101,14 +101,16 @@ import UIKitProbeFixture
         #expect(controller.willDisplay >= Int(result[.cellsConfigured]) / 10)
     }
 
-    /// Two flings (`image-heavy-history`): each release ends a drag that will decelerate, and
-    /// the scroll view's coming to rest is reported.
+    /// Two flings (`image-heavy-history`, at 0.5 s and 2.5 s, 3,000 pt/s): each release ends
+    /// a drag that will decelerate. The first is still gliding when the second drag catches
+    /// it — a touch that stops a deceleration ends it without `scrollViewDidEndDecelerating`,
+    /// as the engine delivers it — so only the second's coming to rest is reported.
     @Test func endOfDragAndDecelerationReachTheDelegate() throws {
         let controller = ProbeViewController()
         let scenario = try Self.rehearsal.scenario(at: "Scenarios/images/image-heavy-history.yaml")
         _ = try Self.rehearsal.run(scenario, viewController: { controller }, adapter: ProbeAdapter(), named: "probe")
         #expect(controller.endedDrags == [true, true])
-        #expect(controller.endedDecelerations == 2)
+        #expect(controller.endedDecelerations == 1)
     }
 
     /// A cell configured on every update but from a stale cache shows an old revision: the

@@ -51,11 +51,13 @@ final class IrisScreenAdapter: UIKitListAdapter {
     }
 
     /// The cell provider's `messages.first(where:)` and the cells' `DateFormatter()` and
-    /// whole-text re-parse on every configure.
+    /// whole-text re-parse on every configure. The app's view model holds the whole
+    /// conversation (the rehearsal hands the screen only the loaded messages), so the search
+    /// visits every message from the oldest to this one.
     func configure(_ configuration: inout CellConfiguration, shownBy cell: UICollectionViewCell, for item: ChatItemID,
                    _ context: ChatListContext) {
-        guard case .message(let id) = item, let first = context.messages.first else { return }
-        configuration.linearLookupElements = Int(id.rawValue - first.id.rawValue) + 1
+        guard case .message(let id) = item, let newest = context.messages.last else { return }
+        configuration.linearLookupElements = context.conversationLength - Int(newest.id.rawValue - id.rawValue)
         configuration.createsDateFormatter = true
         configuration.parsesWholeText = true
     }

@@ -27,6 +27,13 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
     public private(set) var didEndDisplaying = 0
     public private(set) var endedDrags: [Bool] = []
     public private(set) var endedDecelerations = 0
+    /// Moves the resting target of a released drag by this much, pt (nil: leaves it).
+    public var movesTargetBy: CGFloat?
+    /// The release velocities and the targets, as the delegate heard and left them.
+    public private(set) var releases: [(velocity: CGPoint, natural: CGPoint, target: CGPoint)] = []
+    public private(set) var scrolledToTop = 0
+    /// The content offset at each `scrollViewDidScroll`, with the time.
+    public private(set) var offsets: [(time: CFTimeInterval, y: CGFloat)] = []
     private var link: CADisplayLink?
     private let dot = UIView()
 
@@ -79,6 +86,21 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
 
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         willDisplay += 1
+    }
+
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        offsets.append((CACurrentMediaTime(), scrollView.contentOffset.y))
+    }
+
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        let natural = targetContentOffset.pointee
+        if let movesTargetBy { targetContentOffset.pointee.y += movesTargetBy }
+        releases.append((velocity, natural, targetContentOffset.pointee))
+    }
+
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+        scrolledToTop += 1
     }
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {

@@ -1,3 +1,5 @@
+import Simulator
+
 /// `CADisplayLink`: a callback once per display refresh, on the virtual clock.
 ///
 /// UIKit offers only `init(target:selector:)`, which needs the Objective-C runtime; on
@@ -6,14 +8,14 @@
 /// is added to the main run loop and not invalidated — as in UIKit, whether or not the view
 /// that started it is still on screen. Each firing is charged to the frame as main-thread
 /// work: ``callbackMicroseconds`` plus ``propertyWriteMicroseconds`` per view property
-/// (`transform`, `alpha`, `frame`, …) the callback wrote.
+/// (`transform`, `alpha`, `frame`, …) the callback wrote (``Simulator/DisplayLinkCost``).
 public final class CADisplayLink {
     /// Cost of one callback's dispatch, µs — an estimate (a block call from the run loop's
     /// display-link source; Apple documents no figure).
-    public static let callbackMicroseconds = 5.0
+    public static let callbackMicroseconds = DisplayLinkCost.callbackMicroseconds
     /// Cost of one view property write inside the callback (a layer transaction entry),
     /// µs — an estimate.
-    public static let propertyWriteMicroseconds = 2.0
+    public static let propertyWriteMicroseconds = DisplayLinkCost.propertyWriteMicroseconds
 
     private let action: (CADisplayLink) -> Void
     public private(set) var timestamp: CFTimeInterval = 0

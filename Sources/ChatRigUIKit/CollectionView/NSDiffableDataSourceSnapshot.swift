@@ -12,6 +12,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     public init() {}
 
+    /// The one misuse guard: runs `call`'s change on the snapshot; where it fails (UIKit
+    /// would raise) records the `snapshotError` and leaves the snapshot as it was.
     private mutating func attempt(_ call: String, _ body: (inout Snapshot<SectionIdentifierType, ItemIdentifierType>) throws(SnapshotError) -> Void) {
         do {
             try body(&storage)

@@ -128,6 +128,11 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// An engine content offset in this view's terms (measured from its frame's top). O(1).
+    func faceOffset(_ point: Point) -> CGPoint { CGPoint(x: point.x, y: point.y + obstruction.top) }
+    /// A content offset in this view's terms as the engine's. O(1).
+    func engineOffset(_ point: CGPoint) -> Point { Point(x: Double(point.x), y: Double(point.y) - obstruction.top) }
+
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard let engine else { return super.setContentOffset(contentOffset, animated: animated) }
         engine.setContentOffset(Point(x: Double(contentOffset.x), y: Double(contentOffset.y) - obstruction.top), animated: animated)

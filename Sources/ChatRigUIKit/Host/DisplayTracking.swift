@@ -1,39 +1,59 @@
 import ChatModel
 import Simulator
 
-/// Will-display and did-end-displaying, derived by diffing the cells the face holds against
-/// the engine's visible items.
+/// Will-display and did-end-displaying for the app's cell objects, as the engine reports
+/// cells joining and leaving the screen (``Simulator/ChatListController/willDisplay(_:at:_:)``
+/// and ``Simulator/ChatListController/didEndDisplaying(_:at:_:)``: once a frame, after the
+/// frame's layout, in list order).
 ///
-/// `ChatListController` does not (yet) report cells joining and leaving the screen, so the
-/// host compares, before each cell request and once a frame, the items it holds cells for
-/// with `indexPathsForVisibleItems`: an item no longer visible ends displaying (its cell
-/// returns to the reuse pool, the delegate hears `didEndDisplaying`); a cell handed out for
-/// an item not shown before will display. The one place to switch to the engine's own
-/// display callbacks once the controller protocol has them.
+/// The host holds the cell the app's cell provider returned for each item; a cell whose item
+/// ends displaying goes back to its reuse pool, where the next dequeue of its identifier
+/// finds it (after `prepareForReuse()`). Because the engine reports the end after the
+/// frame's layout, a cell that leaves is reusable from the next cell request on: a cell needed
+/// in the same layout pass is a new one (UIKit may reuse the leaving one at once), so the app
+/// may make one more cell object of a class than on a device; the engine's own counts
+/// (`cellsCreated`) are unaffected.
+///
+/// One exchange the engine cannot see: the cell provider returning a different cell for an
+/// item already on screen (a reload). UIKit then ends displaying the old cell and displays the
+/// new one; the host reports both.
 struct DisplayTracking {
-    /// Where each displayed item was when it was last configured (UIKit reports a cell that
-    /// ends displaying at its old index path).
+    /// Where each held item was when it was last configured (UIKit reports a deleted item's
+    /// cell ending at its old index path).
     private var indexPaths: [ChatItemID: IndexPath] = [:]
+    /// Items whose current cell the delegate heard `willDisplay` for.
+    private var announced: Set<ChatItemID> = []
 
-    /// Cells of items the engine no longer shows leave the screen. O(visible).
-    mutating func endDisplayingCells(of list: UICollectionView, _ context: ChatListContext) {
-        guard !list.displayedCells.isEmpty else { return }
-        let visible = Set(context.collectionView.indexPathsForVisibleItems.compactMap(context.dataSource.itemIdentifier(for:)))
-        for (item, cell) in list.displayedCells where !visible.contains(item) {
-            list.displayedCells[item] = nil
-            enqueue(cell, in: list)
-            let indexPath = indexPaths.removeValue(forKey: item) ?? IndexPath(item: 0, section: 0)
-            list.collectionDelegate?.collectionView(list, didEndDisplaying: cell, forItemAt: indexPath)
-        }
+    /// The engine reports `item`'s cell came on screen. O(1).
+    mutating func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, in list: UICollectionView) {
+        guard let cell = list.displayedCells[item] else { return }
+        announced.insert(item)
+        list.collectionDelegate?.collectionView(list, willDisplay: cell, forItemAt: indexPath)
     }
 
-    /// `cell` now shows `item`; a different cell that showed it before goes back to the pool.
+    /// The engine reports `item`'s cell left the screen (`indexPath` nil when the item was
+    /// deleted): the delegate hears it, and the cell goes back to its pool. O(1).
+    mutating func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, in list: UICollectionView) {
+        guard let cell = list.displayedCells.removeValue(forKey: item) else { return }
+        let configuredAt = indexPaths.removeValue(forKey: item)
+        let wasAnnounced = announced.remove(item) != nil
+        if wasAnnounced, let at = indexPath ?? configuredAt {
+            list.collectionDelegate?.collectionView(list, didEndDisplaying: cell, forItemAt: at)
+        }
+        enqueue(cell, in: list)
+    }
+
+    /// `cell` now shows `item`; a different cell that showed it before is exchanged for it. O(1).
     mutating func show(_ cell: UICollectionViewCell, for item: ChatItemID, at indexPath: IndexPath,
                        replacing previous: UICollectionViewCell?, in list: UICollectionView) {
         indexPaths[item] = indexPath
         list.displayedCells[item] = cell
-        if let previous, previous !== cell { enqueue(previous, in: list) }
-        if previous !== cell { list.collectionDelegate?.collectionView(list, willDisplay: cell, forItemAt: indexPath) }
+        guard let previous, previous !== cell else { return }
+        if announced.contains(item) {
+            list.collectionDelegate?.collectionView(list, didEndDisplaying: previous, forItemAt: indexPath)
+            list.collectionDelegate?.collectionView(list, willDisplay: cell, forItemAt: indexPath)
+        }
+        enqueue(previous, in: list)
     }
 
     private func enqueue(_ cell: UICollectionViewCell, in list: UICollectionView) {

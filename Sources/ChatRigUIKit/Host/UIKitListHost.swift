@@ -23,7 +23,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     private(set) weak var list: UICollectionView?
     private let factories: [ObjectIdentifier: UIKitCellFactory]
     private var display = DisplayTracking()
-    private var scrollPhases = ScrollPhaseTracking()
+    private var scrollAnimation = ScrollAnimationTracking()
     private var lastSize: CGSize = .zero
     private var lastSafeArea: UIEdgeInsets = .zero
 
@@ -130,17 +130,46 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     // MARK: The list
 
     public func scrollViewDidScroll(_ context: ChatListContext) {
-        perform { _ in
-            guard let list else { return }
-            list.delegate?.scrollViewDidScroll(list)
-        }
+        withList { list in list.delegate?.scrollViewDidScroll(list) }
     }
 
     public func scrollViewWillBeginDragging(_ context: ChatListContext) {
-        perform { _ in
-            guard let list else { return }
-            list.delegate?.scrollViewWillBeginDragging(list)
+        withList { list in list.delegate?.scrollViewWillBeginDragging(list) }
+    }
+
+    public func scrollViewWillEndDragging(withVelocity velocity: Point, targetContentOffset: inout Point, _ context: ChatListContext) {
+        var target = targetContentOffset
+        withList { list in
+            // The target in the list's terms, as its `contentOffset` is.
+            var faceTarget = list.faceOffset(target)
+            list.delegate?.scrollViewWillEndDragging(list, withVelocity: CGPoint(x: velocity.x, y: velocity.y),
+                                                     targetContentOffset: &faceTarget)
+            target = list.engineOffset(faceTarget)
         }
+        targetContentOffset = target
+    }
+
+    public func scrollViewDidEndDragging(willDecelerate decelerate: Bool, _ context: ChatListContext) {
+        withList { list in list.delegate?.scrollViewDidEndDragging(list, willDecelerate: decelerate) }
+    }
+
+    public func scrollViewDidEndDecelerating(_ context: ChatListContext) {
+        withList { list in list.delegate?.scrollViewDidEndDecelerating(list) }
+    }
+
+    /// The status-bar scroll to the top ended. (Whether a tap on the status bar scrolls —
+    /// `scrollsToTop`, `scrollViewShouldScrollToTop(_:)` — is not asked: the scenario's
+    /// gesture says it did.)
+    public func scrollViewDidScrollToTop(_ context: ChatListContext) {
+        withList { list in list.delegate?.scrollViewDidScrollToTop(list) }
+    }
+
+    public func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
+        withList { list in display.willDisplay(item, at: indexPath, in: list) }
+    }
+
+    public func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, _ context: ChatListContext) {
+        withList { list in display.didEndDisplaying(item, at: indexPath, in: list) }
     }
 
     public func prefetchItems(at indexPaths: [IndexPath], _ context: ChatListContext) {
@@ -152,10 +181,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
 
     public func displayLinkDidFire(_ context: ChatListContext) {
         perform { _ in
-            if let list {
-                display.endDisplayingCells(of: list, context)
-                scrollPhases.update(list, context)
-            }
+            if let list { scrollAnimation.update(list, context) }
             run.fireDisplayLinks()
         }
     }
@@ -166,7 +192,6 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
         guard let list else { return }
         var result = configuration
         run.enter {
-            display.endDisplayingCells(of: list, context)
             let previous = list.displayedCells[item]
             list.configuringItem = item
             let provided = list.cellSource?.provideCell(at: indexPath)
@@ -189,6 +214,13 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     }
 
     // MARK: Running the app's code
+
+    /// Runs `body` on the bound list, as ``perform(_:)`` runs app code; nothing before one is bound.
+    private func withList(_ body: (UICollectionView) -> Void) {
+        perform { _ in
+            if let list { body(list) }
+        }
+    }
 
     /// Runs `body` with the rehearsal bound, then the main queue's work the app queued.
     private func perform(_ body: (Adapter.ViewController) -> Void) {

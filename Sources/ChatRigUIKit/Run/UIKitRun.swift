@@ -55,8 +55,7 @@ final class UIKitRun: @unchecked Sendable {
         for link in displayLinks where !link.isPaused {
             propertyWrites = 0
             link.fire(at: mediaTime)
-            context.chargeMainThread(microseconds: CADisplayLink.callbackMicroseconds
-                + Double(propertyWrites) * CADisplayLink.propertyWriteMicroseconds)
+            context.chargeMainThread(microseconds: DisplayLinkCost.firing(propertyWrites: propertyWrites))
         }
         displayLinks.removeAll { $0.isInvalidated }
     }

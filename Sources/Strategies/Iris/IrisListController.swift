@@ -15,11 +15,20 @@ import Viewport
 ///   (``ListLayoutConfiguration/messagesAndTypingSection``).
 /// - **One update path.** Every change of the view model — a send, every streamed chunk, a
 ///   reply finishing — rebuilds the snapshot from the messages and applies it with
-///   `animatingDifferences: true`. The identifiers do not change while a reply streams and
-///   nothing calls `reconfigureItems(_:)`, so the streaming cell keeps the text it was
-///   configured with (`staleCellFrames`) and every chunk pays an animation transaction.
-/// - **A second apply when the generating flag changes**: the view passes messages and the
-///   flag separately, and each change runs the full update.
+///   `animatingDifferences: true`, the first one on opening included. The identifiers do not
+///   change while a reply streams and nothing calls `reconfigureItems(_:)`, so the streaming
+///   cell keeps the text it was configured with (`staleCellFrames`) and every chunk pays an
+///   animation transaction.
+/// - **The SwiftUI bridge** (`updateUIViewController`) hands the view controller its
+///   messages when their identifiers or the newest one's text changed, then the generating
+///   flag (whether a reply is pending) when it changed — and each runs the full update. A
+///   reply starting costs two applies (its empty message, then the flag with the typing
+///   indicator); a reply ending, whose text the last chunk already brought, one.
+/// - **The typing indicator's dots** animate from a display link the cell starts when it is
+///   configured and stops only in `prepareForReuse()`: after the indicator leaves, its cell
+///   waits in the reuse pool with the link still firing, 17 µs every frame
+///   (``DisplayLinkCost``: the callback and 3 dots × `transform` and `alpha`), for the rest
+///   of the screen's life.
 /// - **Scroll-to-bottom from the apply's completion** (0.3 s after an animated apply), when
 ///   near the bottom (80 pt) or following a stream (from a send until the user drags away or
 ///   the reply ends), to `contentSize.height − frame height + input height + contentInset`:
@@ -35,11 +44,12 @@ import Viewport
 /// |---|---|---|
 /// | `reconfigure` | `never` — same identifiers, no reconfigure: the streaming cell shows stale text | `streaming` — reconfigure the messages that changed |
 /// | `animate` | `always` — every apply animated, one transaction per chunk | `inserts` — animate only inserts and deletes |
-/// | `generatingApply` | `separate` — a second full apply when the generating flag changes | `merged` — one apply with the new flag |
+/// | `generatingApply` | `separate` — a second full apply when a reply starts (its message, then the flag) | `merged` — one apply with the new flag |
 /// | `follow` | `completion` — scroll-to-bottom from every apply's completion, animated | `displayLink` — stay pinned once per frame while following |
 /// | `scrollTarget` | `overshoot` — past the end by the input bar's height | `exact` — the scroll view's maximum offset |
 /// | `configure` | `costly` — linear lookup, new formatter, full re-parse | `cached` — O(1) lookup, one formatter, incremental parse |
 /// | `composerGrowth` | `ignored` — the input bar grows (typing, attachments) and the list's frame shrinks under a still offset: the newest message slides behind it | `followed` — near the bottom, the list keeps its newest message above the input bar |
+/// | `typingDots` | `leak` — the dots' display link runs on after the indicator leaves | `stop` — stopped when the indicator ends displaying |
 public final class IrisListController: ChatListController {
     public enum Reconfigure: String, Hashable, Sendable, CaseIterable { case never, streaming }
     public enum Animate: String, Hashable, Sendable, CaseIterable { case always, inserts }
@@ -48,6 +58,7 @@ public final class IrisListController: ChatListController {
     public enum ScrollTarget: String, Hashable, Sendable, CaseIterable { case overshoot, exact }
     public enum Configure: String, Hashable, Sendable, CaseIterable { case costly, cached }
     public enum ComposerGrowth: String, Hashable, Sendable, CaseIterable { case ignored, followed }
+    public enum TypingDots: String, Hashable, Sendable, CaseIterable { case leak, stop }
 
     public struct Options: Hashable, Sendable {
         public var reconfigure: Reconfigure = .never
@@ -57,6 +68,7 @@ public final class IrisListController: ChatListController {
         public var scrollTarget: ScrollTarget = .overshoot
         public var configure: Configure = .costly
         public var composerGrowth: ComposerGrowth = .ignored
+        public var typingDots: TypingDots = .leak
         /// "Near the bottom" within this distance of the end of the content, pt (the
         /// design's `nearBottomThreshold`).
         public var nearBottomThreshold: Double = 80
@@ -70,6 +82,16 @@ public final class IrisListController: ChatListController {
     private var followStreaming = false
     /// Messages whose content changed since the last apply (reconfigured by the fix).
     private var changed: [MessageID] = []
+    /// What the bridge last handed the view controller: the messages' identifiers and the
+    /// newest one's text.
+    private var handedIDs: [MessageID] = []
+    private var handedLastText: String?
+    /// Whether the typing indicator's display link is firing.
+    private var typingDotsRunning = false
+
+    /// View properties the typing indicator's display-link callback writes each frame: each
+    /// of its 3 dots' `transform` and `alpha`.
+    static let typingDotsPropertyWrites = 6
 
     public init(options: Options = Options()) {
         self.options = options
@@ -78,7 +100,7 @@ public final class IrisListController: ChatListController {
     public func viewDidLoad(_ context: ChatListContext) {
         let view = context.collectionView
         view.layoutConfiguration = .messagesAndTypingSection
-        context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
+        bridgeUpdate(context)
         // The conversation was open before the scenario starts: at the bottom, at rest.
         for _ in 0..<3 {
             view.layoutIfNeeded()
@@ -91,32 +113,54 @@ public final class IrisListController: ChatListController {
 
     public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
         switch change {
-        case .sent:
-            updateMessages(context)
-            followStreaming = true  // a new user message starts following
-        case .replyStarted:
-            setGenerating(true, context)
-        case .tokens(let id):
-            changed.append(id)
-            updateMessages(context)
-        case .replyFinished(let id, _):
-            changed.append(id)
-            setGenerating(false, context)
-        case .olderPageLoaded, .olderPageFailed:
+        case .tokens(let id), .replyFinished(let id, _): changed.append(id)
+        case .sent, .replyStarted, .olderPageLoaded, .olderPageFailed: break
+        }
+        bridgeUpdate(context)
+    }
+
+    /// The SwiftUI bridge's `updateUIViewController`: the messages when their identifiers or
+    /// the newest one's text changed, then the generating flag when it changed. As shipped
+    /// each runs the full update; merged, one update carries both. O(n).
+    private func bridgeUpdate(_ context: ChatListContext) {
+        let messagesChanged = context.messages.count != handedIDs.count || context.messages.last?.text != handedLastText
+            || !context.messages.map(\.id).elementsEqual(handedIDs)
+        let generating = context.isReplyPending
+        switch options.generatingApply {
+        case .separate:
+            if messagesChanged { updateMessages(context) }
+            if generating != isGenerating { setGenerating(generating, context) }
+        case .merged:
+            guard messagesChanged || generating != isGenerating else { return }
+            if generating != isGenerating { setFlag(generating) }
             updateMessages(context)
         }
     }
 
-    /// The view hands over the messages, then the generating flag: as shipped each runs
-    /// the full update, so a flag change costs a second apply.
+    /// `updateGenerating(_:)`: the flag, then the full update (the typing indicator comes or goes).
     private func setGenerating(_ generating: Bool, _ context: ChatListContext) {
-        if options.generatingApply == .separate { updateMessages(context) }
-        isGenerating = generating
-        if !generating { followStreaming = false }
+        setFlag(generating)
         updateMessages(context)
     }
 
+    private func setFlag(_ generating: Bool) {
+        isGenerating = generating
+        if !generating { followStreaming = false }
+    }
+
+    /// `updateMessages(_:)`: an apply of the whole snapshot; a new user message starts
+    /// following the conversation.
     private func updateMessages(_ context: ChatListContext) {
+        let previousCount = handedIDs.count
+        handedIDs = context.messages.map(\.id)
+        handedLastText = context.messages.last?.text
+        apply(context)
+        if handedIDs.count > previousCount, context.messages.last?.role == .user {
+            followStreaming = true
+        }
+    }
+
+    private func apply(_ context: ChatListContext) {
         let current = context.dataSource.snapshot()
         var snapshot = makeSnapshot(context)
         if options.reconfigure == .streaming {
@@ -159,6 +203,9 @@ public final class IrisListController: ChatListController {
     // MARK: - Scrolling
 
     public func displayLinkDidFire(_ context: ChatListContext) {
+        if typingDotsRunning {
+            context.chargeMainThread(microseconds: DisplayLinkCost.firing(propertyWrites: Self.typingDotsPropertyWrites))
+        }
         guard options.follow == .displayLink, isNearBottom || followStreaming else { return }
         let view = context.collectionView
         guard !view.isTracking, !view.isDecelerating else { return }
@@ -211,7 +258,14 @@ public final class IrisListController: ChatListController {
 
     // MARK: - Cells
 
+    /// The typing indicator's cell leaves the screen: the fix stops its dots there.
+    public func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, _ context: ChatListContext) {
+        if item == .typingIndicator, options.typingDots == .stop { typingDotsRunning = false }
+    }
+
     public func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
+        // The cell provider starts the dots' display link (`startAnimating()`).
+        if item == .typingIndicator { typingDotsRunning = true }
         guard case .message(let id) = item, options.configure == .costly else { return }
         // `messages.first(where: { $0.id == id })` over the whole conversation: message
         // identifiers number it from the oldest (0), so the search visits id + 1 elements.

@@ -104,7 +104,7 @@ public struct StrategyRegistry: Sendable {
         ) { _ in NaturalListController() })
         registry.register(Entry(
             name: "iris",
-            summary: "Natural order, messages and typing-indicator sections, an animated apply on every update with unchanged identifiers (stale streaming text), scroll-to-bottom from the apply completion past the input bar, a linear lookup, new date formatter and full re-parse per configure, an input bar that grows over the newest message; options fix each.",
+            summary: "Natural order, messages and typing-indicator sections, an animated apply on every update with unchanged identifiers (stale streaming text), scroll-to-bottom from the apply completion past the input bar, a linear lookup, new date formatter and full re-parse per configure, an input bar that grows over the newest message, typing dots animating on after they leave; options fix each.",
             options: [
                 StrategyOption("reconfigure", default: IrisListController.Options().reconfigure),
                 StrategyOption("animate", default: IrisListController.Options().animate),
@@ -113,6 +113,7 @@ public struct StrategyRegistry: Sendable {
                 StrategyOption("scrollTarget", default: IrisListController.Options().scrollTarget),
                 StrategyOption("configure", default: IrisListController.Options().configure),
                 StrategyOption("composerGrowth", default: IrisListController.Options().composerGrowth),
+                StrategyOption("typingDots", default: IrisListController.Options().typingDots),
             ]
         ) { options in
             var o = IrisListController.Options()
@@ -123,6 +124,7 @@ public struct StrategyRegistry: Sendable {
             o.scrollTarget = options["scrollTarget"]
             o.configure = options["configure"]
             o.composerGrowth = options["composerGrowth"]
+            o.typingDots = options["typingDots"]
             return IrisListController(options: o)
         })
         registry.register(Entry(

@@ -1,21 +1,12 @@
 import ChatUI
 
 /// The assistant's reply: left-aligned text (inline markdown) and the time below.
-final class AssistantMessageCell: UICollectionViewCell {
+final class AssistantMessageCell: MessageCell {
     static let reuseIdentifier = "AssistantMessageCell"
-
-    let textLabel = UILabel()
-    let timeLabel = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        textLabel.translatesAutoresizingMaskIntoConstraints = false
-        textLabel.numberOfLines = 0
-        textLabel.font = .preferredFont(forTextStyle: .body)
         textLabel.textColor = .label
-        timeLabel.translatesAutoresizingMaskIntoConstraints = false
-        timeLabel.font = .preferredFont(forTextStyle: .caption1)
-        timeLabel.textColor = .secondaryLabel
         contentView.addSubview(textLabel)
         contentView.addSubview(timeLabel)
         NSLayoutConstraint.activate([
@@ -40,14 +31,6 @@ final class AssistantMessageCell: UICollectionViewCell {
         } else {
             textLabel.text = text
         }
-        let formatter = DateFormatter()
-        formatter.timeStyle = .short
-        timeLabel.text = formatter.string(from: message.sentAt)
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        textLabel.text = nil
-        timeLabel.text = nil
+        showTime(of: message)
     }
 }

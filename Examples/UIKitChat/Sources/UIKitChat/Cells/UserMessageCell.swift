@@ -2,12 +2,10 @@ import ChatUI
 
 /// The user's message: a right-aligned bubble with the text, a line for attached photos,
 /// and the time it was sent below.
-final class UserMessageCell: UICollectionViewCell {
+final class UserMessageCell: MessageCell {
     static let reuseIdentifier = "UserMessageCell"
 
-    let textLabel = UILabel()
     let photosLabel = UILabel()
-    let timeLabel = UILabel()
     private let bubble = UIView()
 
     override init(frame: CGRect) {
@@ -16,16 +14,11 @@ final class UserMessageCell: UICollectionViewCell {
         bubble.backgroundColor = .systemBlue
         bubble.layer.cornerRadius = 20
         contentView.addSubview(bubble)
-        for label in [textLabel, photosLabel, timeLabel] {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            label.numberOfLines = 0
-        }
-        textLabel.font = .preferredFont(forTextStyle: .body)
+        photosLabel.translatesAutoresizingMaskIntoConstraints = false
+        photosLabel.numberOfLines = 0
         textLabel.textColor = .white
         photosLabel.font = .preferredFont(forTextStyle: .footnote)
         photosLabel.textColor = .white
-        timeLabel.font = .preferredFont(forTextStyle: .caption1)
-        timeLabel.textColor = .secondaryLabel
         bubble.addSubview(photosLabel)
         bubble.addSubview(textLabel)
         contentView.addSubview(timeLabel)
@@ -52,15 +45,11 @@ final class UserMessageCell: UICollectionViewCell {
         textLabel.text = message.text
         photosLabel.text = message.imageCount > 0 ? "\(message.imageCount) photo\(message.imageCount == 1 ? "" : "s")" : nil
         photosLabel.isHidden = message.imageCount == 0
-        let formatter = DateFormatter()
-        formatter.timeStyle = .short
-        timeLabel.text = formatter.string(from: message.sentAt)
+        showTime(of: message)
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        textLabel.text = nil
         photosLabel.text = nil
-        timeLabel.text = nil
     }
 }
