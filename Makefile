@@ -3,7 +3,8 @@
 #               replay the bundled scenario suite, write reports/latest/
 #   make test   install what is missing — the C libraries and Chromium, which the browser
 #               test of report.html renders the page in — run every test (XCTest, then
-#               Swift Testing), then the examples'
+#               Swift Testing), the examples' among them (Package.swift builds Examples/'
+#               sources in the one build), and check Examples/Package.swift loads
 
 SWIFT ?= swift
 CHATRIG := .build/release/chatrig
@@ -26,7 +27,7 @@ run: build
 
 test: test-deps
 	$(SWIFT) test
-	$(MAKE) test-example
+	$(SWIFT) package --package-path Examples dump-package > /dev/null
 
 # Examples/: one package (Examples/Package.swift) that depends on ChatRig by path, with a
 # library, tests and optionally an executable per example (MessagesCoordinator: a team's
@@ -34,6 +35,8 @@ test: test-deps
 # through ChatRigUIKit, with its gate). It builds ChatRig's modules once for every
 # example, into Examples/.build (the first time: minutes; afterwards: seconds). A new example
 # is a folder and one entry in that manifest's `examples`; this target then runs its tests.
+# `make test` runs the same tests from the root package's build (its example targets), so
+# CI compiles ChatRig once; a new example gets its targets there too.
 test-example: deps
 	$(SWIFT) test --package-path Examples
 

@@ -75,9 +75,11 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Reporting", dependencies: [
-            "Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe",
+            "Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe", "CZlib",
             .product(name: "OrderedCollections", package: "swift-collections"),
         ]),
+        // zlib, which every system has: a large suite's report.html carries its drawings deflated.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Fitting a device profile to an Instruments recording (`chatrig calibrate`).
         .target(name: "Calibration", dependencies: ["Simulator", "ChatModel"]),
         // The command line as a library (`ChatRig.main(strategies:)`), so a team's own
@@ -144,6 +146,26 @@ let package = Package(
         ),
         .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "ChatModel"]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies"]),
+
+        // MARK: Examples — Examples/Package.swift lays them out as a team's own package (which
+        // builds ChatRig's modules again, minutes); here the same sources build and test in this
+        // package's one build, so `make test` compiles ChatRig once. Not in any product.
+        .target(name: "MessagesCoordinator", dependencies: ["Simulator", "Strategies", "ChatModel", "Viewport"],
+                path: "Examples/MessagesCoordinator/Sources/MessagesCoordinator"),
+        .executableTarget(name: "messages-rig", dependencies: ["MessagesCoordinator", "ChatRigCLI"],
+                          path: "Examples/MessagesCoordinator/Sources/messages-rig",
+                          linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
+        .testTarget(name: "MessagesCoordinatorTests", dependencies: ["MessagesCoordinator", "messages-rig", "ChatRigTesting"],
+                    path: "Examples/MessagesCoordinator/Tests/MessagesCoordinatorTests"),
+        .target(name: "ChatUI", dependencies: ["ChatRigUIKit"], path: "Examples/UIKitChat/Sources/ChatUI"),
+        .target(name: "UIKitChat", dependencies: ["ChatUI"], path: "Examples/UIKitChat/Sources/UIKitChat"),
+        .target(name: "UIKitChatRehearsal", dependencies: ["UIKitChat", "ChatRigUIKit", "Simulator", "ChatModel", "Strategies"],
+                path: "Examples/UIKitChat/Sources/UIKitChatRehearsal"),
+        .executableTarget(name: "uikit-chat-rig", dependencies: ["UIKitChatRehearsal", "ChatRigCLI"],
+                          path: "Examples/UIKitChat/Sources/uikit-chat-rig",
+                          linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
+        .testTarget(name: "UIKitChatTests", dependencies: ["UIKitChat", "UIKitChatRehearsal", "ChatRigTesting", "ChatRigUIKit", "Simulator", "ChatModel"],
+                    path: "Examples/UIKitChat/Tests/UIKitChatTests"),
     ]
 )
 

@@ -11,6 +11,7 @@
 #   FUZZ_RSS_MB=2048    memory one input may use before it counts as runaway
 #   FUZZ_KEEP_GOING=1   keep fuzzing after a finding (libFuzzer -fork=1), collecting
 #                       every crashing input instead of stopping at the first
+#   FUZZ_JOBS           targets fuzzed at once (default: the number of cores)
 #
 # For each target, in order: every regression input (Fuzz/Regressions/<target>/) and every
 # seed (the bundled files the target writes with --write-seeds) is run once and must pass;
@@ -65,9 +66,10 @@ trap 'rm -rf "$scratch"' EXIT
 export TMPDIR="$scratch"
 
 limits=(-timeout="$timeout" -rss_limit_mb="$rss_mb" -malloc_limit_mb="$rss_mb")
-summary=()
-failed=0
-for target in "${targets[@]}"; do
+# One target: replay its regressions and seeds, then fuzz it. Prints its report; its
+# summary line goes to $scratch/summary-TARGET; returns 1 when it failed.
+fuzz_target() {
+  local target=$1 failed=0
   echo "== $target"
   seeds=".build/fuzz-seeds/$target"
   corpus=".corpus/$target"
@@ -125,7 +127,7 @@ for target in "${targets[@]}"; do
   replayed="replay $([ "$replay_failed" -eq 0 ] && echo pass || echo FAIL) ($regressions regressions, ${#seed_files[@]} seeds)"
   line=$(printf '%-18s %-36s %9s execs  %6s exec/s  corpus %5s  findings %s' \
     "$target" "$replayed" "${execs:-?}" "${rate:-?}" "$corpus_size" "$findings")
-  summary+=("$line")
+  echo "$line" > "$scratch/summary-$target"
   echo "$line"
   if [ "$status" -ne 0 ] || [ "$findings" -ne 0 ]; then
     grep -E "ERROR|SUMMARY|Fatal error|Test unit written" "$log" | tail -6 || true
@@ -133,8 +135,28 @@ for target in "${targets[@]}"; do
     echo "  reproduce: $bin/$target FILE    minimize: $bin/$target -minimize_crash=1 -max_total_time=60 FILE"
     failed=1
   fi
+  return "$failed"
+}
+
+# Targets run FUZZ_JOBS at a time (default: one per core; libFuzzer uses one), in batches
+# so that bash 3 (macOS) runs it too; each target's report is printed whole, in order.
+jobs=${FUZZ_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
+[ "$jobs" -ge 1 ] 2>/dev/null || jobs=1
+failed=0
+summary=()
+for ((first = 0; first < ${#targets[@]}; first += jobs)); do
+  batch=("${targets[@]:first:jobs}")
+  for target in "${batch[@]}"; do
+    ( status=0; fuzz_target "$target" > "$scratch/report-$target" 2>&1 || status=$?; echo "$status" > "$scratch/status-$target" ) &
+  done
+  wait
+  for target in "${batch[@]}"; do
+    cat "$scratch/report-$target"
+    [ "$(cat "$scratch/status-$target" 2>/dev/null || echo 1)" = 0 ] || failed=1
+    summary+=("$(cat "$scratch/summary-$target" 2>/dev/null || echo "$target: no summary (the script failed before fuzzing)")")
+  done
 done
 
-echo "== summary (${seconds}s each)"
+echo "== summary (${seconds}s each, $jobs at a time)"
 printf '%s\n' "${summary[@]}"
 exit "$failed"

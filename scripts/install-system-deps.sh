@@ -2,6 +2,7 @@
 # Installs the C libraries ChatRig links against, when they are missing:
 #   SQLite 3 (headers + library) — the message store, vector store and run history (GRDB)
 #   jemalloc (headers + library) — memory figures of the `chatrig` executable (Linux only)
+#   zlib (headers + library) — a large suite's report.html carries its drawings deflated
 # On Debian/Ubuntu it uses apt-get (through sudo when not root). Elsewhere it prints exactly
 # what to install and fails.
 set -euo pipefail
@@ -13,6 +14,7 @@ have_header() {
 
 missing=()
 have_header sqlite3.h || missing+=(sqlite)
+have_header zlib.h || missing+=(zlib)
 # jemalloc is linked on Linux only (Package.swift); macOS builds use the system allocator.
 if [ "$(uname -s)" != "Darwin" ]; then
   have_header jemalloc/jemalloc.h || missing+=(jemalloc)
@@ -31,6 +33,7 @@ if command -v apt-get >/dev/null 2>&1; then
     case $m in
       sqlite) pkgs+=(libsqlite3-dev) ;;
       jemalloc) pkgs+=(libjemalloc-dev) ;;
+      zlib) pkgs+=(zlib1g-dev) ;;
     esac
   done
   sudo=""
@@ -48,6 +51,6 @@ if [ "$(uname -s)" = "Darwin" ]; then
   exit 1
 fi
 
-echo "error: missing C libraries: ${missing[*]} (SQLite 3 and jemalloc development files)." >&2
+echo "error: missing C libraries: ${missing[*]} (SQLite 3, jemalloc and zlib development files)." >&2
 echo "Install them with your system's package manager, then run make again." >&2
 exit 1

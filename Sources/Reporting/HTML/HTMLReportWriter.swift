@@ -11,7 +11,8 @@ import OrderedCollections
 /// A suite of more than ``everyRunDrawnUpTo`` runs draws in full only the runs that need a
 /// look — failed, regressed against the baseline, or raised a finding — and shows each of
 /// the others as a compact row (strategy, verdict, frames, hitches, worst frame) that draws
-/// its timeline and filmstrip when opened. Every figure stays in the page.
+/// its timeline and filmstrip when opened. Its scenario sections travel deflated and are
+/// drawn as they scroll into view (``HTMLDeferredSections``). Every figure stays in the page.
 public enum HTMLReportWriter {
     /// Suites of up to this many runs draw every run's timeline and filmstrip.
     public static let everyRunDrawnUpTo = 100
@@ -37,12 +38,14 @@ public enum HTMLReportWriter {
             out += "<a href=\"#scenario-\(index)\"\(passed ? "" : " class=\"fail\"")>\(passed ? "✓" : "✗") \(HTMLEscaping.escape(scenario.name))</a>"
         }
         out += "</nav>\n"
-        for (index, scenario) in scenarios.enumerated() {
-            out += ScenarioSectionHTML.render(name: scenario.name, runs: scenario.runs, anchor: "scenario-\(index)", comparison: comparison, inFull: inFull)
-            out += "\n"
+        let sections = scenarios.enumerated().map { index, scenario in
+            HTMLDeferredSections.Section(
+                anchor: "scenario-\(index)", name: scenario.name, passed: scenario.runs.allSatisfy(\.passed), runs: scenario.runs.count,
+                markup: ScenarioSectionHTML.render(name: scenario.name, runs: scenario.runs, anchor: "scenario-\(index)", comparison: comparison, inFull: inFull))
         }
+        out += drawsEveryRun ? sections.map { $0.markup + "\n" }.joined() : HTMLDeferredSections.render(sections)
         out += "<footer>\(HTMLEscaping.escape(report.toolName)) \(HTMLEscaping.escape(report.toolVersion)) · modelled main-thread cost on a virtual clock; times are virtual seconds.</footer>"
-        out += "</main><script>\(HTMLStyle.script)</script></body></html>\n"
+        out += "</main><script>\(HTMLStyle.script)\(drawsEveryRun ? "" : HTMLDeferredSections.script)</script></body></html>\n"
         return out
     }
 

@@ -83,14 +83,14 @@ enum HTMLStyle {
     /// scenario and shows the time and frame. Opening a compact run row draws its timeline
     /// and filmstrip from the row's template, once.
     static let script = """
-    (function () {
-      document.querySelectorAll('details.run-row').forEach(function (row) {
+    function chatrigWire(root) {
+      root.querySelectorAll('details.run-row').forEach(function (row) {
         row.addEventListener('toggle', function () {
           var template = row.querySelector(':scope > template');
           if (row.open && template) { row.appendChild(template.content); template.remove(); }
         });
       });
-      document.querySelectorAll('.timelines').forEach(function (group) {
+      root.querySelectorAll('.timelines').forEach(function (group) {
         var readout = group.querySelector('.readout');
         var hint = readout ? readout.textContent : '';
         function place(x) {
@@ -112,6 +112,7 @@ enum HTMLStyle {
         });
         group.addEventListener('mouseleave', function () { place(-10); readout.textContent = hint; });
       });
-    })();
+    }
+    chatrigWire(document);
     """
 }

@@ -34,10 +34,13 @@ struct Chromium {
         var stderr: String
     }
 
-    /// Loads `page` headless and returns the DOM after the load event and the page's
-    /// console messages (uncaught exceptions and failed loads included).
-    func dumpDOM(of page: URL) throws -> (dom: String, console: [String]) {
-        let outcome = try runHeadless(["--enable-logging=stderr", "--v=0", "--dump-dom", page.absoluteString])
+    /// Loads `page` headless and returns the DOM after the load event — or, given
+    /// `settling` milliseconds, once the page's script had that much virtual time for
+    /// promises and observers — and the page's console messages (uncaught exceptions and
+    /// failed loads included).
+    func dumpDOM(of page: URL, settling: Int? = nil) throws -> (dom: String, console: [String]) {
+        let budget = settling.map { ["--virtual-time-budget=\($0)"] } ?? []
+        let outcome = try runHeadless(["--enable-logging=stderr", "--v=0"] + budget + ["--dump-dom", page.absoluteString])
         let console = outcome.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
         return (outcome.stdout, console)
     }
