@@ -163,10 +163,13 @@ struct ScenarioLimitsTests {
           - { at: 0s, reply: { tokens: 5, rate: 1/s, jitter: 0, chunk: 1000, thinking: 131072 } }
         """
         let scenario = try ScenarioParser.parse(yaml: yaml, path: "test.yaml")
+        var checked = 0
         for entry in scenario.timeline {
             guard case let .reply(reply) = entry.action else { continue }
             try ScenarioCompiler.replySpec(for: reply).validate()
+            checked += 1
         }
+        #expect(checked == 3, "every reply of the timeline reaches the mock LLM's check")
     }
 
     // MARK: Messages
