@@ -9,25 +9,9 @@ import Viewport
 /// The cost ledger's split of each frame by operation, and the run's attribution built from
 /// it. Runs use ``phone`` (every cost 10 µs, 60 Hz).
 @Suite struct CostAttributionTests {
-    /// Reconfigures the first message in frames 10 and 20 with `extra` µs of the cell's own work.
+    /// Reconfigures the first message in frames 10 and 20 with 20 ms + `extra` µs of the cell's own work.
     private func heavyReconfigures(extra: Double) -> ScriptedController {
-        let controller = ScriptedController()
-        controller.onLoad = { $0.dataSource.apply(snapshot($0), animatingDifferences: false) }
-        var frame = 0
-        var heavy = false
-        controller.onFrame = { context in
-            frame += 1
-            guard frame == 10 || frame == 20 else { return }
-            heavy = true
-            var s = context.dataSource.snapshot()
-            try? s.reconfigureItems([.message(context.messages.first!.id)])
-            context.dataSource.apply(s, animatingDifferences: false)
-        }
-        controller.onConfigure = { cell in
-            if heavy { cell.extraCostMicroseconds = 20_000 + extra }
-            heavy = false
-        }
-        return controller
+        .heavyReconfigures(at: [10, 20], extra: 20_000 + extra)
     }
 
     @Test func everyFramesOperationsAddUpToItsCost() throws {

@@ -16,37 +16,15 @@ import Viewport
 @Suite struct FrameWorkDetectorTests {
     // MARK: hitches
 
-    /// A cell provider doing `extra` µs of work in the frames of `heavyFrames`.
-    private func heavyReconfigures(at heavyFrames: Set<Int>, extra: Double) -> ScriptedController {
-        let controller = ScriptedController()
-        controller.onLoad = { $0.dataSource.apply(snapshot($0), animatingDifferences: false) }
-        var frame = 0
-        var heavy = false
-        controller.onFrame = { context in
-            frame += 1
-            guard heavyFrames.contains(frame) else { return }
-            heavy = true
-            var s = context.dataSource.snapshot()
-            // Cannot throw: the first loaded message is in the snapshot.
-            try? s.reconfigureItems([.message(context.messages.first!.id)])
-            context.dataSource.apply(s, animatingDifferences: false)
-        }
-        controller.onConfigure = { cell in
-            if heavy { cell.extraCostMicroseconds = extra }
-            heavy = false
-        }
-        return controller
-    }
-
     @Test func hitchesCountFramesOverBudget() throws {
         // 20 ms of configuration in two frames against a 16.67 ms budget.
-        let result = try run(heavyReconfigures(at: [10, 20], extra: 20_000)).result
+        let result = try run(.heavyReconfigures(at: [10, 20], extra: 20_000)).result
         #expect(result.metrics[.hitches] == 2)
         #expect(result.findings.first { $0.kind == .hitch }?.occurrences == 2)
     }
 
     @Test func hitchesStayZeroUnderBudget() throws {
-        let result = try run(heavyReconfigures(at: [10, 20], extra: 1_000)).result
+        let result = try run(.heavyReconfigures(at: [10, 20], extra: 1_000)).result
         #expect(result.metrics[.hitches] == 0)
         #expect(result.metrics[.hitchTimeRatio] == 0)
     }
