@@ -13,7 +13,7 @@ enum ComparisonTableHTML {
         }
         var out = "<table class=\"metrics\"><thead><tr><th>metric</th>"
         for (index, run) in runs.enumerated() {
-            let verdict = run.passed ? "<span class=\"pill pass\">passed</span>" : "<span class=\"pill fail\">failed</span>"
+            let verdict = HTMLVerdict.pill(passed: run.passed)
             out += "<th><span class=\"strategy s\(index % 4)\">\(HTMLEscaping.escape(run.result.strategy))</span> \(verdict)</th>"
         }
         out += "</tr></thead><tbody>"

@@ -36,7 +36,7 @@ enum HTMLDeferredSections {
             // where the section will be; it is replaced, not resized, when drawn.
             let height = 220 + 260 * section.runs
             out += "<section class=\"card deferred\" id=\"\(section.anchor)\" data-section=\"\(index)\" style=\"min-height:\(height)px\"><h2>\(HTMLEscaping.escape(section.name)) "
-            out += section.passed ? "<span class=\"pill pass\">passed</span>" : "<span class=\"pill fail\">failed</span>"
+            out += HTMLVerdict.pill(passed: section.passed)
             out += "</h2><p class=\"muted\">Drawn when scrolled into view (needs JavaScript).</p></section>\n"
         }
         let text = Array(sections.map(\.markup).joined(separator: separator).utf8)

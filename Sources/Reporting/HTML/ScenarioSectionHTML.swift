@@ -14,7 +14,7 @@ enum ScenarioSectionHTML {
         let passed = runs.allSatisfy(\.passed)
         let recordings = runs.compactMap(\.recording)
         var out = "<section class=\"card\" id=\"\(anchor)\"><h2>\(HTMLEscaping.escape(name)) "
-        out += passed ? "<span class=\"pill pass\">passed</span>" : "<span class=\"pill fail\">failed</span>"
+        out += HTMLVerdict.pill(passed: passed)
         out += "</h2>"
         if let summary = recordings.first?.summary, !summary.isEmpty {
             out += "<p class=\"summary\">\(HTMLEscaping.escape(summary))</p>"
@@ -81,7 +81,7 @@ enum ScenarioSectionHTML {
 
     private static func runHead(_ run: RunReport, index: Int, tag: String) -> String {
         var out = "<\(tag) class=\"run-head\"><span class=\"strategy s\(index % 4)\">\(HTMLEscaping.escape(run.result.strategy))</span>"
-        out += run.passed ? "<span class=\"pill pass\">passed</span>" : "<span class=\"pill fail\">failed</span>"
+        out += HTMLVerdict.pill(passed: run.passed)
         if let series = run.recording?.series {
             let hitches = series.marks.reduce(0) { $0 + ($1.contains(.hitch) ? 1 : 0) }
             var stats = "\(series.count) frames · \(hitches) hitch\(hitches == 1 ? "" : "es")"
