@@ -179,6 +179,15 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
         }
     }
 
+    /// Requests the engine cancels (``Simulator/ChatListController/cancelPrefetchingForItems(at:_:)``)
+    /// reach the prefetch data source, as UIKit's `collectionView(_:cancelPrefetchingForItemsAt:)`.
+    public func cancelPrefetchingForItems(at indexPaths: [IndexPath], _ context: ChatListContext) {
+        perform { _ in
+            guard let list, list.isPrefetchingEnabled else { return }
+            list.prefetchDataSource?.collectionView(list, cancelPrefetchingForItemsAt: indexPaths)
+        }
+    }
+
     public func displayLinkDidFire(_ context: ChatListContext) {
         perform { _ in
             if let list { scrollAnimation.update(list, context) }
