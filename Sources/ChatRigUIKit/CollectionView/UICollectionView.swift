@@ -1,4 +1,5 @@
 import ChatModel
+import ListLayout
 import Simulator
 import Viewport
 
@@ -13,8 +14,18 @@ protocol ListBinding: AnyObject {
     func bindList(_ collectionView: UICollectionView) -> Bool
 }
 
-/// `UICollectionView`. The first one added to the rehearsed view controller's view is the
-/// list: its scroll state, content and cells are the engine's (``ListBinding``).
+/// `UICollectionView`. The first one added to the rehearsed view controller's view whose
+/// layout scrolls vertically is the message list: its scroll state, content and cells are
+/// the engine's (``ListBinding``). Any other collection view on the screen (a horizontal strip
+/// of suggestions, an attachment tray) is inert: it keeps what the app gives it — its data
+/// source's snapshot, its offsets — but its cell provider is not run, its delegate hears
+/// nothing and it shows no items (`indexPathsForVisibleItems` is empty), so it costs nothing
+/// and is never mistaken for the list.
+///
+/// A vertically flipped `transform` (an inverted list: `CGAffineTransform(scaleX: 1, y: -1)`,
+/// or a rotation by π) makes the engine's list flipped (``ViewTransform/init(_:)``); each
+/// cell's `transform` and its content view's are read after the cell provider ran, so
+/// cells flipped back read upright and cells left flipped are `upsideDown`.
 ///
 /// Geometry: its `frame` is the list's unobscured area — from the top safe area to the top
 /// of the input bar or keyboard, as a chat screen pins it — and `contentOffset` is
@@ -77,9 +88,11 @@ open class UICollectionView: UIScrollView {
 
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        guard binding == nil, let host = rootView.rehearsalBinding, host.bindList(self) else { return }
+        guard binding == nil, !collectionViewLayout.scrollsHorizontally,
+              let host = rootView.rehearsalBinding, host.bindList(self) else { return }
         binding = host
         applyLayout()
+        applyTransform()
         host.context.collectionView.keyboardDismissMode = Viewport.KeyboardDismissMode(storedDismissMode)
         host.context.collectionView.contentInsetAdjustmentBehavior = Viewport.ContentInsetAdjustmentBehavior(storedAdjustment)
     }
@@ -91,9 +104,20 @@ open class UICollectionView: UIScrollView {
         binding.context.collectionView.layoutConfiguration = collectionViewLayout.chatListConfiguration(environment: environment)
     }
 
+    open override var transform: CGAffineTransform { didSet { applyTransform() } }
+
+    /// Flips the engine's list with this view's transform.
+    private func applyTransform() {
+        guard let engine else { return }
+        let flipped = ViewTransform(transform)
+        if engine.transform != flipped { engine.transform = flipped }
+    }
+
     // MARK: Geometry, from the engine when bound
 
     private var engine: HeadlessCollectionView? { binding?.context.collectionView }
+    /// The safe area the frame avoids, in the list's own coordinates (a flipped list's top is
+    /// the screen's bottom).
     private var obstruction: (top: Double, bottom: Double) {
         guard let engine else { return (0, 0) }
         let safe = engine.safeAreaInsets
@@ -107,7 +131,8 @@ open class UICollectionView: UIScrollView {
         get {
             guard let engine else { return storedFrame }
             let (top, bottom) = obstruction
-            return CGRect(x: 0, y: top, width: engine.bounds.size.width, height: max(0, engine.bounds.size.height - top - bottom))
+            let screenTop = engine.transform.isFlipped ? bottom : top
+            return CGRect(x: 0, y: screenTop, width: engine.bounds.size.width, height: max(0, engine.bounds.size.height - top - bottom))
         }
         set { storedFrame = newValue }
     }
