@@ -9,6 +9,8 @@ protocol ListBinding: AnyObject {
     var context: ChatListContext { get }
     var run: UIKitRun { get }
     func chatItem(for item: AnyHashable) -> ChatItemID?
+    /// The ChatRig item a classic data source's item at `indexPath` shows.
+    func chatItem(at indexPath: IndexPath) -> ChatItemID?
     func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell
     /// Offers `collectionView` as the rehearsal's list; true when it becomes the list.
     func bindList(_ collectionView: UICollectionView) -> Bool
@@ -68,7 +70,22 @@ open class UICollectionView: UIScrollView {
     /// `delegate`, as a collection view delegate (it is also the scroll view's).
     open var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
+    /// `dataSource`: a diffable data source (which sets itself), or a classic one, whose
+    /// counts and batch updates the rehearsal follows (``ClassicDataSource``).
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet {
+            if let provider = dataSource as? any CellProviding {
+                classicSource = nil
+                cellSource = provider
+            } else {
+                classicSource = dataSource.map { ClassicDataSource(collectionView: self, source: $0) }
+                cellSource = classicSource
+            }
+        }
+    }
     weak var cellSource: (any CellProviding)?
+    /// The classic data source's item tracking, when `dataSource` is not diffable.
+    private(set) var classicSource: ClassicDataSource?
     private(set) weak var binding: (any ListBinding)?
     private var registrations: [String: AnyClass] = [:]
     /// The rehearsal's cells: those on screen by item, and the reuse pool by identifier.
@@ -245,8 +262,10 @@ open class UICollectionView: UIScrollView {
         engine?.scrollToItem(at: indexPath, at: position, animated: animated)
     }
 
-    /// `reloadData()`: every item's cell is configured again, without animation.
+    /// `reloadData()`: every item's cell is configured again, without animation. With a
+    /// classic data source, its counts are read again and every item gets a fresh identity.
     open func reloadData() {
+        if let classicSource { return classicSource.reloadData() }
         guard let binding else { return }
         var snapshot = binding.context.dataSource.snapshot()
         try? snapshot.reloadItems(snapshot.itemIdentifiers)  // cannot throw: its own items
@@ -254,8 +273,11 @@ open class UICollectionView: UIScrollView {
     }
 
     /// `performBatchUpdates(_:completion:)`: the updates run now; the completion after the
-    /// batch animation (0.3 s — an estimate, as the engine's animated apply).
+    /// batch animation (0.3 s — an estimate, as the engine's animated apply). With a classic
+    /// data source, the insertions, deletions, moves and reloads the block declares are one
+    /// batch (``ClassicDataSource``).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if let classicSource { return classicSource.performBatchUpdates(updates, completion: completion) }
         updates?()
         layoutIfNeeded()
         if let completion { UIView.afterVirtualDelay(0.3) { completion(true) } }

@@ -43,6 +43,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     var context: ChatListContext { run.context }
 
     func chatItem(for item: AnyHashable) -> ChatItemID? { adapter.chatItem(for: item) }
+    func chatItem(at indexPath: IndexPath) -> ChatItemID? { viewController.flatMap { adapter.chatItem(at: indexPath, of: $0) } }
 
     func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell {
         guard let factory = factories[ObjectIdentifier(cellClass)] else {
@@ -72,6 +73,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
             controller.viewDidLoad()
             controller.viewWillAppear(false)
             layOut()
+            list?.classicSource?.loadIfNeeded()
             controller.viewDidAppear(false)
             adapter.showConversation(controller, context)
             run.drainMainQueue()
