@@ -1,10 +1,11 @@
 /// One `performBatchUpdates(_:completion:)` batch as UIKit takes it: deletions and reloads
 /// name index paths *before* the update, insertions *after* it, and a move goes from a
-/// before-index-path to an after-index-path (Apple, "Ordering of Operations and Index Paths"
-/// in the Collection View Programming Guide: deletions are processed before insertions, and
-/// deletion index paths are relative to the original state, insertion ones to the final).
-/// A reload is a deletion and an insertion at the same place: the item keeps its position
-/// and is replaced.
+/// before-index-path to an after-index-path. Apple, `performBatchUpdates(_:completion:)`:
+/// "Deletes are processed before inserts in batch operations. This means the indexes for the
+/// deletions are processed relative to the indexes of the collection view's state before the
+/// batch operation, and the indexes for the insertions are processed relative to the indexes
+/// of the state after all the deletions in the batch operation." A reload is a deletion and
+/// an insertion at the same place: the item keeps its position and is replaced.
 struct BatchUpdate {
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
@@ -20,7 +21,9 @@ struct BatchUpdate {
 }
 
 /// UIKit's `NSInternalInconsistencyException` for a batch whose counts disagree with the
-/// data source, with UIKit's message.
+/// data source, with UIKit's message word for word as crash reports quote it ("Invalid
+/// update: invalid number of items in section 0. The number of items contained in an
+/// existing section after the update (…) must be equal to …").
 struct InvalidUpdate: Error, Equatable {
     var message: String
 }
