@@ -144,7 +144,7 @@ let package = Package(
             path: "Tests/UIKitProbeFixture",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "ChatModel"]),
+        .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "ChatModel", "ListLayout"]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies"]),
 
         // MARK: Examples — Examples/Package.swift lays them out as a team's own package (which

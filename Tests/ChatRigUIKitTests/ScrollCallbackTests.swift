@@ -1,7 +1,6 @@
 import ChatModel
 import ChatRigTesting
 import ChatRigUIKit
-import Foundation
 import Simulator
 import Testing
 import UIKitProbeFixture
@@ -25,16 +24,7 @@ import UIKitProbeFixture
         """
 
     static func run(_ configure: (ProbeViewController) -> Void = { _ in }) throws -> ProbeViewController {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-uikit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("release-then-scroll-to-top.yaml")
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
-        let rehearsal = Rehearsal()
-        let controller = ProbeViewController()
-        configure(controller)
-        _ = try rehearsal.run(rehearsal.scenario(at: file), viewController: { controller }, adapter: ProbeAdapter(), named: "probe")
-        return controller
+        try ProbeRun.run(yaml: yaml, configure).1
     }
 
     /// One release; the target the delegate leaves is where the content comes to rest, and

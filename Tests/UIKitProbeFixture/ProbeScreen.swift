@@ -5,7 +5,7 @@ import ChatRigUIKit
 
 /// A small UIKit chat screen for pinning the face's behaviour: one section of messages in
 /// label cells, with hooks a test switches on.
-public final class ProbeViewController: UIViewController, UICollectionViewDelegate {
+public final class ProbeViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching {
     public enum Item: Hashable { case message(UUID) }
 
     public var collectionView: UICollectionView!
@@ -17,6 +17,23 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
     public var cachesFirstText = false
     /// Appends the newest message's item twice (UIKit raises on that).
     public var duplicatesNewestItem = false
+    /// An inverted list: the collection view flipped, the newest message first.
+    public var flipsList = false
+    /// In an inverted list, each cell flipped back upright.
+    public var flipsCellsBack = true
+    /// Sets `isPrefetchingEnabled` to false.
+    public var disablesPrefetching = false
+    /// A horizontal strip of suggestions added to the view before the message list.
+    public var addsSuggestionStrip = false
+    public private(set) var strip: UICollectionView?
+    public private(set) var stripDataSource: UICollectionViewDiffableDataSource<Int, String>?
+    /// Delegate callbacks whose scroll view was the strip.
+    public private(set) var stripCallbacks = 0
+    /// The index paths the prefetch data source was asked to prefetch, and to cancel.
+    public private(set) var prefetched: [[IndexPath]] = []
+    public private(set) var cancelled: [[IndexPath]] = []
+    /// Every index path `willDisplay` named.
+    public private(set) var displayedIndexPaths: Set<IndexPath> = []
     /// View properties a display link started at load writes every frame (nil: no link).
     public var displayLinkWrites: Int?
     public private(set) var displayLinkFires = 0
@@ -39,15 +56,20 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        if addsSuggestionStrip { addSuggestionStrip() }
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60))
         let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
         collectionView.delegate = self
+        collectionView.prefetchDataSource = self
+        collectionView.isPrefetchingEnabled = !disablesPrefetching
         collectionView.register(ProbeCell.self, forCellWithReuseIdentifier: "probe")
         view.addSubview(collectionView)
+        if flipsList { collectionView.transform = CGAffineTransform(scaleX: 1, y: -1) }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { [weak self] view, indexPath, item in
             let cell = view.dequeueReusableCell(withReuseIdentifier: "probe", for: indexPath) as? ProbeCell
             if case .message(let id) = item { cell?.label.text = self?.texts[id] }
+            if self?.flipsList == true, self?.flipsCellsBack == true { cell?.transform = CGAffineTransform(scaleX: 1, y: -1) }
             return cell
         }
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
@@ -72,7 +94,8 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
         for (id, text) in messages where !cachesFirstText || texts[id] == nil { texts[id] = text }
         var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
         snapshot.appendSections([0])
-        snapshot.appendItems(messages.map { .message($0.0) }, toSection: 0)
+        let items = messages.map { Item.message($0.0) }
+        snapshot.appendItems(flipsList ? items.reversed() : items, toSection: 0)
         if reconfiguresAll { snapshot.reconfigureItems(snapshot.itemIdentifiers) }
         if duplicatesNewestItem, let last = messages.last { snapshot.appendItems([.message(last.0)], toSection: 0) }
         dataSource.apply(snapshot, animatingDifferences: false)
@@ -84,11 +107,43 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in self?.delayedRunAt = CACurrentMediaTime() }
     }
 
+    /// Three suggestion chips in a horizontal flow layout, with their own data source.
+    private func addSuggestionStrip() {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        let strip = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 44), collectionViewLayout: layout)
+        strip.delegate = self
+        strip.register(ProbeCell.self, forCellWithReuseIdentifier: "chip")
+        view.addSubview(strip)
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: strip) { view, indexPath, text in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "chip", for: indexPath) as? ProbeCell
+            cell?.label.text = text
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Summarize", "Translate", "Explain"], toSection: 0)
+        source.apply(snapshot, animatingDifferences: false)
+        self.strip = strip
+        stripDataSource = source
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetched.append(indexPaths)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        cancelled.append(indexPaths)
+    }
+
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        if collectionView === strip { stripCallbacks += 1 }
         willDisplay += 1
+        displayedIndexPaths.insert(indexPath)
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if scrollView === strip { stripCallbacks += 1 }
         offsets.append((CACurrentMediaTime(), scrollView.contentOffset.y))
     }
 

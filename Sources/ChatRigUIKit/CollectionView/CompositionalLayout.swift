@@ -13,6 +13,10 @@ open class UICollectionViewLayout {
     func chatListConfiguration(environment: any NSCollectionLayoutEnvironment) -> ListLayoutConfiguration {
         .spacious
     }
+
+    /// Whether the layout scrolls sideways (a strip of suggestions): such a collection view is
+    /// never the rehearsed message list.
+    var scrollsHorizontally: Bool { false }
 }
 
 /// `NSCollectionLayoutDimension`.
@@ -148,6 +152,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     public convenience init(section: NSCollectionLayoutSection) { self.init { _, _ in section } }
 
+    override var scrollsHorizontally: Bool { configuration.scrollDirection == .horizontal }
+
     override func chatListConfiguration(environment: any NSCollectionLayoutEnvironment) -> ListLayoutConfiguration {
         var configuration = ListLayoutConfiguration.spacious
         guard let first = provider(0, environment) else { return configuration }
@@ -181,6 +187,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var headerReferenceSize: CGSize = .zero
     open var footerReferenceSize: CGSize = .zero
+
+    override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
 
     override func chatListConfiguration(environment: any NSCollectionLayoutEnvironment) -> ListLayoutConfiguration {
         var configuration = ListLayoutConfiguration.spacious

@@ -20,7 +20,10 @@ extension UICollectionViewDelegate {
 }
 
 /// `UICollectionViewDataSourcePrefetching`: called with the index paths the engine's
-/// prefetcher picks ahead of the scroll direction.
+/// prefetcher picks ahead of the scroll direction, and with those it cancels — announced
+/// items that left the prefetch window without coming on screen
+/// (``Simulator/ChatListController/cancelPrefetchingForItems(at:_:)``). Neither is called
+/// while `isPrefetchingEnabled` is false.
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])

@@ -1,4 +1,5 @@
 import ChatModel
+import ListLayout
 import Simulator
 import Viewport
 
@@ -8,13 +9,25 @@ protocol ListBinding: AnyObject {
     var context: ChatListContext { get }
     var run: UIKitRun { get }
     func chatItem(for item: AnyHashable) -> ChatItemID?
+    /// The ChatRig item a classic data source's item at `indexPath` shows.
+    func chatItem(at indexPath: IndexPath) -> ChatItemID?
     func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell
     /// Offers `collectionView` as the rehearsal's list; true when it becomes the list.
     func bindList(_ collectionView: UICollectionView) -> Bool
 }
 
-/// `UICollectionView`. The first one added to the rehearsed view controller's view is the
-/// list: its scroll state, content and cells are the engine's (``ListBinding``).
+/// `UICollectionView`. The first one added to the rehearsed view controller's view whose
+/// layout scrolls vertically is the message list: its scroll state, content and cells are
+/// the engine's (``ListBinding``). Any other collection view on the screen (a horizontal strip
+/// of suggestions, an attachment tray) is inert: it keeps what the app gives it — its data
+/// source's snapshot, its offsets — but its cell provider is not run, its delegate hears
+/// nothing and it shows no items (`indexPathsForVisibleItems` is empty), so it costs nothing
+/// and is never mistaken for the list.
+///
+/// A vertically flipped `transform` (an inverted list: `CGAffineTransform(scaleX: 1, y: -1)`,
+/// or a rotation by π) makes the engine's list flipped (``ViewTransform/init(_:)``); each
+/// cell's `transform` and its content view's are read after the cell provider ran, so
+/// cells flipped back read upright and cells left flipped are `upsideDown`.
 ///
 /// Geometry: its `frame` is the list's unobscured area — from the top safe area to the top
 /// of the input bar or keyboard, as a chat screen pins it — and `contentOffset` is
@@ -57,7 +70,22 @@ open class UICollectionView: UIScrollView {
     /// `delegate`, as a collection view delegate (it is also the scroll view's).
     open var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
+    /// `dataSource`: a diffable data source (which sets itself), or a classic one, whose
+    /// counts and batch updates the rehearsal follows (``ClassicDataSource``).
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet {
+            if let provider = dataSource as? any CellProviding {
+                classicSource = nil
+                cellSource = provider
+            } else {
+                classicSource = dataSource.map { ClassicDataSource(collectionView: self, source: $0) }
+                cellSource = classicSource
+            }
+        }
+    }
     weak var cellSource: (any CellProviding)?
+    /// The classic data source's item tracking, when `dataSource` is not diffable.
+    private(set) var classicSource: ClassicDataSource?
     private(set) weak var binding: (any ListBinding)?
     private var registrations: [String: AnyClass] = [:]
     /// The rehearsal's cells: those on screen by item, and the reuse pool by identifier.
@@ -77,9 +105,11 @@ open class UICollectionView: UIScrollView {
 
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        guard binding == nil, let host = rootView.rehearsalBinding, host.bindList(self) else { return }
+        guard binding == nil, !collectionViewLayout.scrollsHorizontally,
+              let host = rootView.rehearsalBinding, host.bindList(self) else { return }
         binding = host
         applyLayout()
+        applyTransform()
         host.context.collectionView.keyboardDismissMode = Viewport.KeyboardDismissMode(storedDismissMode)
         host.context.collectionView.contentInsetAdjustmentBehavior = Viewport.ContentInsetAdjustmentBehavior(storedAdjustment)
     }
@@ -91,9 +121,20 @@ open class UICollectionView: UIScrollView {
         binding.context.collectionView.layoutConfiguration = collectionViewLayout.chatListConfiguration(environment: environment)
     }
 
+    open override var transform: CGAffineTransform { didSet { applyTransform() } }
+
+    /// Flips the engine's list with this view's transform.
+    private func applyTransform() {
+        guard let engine else { return }
+        let flipped = ViewTransform(transform)
+        if engine.transform != flipped { engine.transform = flipped }
+    }
+
     // MARK: Geometry, from the engine when bound
 
     private var engine: HeadlessCollectionView? { binding?.context.collectionView }
+    /// The safe area the frame avoids, in the list's own coordinates (a flipped list's top is
+    /// the screen's bottom).
     private var obstruction: (top: Double, bottom: Double) {
         guard let engine else { return (0, 0) }
         let safe = engine.safeAreaInsets
@@ -107,7 +148,8 @@ open class UICollectionView: UIScrollView {
         get {
             guard let engine else { return storedFrame }
             let (top, bottom) = obstruction
-            return CGRect(x: 0, y: top, width: engine.bounds.size.width, height: max(0, engine.bounds.size.height - top - bottom))
+            let screenTop = engine.transform.isFlipped ? bottom : top
+            return CGRect(x: 0, y: screenTop, width: engine.bounds.size.width, height: max(0, engine.bounds.size.height - top - bottom))
         }
         set { storedFrame = newValue }
     }
@@ -220,8 +262,10 @@ open class UICollectionView: UIScrollView {
         engine?.scrollToItem(at: indexPath, at: position, animated: animated)
     }
 
-    /// `reloadData()`: every item's cell is configured again, without animation.
+    /// `reloadData()`: every item's cell is configured again, without animation. With a
+    /// classic data source, its counts are read again and every item gets a fresh identity.
     open func reloadData() {
+        if let classicSource { return classicSource.reloadData() }
         guard let binding else { return }
         var snapshot = binding.context.dataSource.snapshot()
         try? snapshot.reloadItems(snapshot.itemIdentifiers)  // cannot throw: its own items
@@ -229,8 +273,11 @@ open class UICollectionView: UIScrollView {
     }
 
     /// `performBatchUpdates(_:completion:)`: the updates run now; the completion after the
-    /// batch animation (0.3 s — an estimate, as the engine's animated apply).
+    /// batch animation (0.3 s — an estimate, as the engine's animated apply). With a classic
+    /// data source, the insertions, deletions, moves and reloads the block declares are one
+    /// batch (``ClassicDataSource``).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if let classicSource { return classicSource.performBatchUpdates(updates, completion: completion) }
         updates?()
         layoutIfNeeded()
         if let completion { UIView.afterVirtualDelay(0.3) { completion(true) } }

@@ -15,7 +15,8 @@ protocol CellProviding: AnyObject {
 /// the engine diffs, lays out, configures cells through this data source's cell provider
 /// and charges the modelled cost. An item the adapter maps to nothing, or two items mapped
 /// to one, record a `snapshotError` finding.
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CellProviding {
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CellProviding,
+    UICollectionViewDataSource {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
@@ -27,7 +28,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
-        collectionView.cellSource = self
+        collectionView.dataSource = self
     }
 
     /// `apply(_:animatingDifferences:completion:)`.
@@ -63,6 +64,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
     }
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource, from the current snapshot
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map(current.numberOfItems(inSection:)) ?? 0
+    }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        provideCell(at: indexPath) ?? UICollectionViewCell(frame: .zero)
+    }
 
     func provideCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let collectionView, let item = itemIdentifier(for: indexPath) else { return nil }

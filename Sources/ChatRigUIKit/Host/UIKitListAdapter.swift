@@ -10,6 +10,8 @@ import Simulator
 ///   list's self-sizing cells would measure it; Auto Layout constraints are not solved.
 ///   The cell kind (reuse pool, configure cost) is the message's kind, so the adapter need
 ///   not name one per cell class.
+///   A screen with a classic `UICollectionViewDataSource` (no item identifiers) names the
+///   message at an index path instead (``chatItem(at:of:)``).
 /// - **How to make each cell class** (``cellFactories``): Swift without the Objective-C
 ///   runtime cannot create a registered class from its metatype unless its `init(frame:)`
 ///   is `required`, which cell subclasses do not write; one line per class.
@@ -41,6 +43,13 @@ public protocol UIKitListAdapter: AnyObject {
     /// `snapshotError`: every item must show something ChatRig knows.
     func chatItem(for itemIdentifier: AnyHashable) -> ChatItemID?
 
+    /// The ChatRig item at `indexPath` of a classic `UICollectionViewDataSource` (one without
+    /// item identifiers), read from the view controller's own model — typically
+    /// `viewController.messages[indexPath.item]`. Asked once per item, when it is loaded,
+    /// inserted or reloaded. Default nil: a screen with a diffable data source never needs it,
+    /// and nil records a `snapshotError`.
+    func chatItem(at indexPath: IndexPath, of viewController: ViewController) -> ChatItemID?
+
     /// The screen opened, or another conversation replaced this one: hand the view
     /// controller `context.messages` through its own update methods.
     func showConversation(_ viewController: ViewController, _ context: ChatListContext)
@@ -64,6 +73,7 @@ public protocol UIKitListAdapter: AnyObject {
 }
 
 extension UIKitListAdapter {
+    public func chatItem(at indexPath: IndexPath, of viewController: ViewController) -> ChatItemID? { nil }
     public func scrollToBottomTapped(_ viewController: ViewController, _ context: ChatListContext) {}
     public func inputBar(of viewController: ViewController) -> UIView? { nil }
     public func configure(_ configuration: inout CellConfiguration, shownBy cell: UICollectionViewCell, for item: ChatItemID,

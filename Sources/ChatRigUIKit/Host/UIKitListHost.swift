@@ -1,4 +1,5 @@
 import ChatModel
+import ListLayout
 import Simulator
 import Viewport
 
@@ -42,6 +43,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     var context: ChatListContext { run.context }
 
     func chatItem(for item: AnyHashable) -> ChatItemID? { adapter.chatItem(for: item) }
+    func chatItem(at indexPath: IndexPath) -> ChatItemID? { viewController.flatMap { adapter.chatItem(at: indexPath, of: $0) } }
 
     func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell {
         guard let factory = factories[ObjectIdentifier(cellClass)] else {
@@ -71,6 +73,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
             controller.viewDidLoad()
             controller.viewWillAppear(false)
             layOut()
+            list?.classicSource?.loadIfNeeded()
             controller.viewDidAppear(false)
             adapter.showConversation(controller, context)
             run.drainMainQueue()
@@ -84,13 +87,16 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     }
 
     /// The list opens scrolled to its newest message, at rest (the scenario format's
-    /// starting state): as a screen that was already open before the scenario began.
+    /// starting state): as a screen that was already open before the scenario began. The
+    /// newest message is at the end of the content, or at its start in a flipped list.
     private func openAtNewestMessage() {
         let view = context.collectionView
         for _ in 0..<3 {
             view.layoutIfNeeded()
-            guard view.maxContentOffsetY - view.contentOffset.y > 0.5 else { break }
-            view.setContentOffset(Point(y: view.maxContentOffsetY), animated: false)
+            let flipped = view.transform.isFlipped
+            let away = flipped ? view.contentOffset.y - view.minContentOffsetY : view.maxContentOffsetY - view.contentOffset.y
+            guard away > 0.5 else { break }
+            view.setContentOffset(Point(y: flipped ? view.minContentOffsetY : view.maxContentOffsetY), animated: false)
         }
     }
 
@@ -179,6 +185,15 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
         }
     }
 
+    /// Requests the engine cancels (``Simulator/ChatListController/cancelPrefetchingForItems(at:_:)``)
+    /// reach the prefetch data source, as UIKit's `collectionView(_:cancelPrefetchingForItemsAt:)`.
+    public func cancelPrefetchingForItems(at indexPaths: [IndexPath], _ context: ChatListContext) {
+        perform { _ in
+            guard let list, list.isPrefetchingEnabled else { return }
+            list.prefetchDataSource?.collectionView(list, cancelPrefetchingForItemsAt: indexPaths)
+        }
+    }
+
     public func displayLinkDidFire(_ context: ChatListContext) {
         perform { _ in
             if let list { scrollAnimation.update(list, context) }
@@ -204,6 +219,8 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
                 cell.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             }
             cell.layoutIfNeeded()
+            result.cellTransform = ViewTransform(cell.transform)
+            result.contentViewTransform = ViewTransform(cell.contentView.transform)
             display.show(cell, for: item, at: indexPath, replacing: previous, in: list)
             if case .message(let id) = item, let message = context.message(id), !ShownText.shows(message.text, in: cell) {
                 result.shownRevision = message.revision - 1

@@ -29,6 +29,9 @@ final class AttributedController: ChatListController {
     func prefetchItems(at indexPaths: [IndexPath], _ context: ChatListContext) {
         attribution.during(.prefetchItems) { subject.prefetchItems(at: indexPaths, context) }
     }
+    func cancelPrefetchingForItems(at indexPaths: [IndexPath], _ context: ChatListContext) {
+        attribution.during(.cancelPrefetchingForItems) { subject.cancelPrefetchingForItems(at: indexPaths, context) }
+    }
     func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {
         attribution.during(.keyboardWillChange) { subject.keyboardWillChange(change, context) }
     }

@@ -33,6 +33,12 @@ public protocol ChatListController: AnyObject {
     /// `UICollectionViewDataSourcePrefetching.collectionView(_:prefetchItemsAt:)`.
     func prefetchItems(at indexPaths: [IndexPath], _ context: ChatListContext)
 
+    /// `UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)`:
+    /// items announced to ``prefetchItems(at:_:)`` left the prefetch window without coming on
+    /// screen (Apple: "to cancel prefetch requests as cells scroll out of view"); stop the
+    /// work started for them. In list order, once per item and announcement.
+    func cancelPrefetchingForItems(at indexPaths: [IndexPath], _ context: ChatListContext)
+
     /// `UIResponder.keyboardWillChangeFrameNotification`: the keyboard starts to move to
     /// `change.endHeight` over `change.duration`.
     func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext)
@@ -109,6 +115,7 @@ extension ChatListController {
     public func scrollViewDidScroll(_ context: ChatListContext) {}
     public func scrollViewWillBeginDragging(_ context: ChatListContext) {}
     public func prefetchItems(at indexPaths: [IndexPath], _ context: ChatListContext) {}
+    public func cancelPrefetchingForItems(at indexPaths: [IndexPath], _ context: ChatListContext) {}
     public func keyboardWillChange(_ change: KeyboardChange, _ context: ChatListContext) {}
     public func viewportDidChange(_ context: ChatListContext) {}
     public func scrollToBottomTapped(_ context: ChatListContext) {}

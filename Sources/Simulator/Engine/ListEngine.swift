@@ -63,9 +63,10 @@ final class ListEngine {
     var message: (MessageID) -> Message? = { _ in nil }
     /// The reply streaming now, if any; supplied by the simulation.
     var streamingReplyID: () -> Int? = { nil }
-    /// The controller's cell provider and prefetch callback; set by the simulation.
+    /// The controller's cell provider and prefetch callbacks; set by the simulation.
     var configureCell: ((inout CellConfiguration, ChatItemID, IndexPath) -> Void)?
     var prefetchItems: (([IndexPath]) -> Void)?
+    var cancelPrefetchingItems: (([IndexPath]) -> Void)?
 
     init(device: DeviceProfile) throws {
         self.device = device

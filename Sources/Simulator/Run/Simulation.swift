@@ -90,6 +90,9 @@ public final class Simulation {
         engine.prefetchItems = { [unowned context] indexPaths in
             calls.prefetchItems(at: indexPaths, context)
         }
+        engine.cancelPrefetchingItems = { [unowned context] indexPaths in
+            calls.cancelPrefetchingForItems(at: indexPaths, context)
+        }
         self.engine = engine
         self.conversation = conversation
         self.context = context

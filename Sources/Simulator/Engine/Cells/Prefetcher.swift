@@ -8,22 +8,43 @@ import Viewport
 ///
 /// An item is announced once while it stays in the window or on screen; one that leaves
 /// both may be announced again. Nothing is prefetched before the first scroll.
+///
+/// **Cancelling.** Apple, `collectionView(_:cancelPrefetchingForItemsAt:)`: "The collection
+/// view calls this method to cancel prefetch requests as cells scroll out of view", for "the
+/// items for which data is no longer required". An announced item that leaves the window
+/// without having come on screen — the user turned back, or a jump (`scrollToItem`,
+/// `setContentOffset`) carried the screen past it — is cancelled, once, in list order. An item that came on screen had its data used by
+/// its cell (`cellForItemAt`), so nothing is cancelled for it when it later scrolls off (an
+/// estimate: the documentation does not say). An item the data source deletes, and every
+/// item on `reloadData()`, is forgotten without a cancel: it has no index path left to name
+/// (an estimate as well).
 struct Prefetcher {
+    /// What one visibility update announces and cancels, as index paths of the snapshot.
+    struct Update: Equatable {
+        var fresh: [IndexPath] = []
+        var cancelled: [IndexPath] = []
+    }
+
     private var prefetched: Set<ChatItemID> = []
+    /// Announced items that have not come on screen since: the requests still open.
+    private var open: Set<ChatItemID> = []
 
     /// Forgets items the new snapshot no longer holds.
     mutating func retain(where keeps: (ChatItemID) -> Bool) {
         prefetched = prefetched.filter(keeps)
+        open = open.filter(keeps)
     }
 
     /// The items to announce now, as index paths of `snapshot`: those in the window one
     /// screen (`height`) beyond `span` in `direction`, not `visible`, and not announced
-    /// before. O(w) for w items in the window.
+    /// before; and the open requests to cancel: announced items now neither in the window
+    /// nor `displayed`, which never came on screen. O(w + o) for w items in the window and o
+    /// open requests.
     mutating func update(
         visible: Range<Int>, span: Range<Double>, height: Double, direction: ScrollDirection?,
-        layout: ListLayout, snapshot: ChatSnapshot, displayed: some Sequence<ChatItemID>
-    ) -> [IndexPath] {
-        guard !visible.isEmpty, let direction else { return [] }
+        layout: ListLayout, snapshot: ChatSnapshot, displayed: some Collection<ChatItemID>
+    ) -> Update {
+        guard !visible.isEmpty, let direction else { return Update() }
         let window = direction == .up
             ? (span.lowerBound - height)..<span.lowerBound
             : span.upperBound..<(span.upperBound + height)
@@ -34,9 +55,23 @@ struct Prefetcher {
             inWindow.insert(id)
             if prefetched.insert(id).inserted, let indexPath = snapshot.indexPath(ofItem: id) {
                 fresh.append(indexPath)
+                open.insert(id)
             }
         }
         prefetched.formIntersection(inWindow.union(displayed))
-        return fresh
+        return Update(fresh: fresh, cancelled: closeRequests(inWindow: inWindow, displayed: displayed, snapshot: snapshot))
+    }
+
+    /// Closes the open requests: those whose item came on screen are fulfilled, those whose
+    /// item left the window are returned, in list order.
+    private mutating func closeRequests(inWindow: Set<ChatItemID>, displayed: some Collection<ChatItemID>,
+                                        snapshot: ChatSnapshot) -> [IndexPath] {
+        open.subtract(displayed)
+        var left: [IndexPath] = []
+        for id in open where !inWindow.contains(id) {
+            open.remove(id)
+            if let indexPath = snapshot.indexPath(ofItem: id) { left.append(indexPath) }
+        }
+        return left.sorted()
     }
 }

@@ -94,17 +94,19 @@ final class CollectionViewEngine: ListKindEngine {
         return configuration.shownRevision.map { min($0, message.revision) } ?? message.revision
     }
 
-    /// Offers the items about to come on screen to the controller's prefetch callback.
+    /// Offers the items about to come on screen to the controller's prefetch callback, then
+    /// cancels the requests whose items left the prefetch window unseen.
     func didUpdateVisibleItems(_ visible: Range<Int>, span: Range<Double>) {
-        let fresh = prefetcher.update(
+        let update = prefetcher.update(
             visible: visible, span: span, height: engine.viewport.size.height,
             direction: engine.viewport.lastScrollDirection, layout: engine.state.layout,
             snapshot: engine.state.snapshot, displayed: engine.cells.displayed.keys
         )
-        if !fresh.isEmpty {
+        if !update.fresh.isEmpty {
             engine.trace(.prefetch)
-            engine.prefetchItems?(fresh)
+            engine.prefetchItems?(update.fresh)
         }
+        if !update.cancelled.isEmpty { engine.cancelPrefetchingItems?(update.cancelled) }
     }
 
     /// The cells alive, in and out of the reuse pool.

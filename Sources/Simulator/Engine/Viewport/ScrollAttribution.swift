@@ -64,6 +64,7 @@ enum ControllerCallback: Hashable, Sendable {
     case scrollViewDidEndDecelerating
     case scrollViewDidScrollToTop
     case prefetchItems
+    case cancelPrefetchingForItems
     case willDisplay
     case didEndDisplaying
     case keyboardWillChange
@@ -94,6 +95,7 @@ enum ControllerCallback: Hashable, Sendable {
         case .scrollViewDidEndDecelerating: "scrollViewDidEndDecelerating"
         case .scrollViewDidScrollToTop: "scrollViewDidScrollToTop"
         case .prefetchItems: "collectionView(_:prefetchItemsAt:)"
+        case .cancelPrefetchingForItems: "collectionView(_:cancelPrefetchingForItemsAt:)"
         case .willDisplay: "collectionView(_:willDisplay:forItemAt:)"
         case .didEndDisplaying: "collectionView(_:didEndDisplaying:forItemAt:)"
         case .keyboardWillChange: "keyboardWillChangeFrame"
