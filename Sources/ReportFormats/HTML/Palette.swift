@@ -12,7 +12,9 @@ enum Palette {
         case .keyboardOverlap: "#5c940d"
         case .blankArea: "#495057"
         case .hitch: "#e03131"
-        default: "#c92a2a"
+        case .staleCell, .scrollToMiss, .topAnchorMiss, .sendRefused, .snapshotError, .invariantViolation, .retrievalFailure,
+             .unrequestedScroll, .newestHidden, .restsShortOfBottom, .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied,
+             .loadMoreBeforeScroll, .actionDropped: "#c92a2a"
         }
     }
 

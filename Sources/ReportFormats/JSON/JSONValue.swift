@@ -23,7 +23,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case let (.string(a), .string(b)): a == b
         case let (.array(a), .array(b)): a == b
         case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-        default: false
+        case (.null, _), (.bool, _), (.number, _), (.integer, _), (.string, _), (.array, _), (.object, _): false
         }
     }
 

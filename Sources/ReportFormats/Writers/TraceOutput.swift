@@ -49,7 +49,7 @@ public struct TraceOutput {
         case .perfetto where scenarioCount != 1:
             throw TraceOutputError(path: path, problem: status == nil
                 ? .absentFolderForScenarios(scenarioCount: scenarioCount) : .fileForManyScenarios(scenarioCount: scenarioCount))
-        default:
+        case .jsonl, .perfetto:
             break
         }
         if status != nil, !Self.isTraceFile(url, format: format) {

@@ -51,7 +51,7 @@ public struct FolderClaim: Hashable, Sendable {
         switch status.kind {
         case .folder: break
         case .symbolicLink: throw refuse(.symbolicLink)
-        default: throw refuse(.notAFolder(kind: status.kindDescription))
+        case .regularFile, .device, .fifo, .socket, .other: throw refuse(.notAFolder(kind: status.kindDescription))
         }
         if let relation = Self.relationToWorkingDirectory(of: status.identity, fileManager: fileManager) {
             throw refuse(relation)
