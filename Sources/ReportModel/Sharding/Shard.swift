@@ -2,9 +2,9 @@
 /// (scenario, strategy) pairs, one per CI runner.
 ///
 /// Every runner computes the same assignment from the same plan, with no coordination:
-/// pairs are dealt longest first (by ``SuitePlan/estimatedCosts``) to the shard with the
-/// least work so far, ties to the lowest shard, so each shard gets within one pair's cost
-/// of an equal share. Each shard runs its pairs in suite order.
+/// pairs are dealt longest first (by the plan's `estimatedCosts`, in SuiteRunning) to the
+/// shard with the least work so far, ties to the lowest shard, so each shard gets within one
+/// pair's cost of an equal share. Each shard runs its pairs in suite order.
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1-based: 1...count.
     public let index: Int
