@@ -5,10 +5,13 @@
 // Module layout and dependency direction:
 //
 //     ChatModel ← ListLayout ← Viewport ← Simulator ← Strategies ← Reporting ← ChatRigCLI ← chatrig
-//     ListDiff ← Simulator;  Simulator ← Scenarios ← Reporting;  Reporting ← ChatRigTesting
+//     ListDiff ← Simulator;  Simulator ← Scenarios ← ReportModel;  Reporting ← ChatRigTesting
+//     ReportModel ← ReportFormats ← ChangeJudging, SuiteRunning ← Reporting (their umbrella)
 //
 // Mocks and MemoryProbe sit beside the chain and are used by the Simulator; Storage (SQLite)
-// is used by Reporting, which builds each scenario's stored history and knowledge base.
+// is used by SuiteRunning, which builds each scenario's stored history and knowledge base,
+// and by ChangeJudging, which reads run history. Only the command line (and the deprecated
+// entry points kept in Reporting) default to the bundled strategies.
 // Every target's dependencies equal the modules its sources import, both ways
 // (Tests/ReportingTests/PackageDependencyTests.swift checks it).
 // jemalloc is linked into the `chatrig` executable (and the MemoryProbe tests) only:
@@ -33,6 +36,10 @@ let package = Package(
         .library(name: "Strategies", targets: ["Strategies"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "Reporting", targets: ["Reporting"]),
+        .library(name: "ReportModel", targets: ["ReportModel"]),
+        .library(name: "ReportFormats", targets: ["ReportFormats"]),
+        .library(name: "ChangeJudging", targets: ["ChangeJudging"]),
+        .library(name: "SuiteRunning", targets: ["SuiteRunning"]),
         .library(name: "ChatRigUIKit", targets: ["ChatRigUIKit"]),
         .library(name: "Calibration", targets: ["Calibration"]),
     ],
@@ -74,9 +81,32 @@ let package = Package(
             "Simulator", "Mocks", "ChatModel", "Viewport",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Reporting", dependencies: [
-            "Scenarios", "Strategies", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe", "CZlib",
+        // MARK: Reporting, along its seams (one-way: ReportModel ← ReportFormats ← {ChangeJudging, SuiteRunning})
+        // What a report says: runs, figures, frames and their pictures, shards.
+        .target(name: "ReportModel", dependencies: [
+            "Scenarios", "Simulator",
             .product(name: "OrderedCollections", package: "swift-collections"),
+        ]),
+        // Writing and reading reports: JSON, Markdown, JUnit, HTML+SVG, Perfetto, baselines, folders.
+        .target(name: "ReportFormats", dependencies: [
+            "ReportModel", "Scenarios", "Simulator", "ChatModel", "CZlib",
+            .product(name: "OrderedCollections", package: "swift-collections"),
+        ]),
+        // Judging change: compare, gates, statistics, stability, history.
+        .target(name: "ChangeJudging", dependencies: [
+            "ReportModel", "ReportFormats", "Scenarios", "Simulator", "Storage",
+            .product(name: "OrderedCollections", package: "swift-collections"),
+        ]),
+        // Running suites: plan, jobs, shards and merge, fixtures, sweep, replay. Takes its
+        // controllers as a ``ControllerFactory``: it never chooses the bundled strategies.
+        .target(name: "SuiteRunning", dependencies: [
+            "ReportModel", "ReportFormats", "Scenarios", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe",
+        ]),
+        // The four above under one import (`@_exported`), with the registry's conformance
+        // to ``ControllerFactory`` and the deprecated entry points that default to the
+        // bundled strategies, so a team's `import Reporting` compiles unchanged.
+        .target(name: "Reporting", dependencies: [
+            "ReportModel", "ReportFormats", "ChangeJudging", "SuiteRunning", "Scenarios", "Strategies", "Simulator",
         ]),
         // zlib, which every system has: a large suite's report.html carries its drawings deflated.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
@@ -134,7 +164,25 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel", "ListLayout", "Viewport", "Mocks"]),
         .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel", "ListLayout", "Reporting", "Scenarios"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Mocks", "ChatModel"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatModel", "Mocks", "Storage"]),
+        .testTarget(name: "ReportModelTests", dependencies: ["ReportModel"]),
+        // The bundled suite's page in a browser runs the suite: hence the runner and the strategies.
+        .testTarget(name: "ReportFormatsTests", dependencies: [
+            "ReportFormats", "ReportModel", "Scenarios", "Simulator", "SuiteRunning", "Reporting", "Strategies",
+        ]),
+        // A thousand runs compared are also merged from shards: hence the runner.
+        .testTarget(name: "ChangeJudgingTests", dependencies: [
+            "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "Scenarios", "Simulator", "ChatModel", "Storage",
+        ]),
+        // Suites run with the bundled strategies, a registry, through `Reporting`'s conformance.
+        .testTarget(name: "SuiteRunningTests", dependencies: [
+            "SuiteRunning", "ReportFormats", "ReportModel", "Reporting", "Scenarios", "Simulator", "Strategies", "ChatModel", "Mocks", "Storage",
+        ]),
+        // What crosses the reporting modules (a flag through write, merge and compare; the
+        // bundled suite's attribution and comment), the umbrella's compatibility, and the
+        // package's dependency rules.
+        .testTarget(name: "ReportingTests", dependencies: [
+            "Reporting", "ReportModel", "ReportFormats", "ChangeJudging", "SuiteRunning", "Scenarios", "Simulator", "Strategies", "ChatModel",
+        ]),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "Simulator", "Scenarios"]),
         .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies", "Calibration"]),
         // A small screen in a module that imports ChatRigUIKit alone, for the face's tests.

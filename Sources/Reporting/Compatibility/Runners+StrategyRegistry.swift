@@ -2,6 +2,7 @@ import Foundation
 import Scenarios
 import Simulator
 import Strategies
+import SuiteRunning
 
 // The runners' entry points as they were before they took a ``ControllerFactory``: kept so
 // a team's code compiles unchanged, deprecated because they default to the bundled

@@ -1,6 +1,7 @@
 import Scenarios
 import Simulator
 import Strategies
+import SuiteRunning
 
 /// The registry makes a suite's controllers: `chatrig` passes the bundled strategies with a
 /// team's added (`ChatRig.main(strategies:)`), a team's tooling passes its own registry.

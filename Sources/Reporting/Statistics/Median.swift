@@ -1,9 +1,0 @@
-import Simulator
-
-/// The median of a sample: the middle value, or the mean of the two middle ones.
-enum Median {
-    /// - Complexity: O(n log n).
-    static func of(_ values: [Double]) -> Double {
-        Percentile.median(values)
-    }
-}
