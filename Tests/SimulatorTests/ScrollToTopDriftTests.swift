@@ -17,10 +17,8 @@ import Viewport
     private func scrolledToTop(insertsAtTop: Bool) -> ScriptedController {
         let controller = ScriptedController()
         controller.onLoad = applyAndScrollToBottom
-        var frame = 0
-        controller.onFrame = { context in
-            frame += 1
-            guard insertsAtTop, frame == 60 else { return }
+        guard insertsAtTop else { return controller }
+        controller.onTick(60) { context in
             var s = context.dataSource.snapshot()
             // Cannot throw: the typing indicator is not in the snapshot yet, and the first item is.
             try? s.insertItems([.typingIndicator], beforeItem: s.itemIdentifiers[0])
