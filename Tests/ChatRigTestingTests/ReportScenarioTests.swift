@@ -70,6 +70,23 @@ import Testing
         #expect(fix.passed, "\(fix)")
     }
 
+    /// The fix before `.defaultScrollAnchor(.bottom)`: `proxy.scrollTo(last, anchor: .bottom)`
+    /// in `onAppear` runs while the rows between are at their estimate and rests 2,564.44 pt
+    /// short with the newest message off screen: the scroll is judged a miss, and the list
+    /// opened short of its newest message. The default anchor opens at the newest message.
+    @Test func aScrollToTheLastMessageInOnAppearLandsShort() throws {
+        let rehearsal = Rehearsal()
+        let scenario = try rehearsal.scenario(at: Self.reports.appendingPathComponent("macpaw-openai-250.yaml"))
+        let onAppear = try rehearsal.run(scenario, strategy: "reported-swiftui(opening: scrollToLastOnAppear)")
+        #expect(onAppear[.scrollToMisses] == 1)
+        #expect(onAppear.finding(.scrollToMiss)?.message
+            == "the app's scroll to m-0039 (from viewDidLoad) came to rest 2564.44 pt from the requested position, off screen")
+        #expect(onAppear[.newestHiddenFrames] == 121)
+        let anchored = try rehearsal.run(scenario, strategy: "reported-swiftui")
+        #expect(anchored[.scrollToMisses] == 0)
+        #expect(anchored[.newestHiddenFrames] == 0)
+    }
+
     /// The jumps the reports describe, by size: the one a reader sees, in points.
     @Test func theJumpsAreMeasuredInPoints() throws {
         let rehearsal = Rehearsal()

@@ -38,6 +38,11 @@ extension ListEngine {
         if keepsBottom, distanceFromNewestEdge >= 0.5 {
             viewport.moveRequested(to: viewport.scrollView.maxContentOffsetY)
             scrolls.noteJump()
+            // The rows it now rests on are sized before they show, as SwiftUI sizes a lazy
+            // stack's row when it creates it: a pass at the new offset (which moves again only
+            // while sizing them grows the content).
+            needsLayout = true
+            return layoutIfNeeded()
         }
         updateVisibleCells()
         // A cell whose configuration changed its size (its date header) self-sizes again in

@@ -55,8 +55,8 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case anchorDriftMax, anchorDriftCount
     /// The largest and the summed area of the list showing no content.
     case blankAreaMax, blankAreaCumulative
-    /// Scroll-to-message requests (`scrollTo:`) whose message did not come to rest at the
-    /// requested position and visible.
+    /// Scrolls to an item that did not come to rest at the requested position and visible:
+    /// the user's picks (`scrollTo:`) and the app's own `scrollToItem` / `scrollTo(id, anchor:)`.
     case scrollToMisses
     /// Scrolls the app made that nothing asked for, while the user read away from the newest
     /// message or touched the screen (``Finding/Kind/unrequestedScroll``), and the largest

@@ -139,13 +139,14 @@ public struct MetricsRecorder: Sendable {
             anchorDriftMax = max(anchorDriftMax, magnitude)
             note(.anchorDrift,
                  "\(item) moved \(Self.format(magnitude)) pt on screen without a scroll (a layout change before it)")
-        case let .scrollToSettled(message, off, visible):
+        case let .scrollToSettled(item, off, visible, cause):
             // Within a point is layout rounding.
             if let off, abs(off) <= 1, visible { return }
             scrollToMisses += 1
             let why = if let off { "came to rest \(Self.format(abs(off))) pt from the requested position\(visible ? "" : ", off screen")" }
                 else { "is not in the list" }
-            note(.scrollToMiss, "the scroll to \(message) \(why)")
+            let scroll = cause.map { "the app's scroll to \(item) (from \($0.name))" } ?? "the scroll to \(item)"
+            note(.scrollToMiss, "\(scroll) \(why)")
         case .blankArea(let area):
             blankAreaMax = max(blankAreaMax, area)
             blankAreaCumulative += area

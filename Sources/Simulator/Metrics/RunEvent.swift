@@ -46,9 +46,10 @@ enum RunEvent {
     // MARK: Stability
     /// The first visible message moved `points` on screen with no scroll to explain it.
     case anchorMoved(ChatItemID, points: Double)
-    /// A scroll to `message` came to rest `pointsOff` from where it was asked to be, visible
-    /// or not (nil: the message is not in the list).
-    case scrollToSettled(MessageID, pointsOff: Double?, visible: Bool)
+    /// A scroll to `item` came to rest `pointsOff` from where it was asked to be, visible
+    /// or not (nil: the item is not in the list); `cause`: the controller callback that
+    /// scrolled on its own, nil for a message the user picked.
+    case scrollToSettled(ChatItemID, pointsOff: Double?, visible: Bool, cause: ControllerCallback?)
     /// The app scrolled the content the user read by `points` (net, over the frames of one
     /// scroll beginning at `frame`, `time`) with nothing asking for it, from callback `cause`;
     /// `touching`: the user's finger was on the screen.

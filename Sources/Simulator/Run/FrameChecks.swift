@@ -40,30 +40,34 @@ struct FrameChecks {
         }
     }
 
-    /// A scroll to a message the user asked for, waiting to be judged.
+    /// A scroll to an item waiting to be judged: a message the user asked for, or an item the
+    /// controller scrolled to on its own (`cause`: the callback that did).
     struct ScrollToRequest {
-        var message: MessageID
+        var item: ChatItemID
         var position: ScrollPosition
         var requestedAt: VirtualInstant
+        var cause: ControllerCallback? = nil
     }
 
     /// How long a scroll to a message may keep moving before it is judged where it is.
     static let scrollToSettleLimit = VirtualDuration.seconds(2)
 
-    /// Scroll to a message: once the list is at rest (no animation, deceleration or touch)
-    /// from the frame after the request — or ``scrollToSettleLimit`` after it — whether the
-    /// message sits where `position` puts it (the offset UIKit's `scrollToItem` computes,
-    /// clamped to the scroll range, within a point) and intersects the visible area.
-    /// Returns whether the request was judged. O(log n).
+    /// Scroll to an item: once the list is at rest (no animation, deceleration or touch) —
+    /// from the frame after a user's request, from the request's own frame for the
+    /// controller's scroll — or ``scrollToSettleLimit`` after it, whether the item sits where
+    /// `position` puts it (the offset UIKit's `scrollToItem` computes, clamped to the scroll
+    /// range, within a point) and intersects the visible area. Returns whether the request
+    /// was judged. O(log n).
     func checkScrollTo(_ request: ScrollToRequest) -> Bool {
         let elapsed = engine.now - request.requestedAt
-        guard elapsed > .zero else { return false }
+        guard elapsed > .zero || request.cause != nil else { return false }
         let scrollView = engine.viewport.scrollView
-        let moving = engine.viewport.isAnimatingScroll || scrollView.isDecelerating || scrollView.isTracking
+        let moving = engine.viewport.isAnimatingScroll || engine.list.isAnimatingScroll || scrollView.isDecelerating
+            || scrollView.isTracking
         if moving && elapsed < Self.scrollToSettleLimit { return false }
         // A message not in the list is a miss, recorded.
-        guard let (index, frame) = engine.state.placement(of: .message(request.message)) else {
-            engine.record(.scrollToSettled(request.message, pointsOff: nil, visible: false))
+        guard let (index, frame) = engine.state.placement(of: request.item) else {
+            engine.record(.scrollToSettled(request.item, pointsOff: nil, visible: false, cause: request.cause))
             return true
         }
         let ideal: Double
@@ -72,13 +76,14 @@ struct FrameChecks {
         } catch {
             // The layout placed the message, so it holds its index; a scroll view that cannot
             // place it anyway is a miss and a broken invariant, both recorded.
-            engine.record(.invalidRequest("the offset of \(request.message) at \(request.position): \(error)"))
-            engine.record(.scrollToSettled(request.message, pointsOff: nil, visible: false))
+            engine.record(.invalidRequest("the offset of \(request.item) at \(request.position): \(error)"))
+            engine.record(.scrollToSettled(request.item, pointsOff: nil, visible: false, cause: request.cause))
             return true
         }
         let visibleRange = scrollView.unobscuredContentRange
         let visible = frame.maxY > visibleRange.lowerBound && frame.minY < visibleRange.upperBound
-        engine.record(.scrollToSettled(request.message, pointsOff: scrollView.contentOffset.y - ideal, visible: visible))
+        engine.record(.scrollToSettled(request.item, pointsOff: scrollView.contentOffset.y - ideal, visible: visible,
+                                       cause: request.cause))
         return true
     }
 

@@ -198,7 +198,9 @@ public final class Simulation {
         checks.checkNewestVisible(userWantsNewest: userWantsNewest)
         newest.check(userWantsNewest: userWantsNewest)
         checks.recordTokensShown(presentedAt: now + interval)
+        let pickPending = scrollToRequest != nil
         if let request = scrollToRequest, checks.checkScrollTo(request) { scrollToRequest = nil }
+        checks.checkAppScrollToItem(answeringPick: pickPending)
         if configuration.recordsTrace || frameObserver != nil {
             recordTrace(frame: frame, now: now, cost: cost, budget: budget, visible: visible)
         }
@@ -291,7 +293,7 @@ public final class Simulation {
             engine.trace(.scrollToMessage)
             userWantsNewest = false
             if let pending = scrollToRequest { _ = checks.checkScrollTo(pending) }  // judged where it is now
-            scrollToRequest = .init(message: message, position: position, requestedAt: engine.now)
+            scrollToRequest = .init(item: .message(message), position: position, requestedAt: engine.now)
             reader.askForMessage()
             newest.userTookOver()
             conversation.userHasScrolled = true

@@ -31,6 +31,7 @@ extension LazyStackEngine {
             jump(to: y)
             if anchor == .top { engine.topAnchor = (id, nil) }
         }
+        engine.scrolls.noteScrollToItem(id, at: anchor.scrollPosition, time: engine.now)
         return true
     }
 

@@ -31,7 +31,8 @@ import ListLayout
 /// - **No prefetching**: a lazy stack has no prefetching API.
 /// - **Its own scrolling**: `proxy.scrollTo` inside `withAnimation` runs the list's own
 ///   animation along a ``ListAnimation`` curve (``scrollTo(_:anchor:animation:)``), and
-///   `.defaultScrollAnchor(.bottom)` keeps a list resting on its bottom there as it grows.
+///   `.defaultScrollAnchor(.bottom)` opens the list at its bottom, sizing the rows it opens
+///   on before they show, and keeps a list resting on its bottom there as it grows.
 final class LazyStackEngine: ListKindEngine {
     unowned let engine: ListEngine
     let state: LazyStackState

@@ -199,11 +199,13 @@ public struct StrategyRegistry: Sendable {
         })
         registry.register(Entry(
             name: "reported-swiftui",
-            summary: "SwiftUI ScrollViewReader list written as LLM-client bug reports describe it; autoScroll restores a list that never scrolls (none) or follows only a new message, not a growing reply (onCountChange).",
-            options: [StrategyOption("autoScroll", default: ReportedStackListController.Options().autoScroll)]
+            summary: "SwiftUI ScrollViewReader list written as LLM-client bug reports describe it; autoScroll restores a list that never scrolls (none) or follows only a new message, not a growing reply (onCountChange); opening: scrollToLastOnAppear opens with scrollTo(last, anchor: .bottom) in onAppear instead of defaultScrollAnchor(.bottom).",
+            options: [StrategyOption("autoScroll", default: ReportedStackListController.Options().autoScroll),
+                      StrategyOption("opening", default: ReportedStackListController.Options().opening)]
         ) { options in
             var o = ReportedStackListController.Options()
             o.autoScroll = options["autoScroll"]
+            o.opening = options["opening"]
             return ReportedStackListController(options: o)
         })
         return registry

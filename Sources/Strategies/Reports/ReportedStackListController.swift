@@ -17,11 +17,19 @@ import Simulator
 /// | `none` | no `ScrollViewReader` at all: the list opens at its top (a `ScrollView` opens at its top) and nothing brings a new message or its reply into view (MacPaw/OpenAI #250: "ChatView not scrolling to the bottom when entering new messages or initial loading of view") |
 /// | `onCountChange` | opens at the bottom, then `.onChange(of: messages.count)` only: a reply is scrolled to when it starts, not as it grows, so a long streaming reply runs below the screen (LlamaChat #18, "following a streaming reply") |
 /// | `followsContent` (default, the fix) | opens at the bottom (`.defaultScrollAnchor(.bottom)`), scrolls to the last message on a new message, and on every chunk of a streaming reply while the reader is within 80 pt of the bottom and not touching |
+///
+/// `opening` chooses how a list that scrolls opens at its newest message:
+/// `defaultScrollAnchor` (the default, iOS 17's `.defaultScrollAnchor(.bottom)`) or
+/// `scrollToLastOnAppear` — the common fix before it, `.onAppear { proxy.scrollTo(messages.last?.id,
+/// anchor: .bottom) }`, which runs while the rows between are at their estimated height and
+/// lands short of the newest message (`scrollToMisses`).
 public final class ReportedStackListController: ChatListController {
     public enum AutoScroll: String, Hashable, Sendable, CaseIterable { case followsContent, onCountChange, none }
+    public enum Opening: String, Hashable, Sendable, CaseIterable { case defaultScrollAnchor, scrollToLastOnAppear }
 
     public struct Options: Hashable, Sendable {
         public var autoScroll: AutoScroll = .followsContent
+        public var opening: Opening = .defaultScrollAnchor
         public init() {}
     }
 
@@ -41,9 +49,10 @@ public final class ReportedStackListController: ChatListController {
         list = context.lazyStack(Self.stack)
         // .defaultScrollAnchor(.bottom): the fixed list opens at its newest message (a
         // `scrollTo` in `onAppear` runs before the rows are measured and lands short).
-        list.defaultScrollAnchorBottom = options.autoScroll != .none
+        list.defaultScrollAnchorBottom = options.autoScroll != .none && options.opening == .defaultScrollAnchor
         count = context.messages.count
         list.update(rows: MessageRows.make(context), rowCount: context.conversationLength, changed: [])
+        if options.autoScroll != .none, options.opening == .scrollToLastOnAppear { scrollToLast(context) }
     }
 
     public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {

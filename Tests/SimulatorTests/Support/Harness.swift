@@ -89,3 +89,14 @@ func run(_ controller: ScriptedController, seconds: Double = 1, history: Int = 1
     return try Simulation(configuration: configuration, controller: controller, history: FixedHistory(count: history)).run()
 }
 
+
+extension ScriptedController {
+    /// Runs `body` on the `n`th display-link tick (frame n − 1) only.
+    func onTick(_ n: Int, _ body: @escaping (ChatListContext) -> Void) {
+        var tick = 0
+        onFrame = { context in
+            tick += 1
+            if tick == n { body(context) }
+        }
+    }
+}

@@ -48,6 +48,18 @@ public final class HeadlessCollectionView {
     }
 
     /// `contentSize` (the layout's content height once laid out).
+    ///
+    /// It changes only in a layout pass — the frame's, or ``layoutIfNeeded()`` — so after
+    /// `apply` or ``reloadData()`` it, and ``maxContentOffsetY`` with it, keeps its old value
+    /// until the next pass. UIKit sets a scroll view's `contentSize` from the layout's
+    /// `collectionViewContentSize` when the collection view lays out; calling
+    /// `layoutIfNeeded()` after `reloadData()` before reading it is the common practice that
+    /// rests on this. Whether an apply that runs as batch updates (every apply since iOS 15,
+    /// WWDC21 "Make blazing fast lists and collection views") already reports the new size when
+    /// it returns is not documented: `performBatchUpdates` prepares the new layout before it
+    /// returns (a flow layout's `sizeForItemAt` runs inside it, rdar://31748196's trace), so
+    /// UIKit may update it earlier than this model does — an estimate. A controller that calls
+    /// `layoutIfNeeded()` before reading the size after an apply is right under both.
     public var contentSize: Size { engine.viewport.scrollView.contentSize }
 
     /// `contentInset`, set by the app.

@@ -77,6 +77,7 @@ extension CollectionViewEngine {
         do {
             try engine.viewport.scrollToItem(at: index, at: position, in: engine.state.layout, animated: animated)
             if animated { engine.scrolls.noteAnimation() } else { engine.scrolls.noteJump() }
+            engine.scrolls.noteScrollToItem(item, at: position, time: engine.now)
         } catch {
             // The layout holds one row per snapshot item, so the index is in range.
             engine.record(.snapshotError("scrollToItem(at: \(indexPath)): \(error)"))

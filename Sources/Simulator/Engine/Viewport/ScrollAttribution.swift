@@ -1,3 +1,6 @@
+import ChatModel
+import Viewport
+
 /// Which of the controller's callbacks is running, and which scrolls the controller made in
 /// the current frame: what lets the frame's checks tell a scroll the app made (and name the
 /// callback that made it) from one the user made or a layout change.
@@ -17,6 +20,10 @@ final class ScrollAttribution {
     /// The callback that started the running animated scroll (nil: the user's, e.g. the
     /// status-bar tap, or none).
     private var animationCause: ControllerCallback?
+    /// The controller's latest scroll to an item (`scrollToItem(at:at:animated:)`, a lazy
+    /// stack's `scrollTo(_:anchor:)`), waiting to be judged where it comes to rest; any later
+    /// offset move of the controller's, or the user's, replaces it.
+    private(set) var itemTarget: ItemScrollTarget?
 
     /// Runs `body` as `callback`: scrolls made inside are attributed to it. Nested calls
     /// (a callback the controller triggers from another) keep the outermost name.
@@ -37,6 +44,7 @@ final class ScrollAttribution {
     func noteJump() {
         let who = callback ?? .framework
         if cause == nil { cause = who }
+        itemTarget = nil
     }
 
     /// The controller started an animated scroll.
@@ -44,11 +52,33 @@ final class ScrollAttribution {
         let who = callback ?? .framework
         if cause == nil { cause = who }
         animationCause = who
+        itemTarget = nil
     }
+
+    /// The controller scrolled to `item` at `position` at `time` (after the offset move it
+    /// made, which ``noteJump()`` or ``noteAnimation()`` noted).
+    func noteScrollToItem(_ item: ChatItemID, at position: ScrollPosition, time: VirtualInstant) {
+        itemTarget = ItemScrollTarget(item: item, position: position, requestedAt: time, cause: callback ?? .framework)
+    }
+
+    /// The controller's scroll to an item was judged, or a request of the user's judges it.
+    func dropItemTarget() { itemTarget = nil }
 
     /// The user started an animated scroll (the status-bar tap), or touched the screen: a
     /// controller animation no longer runs.
-    func noteUserScroll() { animationCause = nil }
+    func noteUserScroll() {
+        animationCause = nil
+        itemTarget = nil
+    }
+}
+
+/// A scroll the controller made to an item: where it asked the item to be, when, and from
+/// which callback.
+struct ItemScrollTarget {
+    var item: ChatItemID
+    var position: ScrollPosition
+    var requestedAt: VirtualInstant
+    var cause: ControllerCallback
 }
 
 /// A controller callback (or the context in which the controller ran code), named as UIKit

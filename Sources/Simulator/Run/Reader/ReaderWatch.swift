@@ -54,6 +54,19 @@ import Viewport
 /// message grows) and in a frame where the controller jumped the offset with nothing
 /// unrequested about it. A scroll that was unrequested does not hide the drift: its
 /// movement counts as drift too.
+///
+/// Nor while the user's own status-bar scroll flies to the top: the reader asked for the
+/// top, and nothing is read on the way (the content passes at hundreds of points a frame).
+/// The rows it passes enter the screen at their estimated height and grow as they self-size,
+/// moving the content below them — what UIKit's own layouts do: neither the flow nor the
+/// compositional layout adjusts the content offset for an item's self-sizing (Airbnb's
+/// MagazineLayout maintainer on airbnb/MagazineLayout#9: "it seems like it's a
+/// UICollectionViewLayout bug (we also reproduced it using flow layout)"; a layout that keeps
+/// the content still returns `contentOffsetAdjustment` from
+/// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` itself,
+/// ``CollectionViewLayoutSettings/compensatesSelfSizingAboveVisibleItems``). The engine keeps
+/// that model; what changes is that these frames are not reading. Drift is measured again
+/// from the frame after the scroll comes to rest (or a touch stops it).
 final class ReaderWatch {
     /// Below this much on screen, a controller's scroll is rounding or a compensation that kept
     /// the content still.
@@ -85,6 +98,8 @@ final class ReaderWatch {
 
     /// The reader's own last move went towards older content.
     private var movedAway = false
+    /// The user's status-bar scroll to the top runs and has not come to rest.
+    private var flyingToTop = false
     /// Scrolls the reader asked for are allowed until then.
     private var grantedUntil = VirtualInstant.zero
 
@@ -118,7 +133,10 @@ final class ReaderWatch {
     }
 
     /// The reader tapped the status bar: the list scrolls to its oldest loaded content.
-    func scrolledToTop() { movedAway = true }
+    func scrolledToTop() {
+        movedAway = true
+        flyingToTop = true
+    }
 
     /// A drag or fling of `distance` (positive: towards older messages) begins: whatever the
     /// reader asked for before, their finger takes over.
@@ -159,6 +177,7 @@ final class ReaderWatch {
             if resting, engine.distanceFromNewestEdge <= Self.awayDistance {
                 movedAway = false
             }
+            if resting || scrollView.isTracking { flyingToTop = false }
         }
         guard let (row, rect) = rows.lazy.compactMap({ row in self.engine.frame(of: row.id).map { (row, $0) } }).first else {
             closeEpisode()
@@ -180,7 +199,7 @@ final class ReaderWatch {
             return
         }
         closeEpisode()
-        if pinnedBefore || viewport.controllerJumped { return }
+        if pinnedBefore || viewport.controllerJumped || flyingToTop { return }
         engine.record(.anchorMoved(row.id, points: moved + viewport.requestedOffsetDelta))
     }
 
