@@ -40,9 +40,12 @@ test: test-deps
 test-example: deps
 	$(SWIFT) test --package-path Examples
 
-# Micro-benchmarks (ordo-one/benchmark): `make bench` or `swift package benchmark`.
+# Micro-benchmarks (ordo-one/benchmark), a package of their own (Benchmarks/Package.swift) so
+# that neither `make run` nor `make test` builds package-benchmark:
+#   make bench                      every benchmark
+#   make bench BENCH_ARGS='--filter Replay.*'   any of `swift package benchmark`'s options
 bench: deps
-	$(SWIFT) package --allow-writing-to-package-directory benchmark
+	$(SWIFT) package --package-path Benchmarks --allow-writing-to-package-directory benchmark $(BENCH_ARGS)
 
 clean:
 	rm -rf .build
@@ -50,8 +53,9 @@ clean:
 # Fuzzing (Fuzz/, libFuzzer; a package of its own, so nothing above builds with sanitizers):
 #   make fuzz         replay every regression input and seed, then fuzz each target
 #                     FUZZ_SECONDS (default 60) — FUZZ_KEEP_GOING=1 collects every finding
-#   make fuzz-smoke   the same with 20 s per target, 8 s for the two JSON readers
-#                     (CI runs it after `make test`)
+#   make fuzz-smoke   the same with 20 s per target, 8 s for the two JSON readers, from a
+#                     debug build (half the build's CPU time of release's, assertions on;
+#                     about half as many inputs a second) — CI runs it after `make test`
 .PHONY: fuzz fuzz-smoke
 FUZZ_SECONDS ?= 60
 
@@ -59,4 +63,4 @@ fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh
 
 fuzz-smoke: deps
-	FUZZ_SECONDS=20 FUZZ_READER_SECONDS=8 Fuzz/fuzz.sh
+	FUZZ_CONFIG=debug FUZZ_SECONDS=20 FUZZ_READER_SECONDS=8 Fuzz/fuzz.sh

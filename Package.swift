@@ -15,7 +15,7 @@
 // Every target's dependencies equal the modules its sources import, both ways
 // (Tests/ReportingTests/PackageDependencyTests.swift checks it).
 // jemalloc is linked into the `chatrig` executable (and the MemoryProbe tests) only:
-// never into `Benchmarks/`, whose malloc interposer crashes alongside it.
+// never into `Benchmarks/` (a package of its own), whose malloc interposer crashes alongside it.
 import PackageDescription
 
 let package = Package(
@@ -50,7 +50,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", exact: "0.2.0"),
         .package(url: "https://github.com/onevcat/Rainbow", exact: "4.2.2"),
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // MARK: Engine
@@ -216,23 +215,3 @@ let package = Package(
                     path: "Examples/UIKitChat/Tests/UIKitChatTests"),
     ]
 )
-
-// MARK: - Benchmarks (ordo-one/benchmark convention: `swift package benchmark`)
-
-for name in ["DiffBenchmarks", "LayoutBenchmarks", "StorageBenchmarks", "MocksBenchmarks", "ReplayBenchmarks"] {
-    let engine: [Target.Dependency] = switch name {
-    case "DiffBenchmarks": ["ListDiff", "ChatModel"]
-    case "LayoutBenchmarks": ["ListLayout", "Viewport", "ChatModel"]
-    case "StorageBenchmarks": ["Storage", "ChatModel"]
-    case "MocksBenchmarks": ["Mocks", "ChatModel"]
-    default: ["Simulator", "Strategies", "Scenarios", "Storage", "Mocks", "ChatModel", "Reporting"]
-    }
-    package.targets.append(
-        .executableTarget(
-            name: name,
-            dependencies: engine + [.product(name: "Benchmark", package: "benchmark")],
-            path: "Benchmarks/\(name)",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
-    )
-}

@@ -12,6 +12,9 @@
 #   FUZZ_KEEP_GOING=1   keep fuzzing after a finding (libFuzzer -fork=1), collecting
 #                       every crashing input instead of stopping at the first
 #   FUZZ_JOBS           targets fuzzed at once (default: the number of cores)
+#   FUZZ_CONFIG=release the build configuration: `release` (make fuzz) runs about twice as
+#                       many inputs a second; `debug` (make fuzz-smoke) builds in half the
+#                       CPU time and keeps `assert`s, which release strips
 #
 # For each target, in order: every regression input (Fuzz/Regressions/<target>/) and every
 # seed (the bundled files the target writes with --write-seeds) is run once and must pass;
@@ -29,6 +32,11 @@ seconds=${FUZZ_SECONDS:-60}
 timeout=${FUZZ_TIMEOUT:-10}
 rss_mb=${FUZZ_RSS_MB:-2048}
 swift=${SWIFT:-swift}
+config=${FUZZ_CONFIG:-release}
+case "$config" in
+  release|debug) ;;
+  *) echo "error: FUZZ_CONFIG must be release or debug, not '$config'" >&2; exit 2 ;;
+esac
 
 fuzz_seconds() {   # fuzzing time of one target
   case "$1" in
@@ -52,9 +60,9 @@ if [ "$(basename "$(dirname "$fuzz_dir")" | tr '[:upper:]' '[:lower:]')" = fuzz 
 fi
 
 # Instrument every module, Swift and C (Yams' libyaml), for coverage; link libFuzzer.
-echo "== building fuzz targets (release, -sanitize=fuzzer)"
-"$swift" build -c release -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link
-bin="$("$swift" build -c release --show-bin-path)"
+echo "== building fuzz targets ($config, -sanitize=fuzzer)"
+"$swift" build -c "$config" -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link
+bin="$("$swift" build -c "$config" --show-bin-path)"
 
 # libFuzzer's deadly-signal handler writes the crashing input; Swift's backtracer would
 # handle the signal first and exit without it.

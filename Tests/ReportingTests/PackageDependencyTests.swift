@@ -25,8 +25,7 @@ import Testing
     }
 
     /// Every `.target`, `.executableTarget` and `.testTarget` call of the manifest. The
-    /// benchmark targets, declared in a loop, are built by `swift package benchmark` and not
-    /// listed here.
+    /// benchmarks are a package of their own (`Benchmarks/Package.swift`), not listed here.
     static func targets() throws -> [Target] {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let start = try Regex(#"\.(target|executableTarget|testTarget)\(\s*name:\s*"([^"]+)""#)
