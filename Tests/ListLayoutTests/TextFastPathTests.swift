@@ -24,3 +24,28 @@ struct TextFastPathTests {
         }
     }
 }
+
+extension TextFastPathTests {
+    @Test("A one-byte character is classed as the Unicode properties class it")
+    func asciiClassAgreesWithUnicodeProperties() {
+        for value in UInt8(0)..<0x80 {
+            let character = Character(Unicode.Scalar(value))
+            #expect(CharacterClass(character) == CharacterClass(classifying: character), "U+\(value)")
+        }
+        // Clusters that start with an ASCII byte but are longer take the general path.
+        for cluster: Character in ["\r\n", "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}", "e\u{301}"] {
+            #expect(CharacterClass(cluster) == CharacterClass(classifying: cluster), "\(cluster.debugDescription)")
+        }
+        #expect(CharacterClass("1\u{FE0F}\u{20E3}") == .emoji)
+        #expect(CharacterClass("\r\n") == .newline)
+    }
+
+    @Test("An ASCII scalar has zero advance exactly when its general category says so")
+    func asciiZeroAdvanceAgreesWithCategory() {
+        for value in UInt8(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)
+            #expect(GlyphAdvanceMeasurer.hasZeroAdvance(scalar) == GlyphAdvanceMeasurer.hasZeroAdvanceByCategory(scalar),
+                    "U+\(value)")
+        }
+    }
+}
