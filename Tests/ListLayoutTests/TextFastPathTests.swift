@@ -49,3 +49,26 @@ extension TextFastPathTests {
         }
     }
 }
+
+extension TextFastPathTests {
+    @Test("A flow set updated in place measures as a fresh flow, across widths and fonts")
+    func flowSetInPlaceEqualsFreshFlow() {
+        let measurer = GlyphAdvanceMeasurer()
+        var set = TextFlowSet()
+        var text = ""
+        let steps: [(chunk: String, font: Font, width: Double)] = [
+            ("The quick brown ", .body, 200), ("fox jumps over ", .body, 200), ("the lazy dog. ", .body, 120),
+            ("漢字かな ", .body, 120), ("and on ", .heading(level: 2), 120), ("and on\n", .heading(level: 2), 300),
+            ("again ", .body, 300),
+        ]
+        for (index, step) in steps.enumerated() {
+            text += step.chunk
+            for part in [TextFlowSet.Part.block(0), .block(1)] {
+                let (metrics, _) = set.layout(text, part: part, font: step.font, width: step.width, measurer: measurer)
+                var fresh = TextFlow(font: step.font, width: step.width)
+                fresh.update(text: text, measurer: measurer)
+                #expect(metrics == fresh.metrics(measurer: measurer), "step \(index), \(part)")
+            }
+        }
+    }
+}
