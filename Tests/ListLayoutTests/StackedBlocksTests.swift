@@ -15,29 +15,18 @@ struct StackedBlocksTests {
         var random = SeededRandom(seed: 9)
         var reusedBlocks = 0
         for index in 0..<generator.count {
-            var full = generator.message(at: index)
-            full.role = .assistant
-            full.isThinkingExpanded = random.next() % 2 == 0
-            let scalars = Array(full.text.unicodeScalars)
-            var streamed = full
-            streamed.text = ""
-            streamed.state = .streaming
+            var (streamed, chunks) = streamingReply(generator.message(at: index), &random)
             var flows = TextFlowSet(), segmentation = SegmentationState()
             var restackedFlows = TextFlowSet(), restackedSegmentation = SegmentationState()
-            var cut = 0
-            while cut <= scalars.count {
-                let end = min(scalars.count, cut + 1 + Int(random.next() % 24))
-                var chunk = ""
-                chunk.unicodeScalars.append(contentsOf: scalars[cut..<end])
+            for (number, chunk) in chunks.enumerated() {
                 streamed.append(chunk)
-                if end == scalars.count { streamed.finish(.complete) }  // the state changes the key
-                cut = end == scalars.count ? end + 1 : end
+                if number == chunks.count - 1 { streamed.finish(.complete) }  // the state is part of the key
                 let reused = sizer.layout(for: .message(streamed), width: width, flows: &flows, segmentation: &segmentation)
                 reusedBlocks += segmentation.unchangedBlockCount
                 restackedSegmentation.stackedBlocks = nil  // nothing to reuse: every block stacks again
                 let restacked = sizer.layout(for: .message(streamed), width: width, flows: &restackedFlows,
                                              segmentation: &restackedSegmentation)
-                #expect(reused == restacked, "message \(index) after \(cut) scalars")
+                #expect(reused == restacked, "message \(index) after chunk \(number)")
             }
         }
         #expect(reusedBlocks > 1_000)  // the path under test was taken
