@@ -16,8 +16,14 @@ import Strategies
 //   engine and controller work, on the virtual clock, as fast as this machine goes.
 // - `Replay60sStreamingFromStartup.<strategy>.history<n>`: what `chatrig run` does for one
 //   pair, start-up included — the history fixture (pages generated on demand), the
-//   controller, the conversation opening — over 1,000, 100,000 and 1,000,000 messages: the
-//   wait a user sees, which must not grow with the history.
+//   controller, the conversation opening — over 1,000, 100,000 and 1,000,000 messages, for
+//   every bundled list design: the wait a user sees, which must not grow with the history.
+// - `AllDesignsStreaming.<strategy>`: the bundled `designs/all-designs-streaming` scenario
+//   (17 s: two questions, two streamed answers over 400 messages) through each design, from
+//   start-up.
+//
+// Real-time factor of a workload = its scenario's duration (60 s, or 17 s) / wall time per
+// iteration.
 
 /// The seeded store a benchmark's iterations read.
 private final class ReplayFixture: @unchecked Sendable {
@@ -28,6 +34,13 @@ private final class ReplayFixture: @unchecked Sendable {
 private let devices = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Scenarios/devices")
+
+/// The bundled list designs (``StrategyRegistry/bundled`` less `reported`, which reproduces
+/// public bug reports and is exercised by their scenarios).
+private let designs = ["natural", "flipped", "iris", "sparkifire", "v0", "personal-llm"]
+
+private let allDesignsScenario = devices.deletingLastPathComponent()
+    .appendingPathComponent("designs/all-designs-streaming.yaml")
 
 private func streamingTimeline() -> Timeline {
     Timeline([
@@ -50,7 +63,7 @@ private func streamingScenario(history: Int) -> Scenario {
 
 let benchmarks: @Sendable () -> Void = {
     let phone = try! DeviceProfileLoader(directory: devices).load(named: "iphone-15-pro")
-    for strategy in ["natural", "flipped"] {
+    for strategy in designs {
         for history in [1_000, 100_000, 1_000_000] {
             let replay = ScenarioReplay(scenario: streamingScenario(history: history), strategy: StrategySpec(name: strategy),
                                         device: phone, controllers: StrategyRegistry.bundled)
@@ -64,6 +77,23 @@ let benchmarks: @Sendable () -> Void = {
                 for _ in benchmark.scaledIterations {
                     blackHole(try replay.run().result.metrics[.frames])
                 }
+            }
+        }
+    }
+    let allDesigns = try! ScenarioParser.parse(contentsOf: allDesignsScenario)
+    let allDesignsDevice = try! DeviceProfileLoader(directory: devices).profile(for: allDesigns)
+    for strategy in allDesigns.strategies ?? [] {
+        let replay = ScenarioReplay(scenario: allDesigns, strategy: strategy, device: allDesignsDevice,
+                                    controllers: StrategyRegistry.bundled)
+        Benchmark(
+            "AllDesignsStreaming.\(strategy.name)",
+            configuration: .init(
+                metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+                maxDuration: .seconds(20), maxIterations: 10
+            )
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try replay.run().result.metrics[.frames])
             }
         }
     }

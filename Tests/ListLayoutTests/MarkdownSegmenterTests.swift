@@ -122,32 +122,20 @@ struct MarkdownSegmenterTests {
         var random = SeededRandom(seed: 5)
         var checked = 0
         for index in 0..<generator.count {
-            var full = generator.message(at: index)
-            full.role = .assistant
-            full.isThinkingExpanded = random.next() % 2 == 0
-            let scalars = Array(full.text.unicodeScalars)
-            var streamed = full
-            streamed.text = ""
-            streamed.state = .streaming
+            var (streamed, chunks) = streamingReply(generator.message(at: index), &random)
             var flows = TextFlowSet()
             var segmentation = SegmentationState()
-            var cut = 0
-            while cut < scalars.count {
-                let length = 1 + Int(random.next() % 24)
-                let end = min(scalars.count, cut + length)
-                var chunk = ""
-                chunk.unicodeScalars.append(contentsOf: scalars[cut..<end])
+            for (number, chunk) in chunks.enumerated() {
                 streamed.append(chunk)
-                cut = end
                 var incremental = sizer.layout(for: .message(streamed), width: width, flows: &flows, segmentation: &segmentation)
                 var whole = sizer.layout(for: .message(streamed), width: width)
                 incremental.charactersLaidOut = 0
                 whole.charactersLaidOut = 0
-                #expect(incremental == whole, "message \(index) after \(cut) scalars")
+                #expect(incremental == whole, "message \(index) after chunk \(number)")
                 checked += 1
             }
             #expect(segmentation.fullSegmentations == 1, "message \(index)")
-            #expect(segmentation.incrementalAppends >= 1 || scalars.count <= 24, "message \(index)")
+            #expect(segmentation.incrementalAppends >= 1 || chunks.count <= 1, "message \(index)")
         }
         #expect(checked > 500)
     }

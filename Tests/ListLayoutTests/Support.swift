@@ -65,3 +65,24 @@ func message(
         },
         state: state, isThinkingExpanded: thinkingExpanded, isCitationsExpanded: citationsExpanded)
 }
+
+/// A generated message as an assistant reply about to stream: the message emptied and
+/// streaming (its thinking expanded at random), and its text in chunks of 1 to 24 scalars.
+func streamingReply(_ generated: Message, _ random: inout SeededRandom) -> (start: Message, chunks: [String]) {
+    var start = generated
+    start.role = .assistant
+    start.isThinkingExpanded = random.next() % 2 == 0
+    start.text = ""
+    start.state = .streaming
+    let scalars = Array(generated.text.unicodeScalars)
+    var chunks: [String] = []
+    var cut = 0
+    while cut < scalars.count {
+        let end = min(scalars.count, cut + 1 + Int(random.next() % 24))
+        var chunk = ""
+        chunk.unicodeScalars.append(contentsOf: scalars[cut..<end])
+        chunks.append(chunk)
+        cut = end
+    }
+    return (start, chunks)
+}

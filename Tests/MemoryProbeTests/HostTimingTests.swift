@@ -50,4 +50,19 @@ import Testing
         #expect(clock.histogram.count == 11)
         #expect(clock.histogram.p50Milliseconds > 0)
     }
+
+    @Test func lapEndsOneFrameAndBeginsTheNextWithOneReading() {
+        var clock = HostFrameClock()
+        #expect(clock.lap() == 0)  // nothing begun: begins a frame, records nothing
+        #expect(clock.histogram.count == 0)
+        for _ in 0..<5 {
+            _ = spin(100_000)
+            #expect(clock.lap() > 0)
+        }
+        #expect(clock.histogram.count == 5)
+        _ = spin(100_000)
+        #expect(clock.endFrame() > 0)  // the frame the last lap began
+        #expect(clock.histogram.count == 6)
+        #expect(clock.endFrame() == 0)
+    }
 }

@@ -169,7 +169,14 @@ public struct CellSizer: Sendable {
                 stacked += 1
             }
 
-            for (index, block) in sizer.segmenter.blocks(of: message, state: &segmentation).enumerated() {
+            // Blocks a streamed chunk left alone stack as they did (StackedBlocks).
+            segmentation.unchangedBlockCount = 0
+            let blocks = sizer.segmenter.blocks(of: message, state: &segmentation)
+            let key = StackedBlocks.Key(maxContainer: maxContainer, y: y, containerWidth: containerWidth, stacked: stacked,
+                                        kind: layout.kind, isThinkingExpanded: message.isThinkingExpanded, state: message.state)
+            var stack = StackedBlocks.resume(key, from: &segmentation, onto: &layout)
+            if let last = stack.entries.last { (y, containerWidth, stacked) = (last.y, last.containerWidth, stacked + stack.entries.count) }
+            for (index, block) in blocks.enumerated().dropFirst(stack.entries.count) {
                 let top = nextTop()
                 switch block {
                 case .text(let string):
@@ -210,7 +217,9 @@ public struct CellSizer: Sendable {
                     containerWidth = max(containerWidth, frame.width)
                 }
                 stacked += 1
+                stack.entries.append(.init(block, stackedOnto: layout, y: y, containerWidth: containerWidth))
             }
+            segmentation.stackedBlocks = stack
 
             if !message.citations.isEmpty {
                 let citations = citationsLayout(message, top: nextTop(), width: maxContainer)

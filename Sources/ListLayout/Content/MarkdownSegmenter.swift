@@ -26,6 +26,8 @@ import ChatModel
 /// (``SegmentedContent/append(_:)``), plus O(segments) to build the blocks. Any other
 /// change re-segments from the start, O(text). When a measured text flow still shares the
 /// last segment's text, the append copies that text once (O(segment) bytes, memcpy).
+/// Blocks map one to one to segments, in order, so the segments an append left alone
+/// (``SegmentedContent/firstChangedSegmentIndex``) give ``SegmentationState/unchangedBlockCount``.
 public struct MarkdownSegmenter: MessageContentSegmenter, Hashable {
     public init() {}
 
@@ -52,11 +54,15 @@ public struct MarkdownSegmenter: MessageContentSegmenter, Hashable {
                 let cut = text.utf8.index(text.utf8.startIndex, offsetBy: previousCount)
                 previous.append(text[cut...])
                 state.incrementalAppends += 1
+                state.unchangedBlockCount = previous.firstChangedSegmentIndex ?? previous.segments.count
+            } else {
+                state.unchangedBlockCount = previous.segments.count
             }
             content = previous
         } else {
             content = SegmentedContent(text)
             state.fullSegmentations += 1
+            state.unchangedBlockCount = 0
         }
         state.content = content
         state.text = text

@@ -16,6 +16,11 @@ public struct SegmentationState: Sendable {
     public internal(set) var fullSegmentations = 0
     /// Times only the new suffix of a grown text was appended.
     public internal(set) var incrementalAppends = 0
+    /// How many leading blocks the last segmentation left as the one before it gave them (0
+    /// after segmenting from the start; every block for an unchanged text).
+    public internal(set) var unchangedBlockCount = 0
+    /// How the cell stacked those blocks (see ``StackedBlocks``).
+    var stackedBlocks: StackedBlocks?
 
     public init() {}
 }

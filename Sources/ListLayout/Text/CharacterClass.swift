@@ -18,6 +18,23 @@ enum CharacterClass: Equatable {
     var isBreakableOnBothSides: Bool { self == .wide || self == .emoji }
 
     init(_ character: Character) {
+        // One ASCII byte (the bulk of chat text): no ASCII scalar is wide or an emoji on its
+        // own (keycaps need U+20E3 after the digit), so only the line-break and space rules
+        // below apply; the Unicode property look-ups are skipped. Pinned against
+        // ``init(classifying:)`` for every ASCII scalar.
+        if character.utf8.count == 1, let byte = character.utf8.first {
+            switch byte {
+            case 0x0A, 0x0B, 0x0C, 0x0D: self = .newline
+            case 0x09, 0x20: self = .space
+            default: self = .word
+            }
+            return
+        }
+        self.init(classifying: character)
+    }
+
+    /// The classification by Unicode properties, for any cluster.
+    init(classifying character: Character) {
         let scalars = character.unicodeScalars
         let first = scalars.first!
         switch first.value {

@@ -66,6 +66,15 @@ public struct GlyphAdvanceMeasurer: TextMeasurer, Hashable {
     /// Nonspacing and enclosing marks, format characters (ZWJ, ZWNJ, bidi controls) and
     /// variation selectors draw without advancing the pen.
     static func hasZeroAdvance(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII: only the C0 controls and DEL are zero-width (general category Cc), so the
+        // category table is not consulted for the bulk of chat text. Pinned against
+        // ``hasZeroAdvanceByCategory(_:)`` for every ASCII scalar.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return hasZeroAdvanceByCategory(scalar)
+    }
+
+    /// ``hasZeroAdvance(_:)`` from the scalar's general category, for any scalar.
+    static func hasZeroAdvanceByCategory(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control:
             return true

@@ -15,21 +15,35 @@ public struct TextFlowSet: Sendable {
         case citationPreview(Int)
     }
 
-    private var flows: [Part: TextFlow] = [:]
+    /// The flows of ``Part/block(_:)`` parts, by block index; every other part's by part.
+    private var blocks: [TextFlow?] = []
+    private var others: [Part: TextFlow] = [:]
     /// Grapheme clusters laid out through this set since it was created.
     public private(set) var charactersLaidOut = 0
 
     public init() {}
 
     /// Lays out `text` for `part`, incrementally when the part's previous text is a prefix.
+    ///
+    /// Every block of a streamed message comes through here on every chunk and the blocks
+    /// that did not grow only compare their text, so a part's flow is found without hashing
+    /// (blocks by index) and updated where it is stored, never copied.
     public mutating func layout(
         _ text: String, part: Part, font: Font, width: Double, measurer: some TextMeasurer
     ) -> (metrics: TextMetrics, laidOut: Int) {
-        var flow = flows[part].flatMap { $0.font == font && $0.width == width ? $0 : nil }
-            ?? TextFlow(font: font, width: width)
-        let laidOut = flow.update(text: text, measurer: measurer)
-        flows[part] = flow
-        charactersLaidOut += laidOut
-        return (flow.metrics(measurer: measurer), laidOut)
+        let result = withFlow(for: part) { flow in
+            if flow == nil || flow!.font != font || flow!.width != width { flow = TextFlow(font: font, width: width) }
+            let laidOut = flow!.update(text: text, measurer: measurer)
+            return (flow!.metrics(measurer: measurer), laidOut)
+        }
+        charactersLaidOut += result.1
+        return result
+    }
+
+    /// Runs `body` on the stored flow of `part` (nil when it has none), in place.
+    private mutating func withFlow<R>(for part: Part, _ body: (inout TextFlow?) -> R) -> R {
+        guard case .block(let index) = part, index >= 0 else { return body(&others[part]) }
+        if index >= blocks.count { blocks.append(contentsOf: repeatElement(nil, count: index + 1 - blocks.count)) }
+        return body(&blocks[index])
     }
 }

@@ -5,7 +5,8 @@ import CJemallocShim
 /// figure is steadier than wall time on a loaded machine — but it is still a host figure:
 /// it is reported with percentiles and never compared byte for byte.
 public enum HostCPUClock {
-    /// Nanoseconds of CPU time the calling thread has used. O(1), one vDSO call.
+    /// Nanoseconds of CPU time the calling thread has used. O(1): one `clock_gettime`, which
+    /// for a CPU-time clock is a system call on Linux (the vDSO serves only wall clocks).
     public static func now() -> UInt64 { chatrig_thread_cpu_time_ns() }
 }
 
