@@ -194,6 +194,7 @@ public final class Simulation {
         let visible = engine.visibleItems()
         checks.checkUpright(visible)
         checks.checkFreshness(visible)
+        checks.checkReplacedCells()
         checks.checkBlankArea()
         checks.checkNewestVisible(userWantsNewest: userWantsNewest)
         newest.check(userWantsNewest: userWantsNewest)
