@@ -302,6 +302,7 @@ public final class Simulation {
         case let .switchConversation(name, history): switchConversation(name: name, history: history)
         case .startFresh: startFresh()
         case .timeJump(let duration): timeJump(duration)
+        case let .edit(message, text): edit(message, text: text)
         case .tap(let control):
             // A tapped control asks for what it does (loading, jumping somewhere): the list may
             // scroll in answer, as it may after a scroll to a message.
