@@ -46,6 +46,10 @@ import Testing
                finding: .keyboardOverlap, metric: .keyboardOverlapFrames, value: 162),
         Report(file: "openclient-llm-89", bug: "reported(whileStreaming: followsAlways)", fix: "reported",
                finding: .unrequestedScroll, metric: .unrequestedScrolls, value: 40),
+        // 240 chunks, each a frame; the first shows the reply's first cell (it replaces the
+        // typing indicator), the 239 after it each replace the cell on screen.
+        Report(file: "chatlayout-84", bug: "reported(onUpdate: reloadsItem)", fix: "reported",
+               finding: .visibleCellReplaced, metric: .replacedVisibleCells, value: 239),
         Report(file: "llamachat-18", bug: "reported-swiftui(autoScroll: onCountChange)", fix: "reported-swiftui",
                finding: .followMiss, metric: .followMisses, value: 998),
         Report(file: "macpaw-openai-250", bug: "reported-swiftui(autoScroll: none)", fix: "reported-swiftui",

@@ -12,6 +12,7 @@ enum Palette {
         case .keyboardOverlap: "#5c940d"
         case .blankArea: "#495057"
         case .hitch: "#e03131"
+        case .visibleCellReplaced: "#0c8599"
         case .staleCell, .scrollToMiss, .topAnchorMiss, .sendRefused, .snapshotError, .invariantViolation, .retrievalFailure,
              .unrequestedScroll, .newestHidden, .restsShortOfBottom, .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied,
              .loadMoreBeforeScroll, .actionDropped: "#c92a2a"

@@ -26,6 +26,7 @@ public enum FindingText {
         case .loadMoreAfterNoMore: "load-more with no older history"
         case .loadMoreWhilePageUnapplied: "load-more before the last page was shown"
         case .loadMoreBeforeScroll: "load-more before any scroll"
+        case .visibleCellReplaced: "visible cell replaced by a reload"
         case .actionDropped: "timeline action dropped"
         }
     }

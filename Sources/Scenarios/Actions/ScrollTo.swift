@@ -14,23 +14,8 @@ extension ScenarioAction {
         /// messages (a send and a reply) per timeline entry.
         static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
             guard let reader = context.mapping(node, what: key, allowedKeys: ["message", "position"]) else { return nil }
-            let maxNumber = ScenarioLimits.maxHistory + 2 * ScenarioLimits.maxTimelineEntries - 1
             var message: MessageID?
-            if let value = context.required("message", in: reader) {
-                if case let .scalar(scalar) = value, !value.isNull, scalar.string.hasPrefix("m-") {
-                    let digits = scalar.string.dropFirst(2)
-                    if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-                       digits.count <= 7, let number = Int(digits), number <= maxNumber {
-                        message = MessageID(Int64(number))
-                    } else {
-                        context.report(.invalidValue,
-                                       "'message' must be a message identifier m-0 … m-\(maxNumber) or its number, found '\(scalar.string.excerpt)'",
-                                       at: value)
-                    }
-                } else if let number = context.integer(value, key: "message", in: 0...maxNumber) {
-                    message = MessageID(Int64(number))
-                }
-            }
+            if let value = context.required("message", in: reader) { message = context.messageID(value, key: "message") }
             var position = ScrollToAction.Position.center
             if let value = reader["position"] {
                 guard let word = context.keyword(value, key: "position", as: ScrollToAction.Position.self) else { return nil }

@@ -46,6 +46,8 @@ public enum ScenarioAction: Hashable, Sendable {
     /// ``ChatListController/controlTapped(_:_:)`` (`scrollToBottom` is the scroll-to-bottom
     /// button, as `scrollToBottom: tap`).
     case tap(String)
+    /// A message already in the list gets new text, wherever it sits (an edit, a correction).
+    case edit(EditAction)
 
     /// The action's YAML key.
     public var key: String { Swift.type(of: declaration).key }
@@ -61,7 +63,7 @@ public enum ScenarioAction: Hashable, Sendable {
     static let declarations: [any TimelineActionDeclaration.Type] = [
         Send.self, Reply.self, Keyboard.self, Drag.self, Fling.self, ScrollToBottom.self, ScrollToTop.self,
         Resize.self, Stop.self, Expand.self, Collapse.self, Compose.self, ScrollTo.self, SwitchConversation.self,
-        StartFresh.self, TimeJump.self, Tap.self,
+        StartFresh.self, TimeJump.self, Tap.self, Edit.self,
     ]
 
     /// The action's declaration, holding its payload: the one switch over actions.
@@ -85,6 +87,7 @@ public enum ScenarioAction: Hashable, Sendable {
         case .startFresh: StartFresh()
         case .timeJump(let duration): TimeJump(duration: duration)
         case .tap(let control): Tap(control: control)
+        case .edit(let edit): Edit(edit: edit)
         }
     }
 }

@@ -36,6 +36,8 @@ final class ListEngine {
     let cells = VisibleCells()
     /// Which callback is running and which scrolls the controller made this frame.
     let scrolls = ScrollAttribution()
+    /// Cells on screen that reloads dropped this frame, judged at its end.
+    let replacedCells = CellReplacementWatch()
     private(set) var transform: ViewTransform = .identity
     /// Whether something moved or changed that the next layout pass must see.
     var needsLayout = true
@@ -99,6 +101,11 @@ final class ListEngine {
 
     /// Closes the frame's cost ledger; returns its total, ms.
     func closeFrame() -> Double { ledger.closeFrame() }
+
+    /// A reload by `call` dropped the cell on screen of `id`, from the running callback.
+    func noteCellDropped(_ id: ChatItemID, by call: CellReplacementCall) {
+        replacedCells.noteDropped(id, by: call, cause: scrolls.callback, frame: frameIndex)
+    }
 
     /// Counts a programmatic scroll towards the streaming reply's ``Metric/scrollWritesPerReply``.
     func recordScrollByApp() { record(.contentScrolledByApp(replyID: streamingReplyID())) }

@@ -26,6 +26,9 @@ public struct Finding: Hashable, Sendable, Codable {
         case loadMoreAfterNoMore
         case loadMoreWhilePageUnapplied
         case loadMoreBeforeScroll
+        /// A cell on screen was replaced by a new one because the app reloaded its item
+        /// instead of reconfiguring it (``Metric/replacedVisibleCells``).
+        case visibleCellReplaced
         /// A timeline action the run could not perform (a reply whose schedule cannot be
         /// built, a conversation that cannot be generated): the run did not rehearse what the
         /// scenario says, so it fails (``failsRun``).
@@ -39,7 +42,7 @@ public struct Finding: Hashable, Sendable, Codable {
             case .upsideDown, .staleCell, .scrollToMiss, .duplicateLoadMore, .anchorDrift, .redundantApply,
                  .followMiss, .topAnchorMiss, .keyboardOverlap, .sendRefused, .blankArea, .hitch, .snapshotError,
                  .invariantViolation, .retrievalFailure, .unrequestedScroll, .newestHidden, .restsShortOfBottom,
-                 .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll: false
+                 .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .visibleCellReplaced: false
             }
         }
     }

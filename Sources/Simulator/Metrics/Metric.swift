@@ -92,6 +92,12 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     /// (a streamed chunk) but no apply reconfigured or reloaded its cell, as when a snapshot
     /// with unchanged identifiers is applied without `reconfigureItems(_:)`.
     case staleCellFrames
+    /// Cells on screen replaced by a new cell because the app reloaded their item (a
+    /// snapshot's `reloadItems`, `reloadData()`, `applySnapshotUsingReloadData`) where a
+    /// `reconfigureItems` would have kept the cell: counted once per item and frame, only for
+    /// an item drawn in the frame before and on screen again after
+    /// (``Finding/Kind/visibleCellReplaced``); and the frames in which at least one was.
+    case replacedVisibleCells, replacedCellFrames
 
     // MARK: Memory (modelled)
     /// The most cells alive at once (on screen and in reuse pools), and the most bytes of

@@ -50,6 +50,8 @@ public struct MetricsRecorder: Sendable {
     private var scrollWritesPerReply = 0
     /// Unrequested scrolls, the hidden newest message and wasted page requests.
     var readerSymptoms = ReaderSymptoms()
+    /// Cells on screen replaced by a reload.
+    var cellReplacements = CellReplacementCounts()
 
     private var findingsByKind: [Finding.Kind: Finding] = [:]
     /// The frame events are recorded in, and its start on the virtual clock.
@@ -160,6 +162,8 @@ public struct MetricsRecorder: Sendable {
             staleCellFrames += 1
             note(.staleCell,
                  "\(message) shows content revision \(shown) of \(current): no apply reconfigured its cell (same identifiers, no reconfigureItems)")
+        case let .visibleCellsReplaced(first, count, call, cause):
+            recordCellsReplaced(first: first, count: count, call: call, cause: cause)
         case let .tokensShown(count, latency):
             tokensShown += count
             for _ in 0..<count { tokenToScreen.append(latency) }
@@ -253,6 +257,8 @@ public struct MetricsRecorder: Sendable {
         m[.upsideDownFrames] = Double(upsideDownFrames)
         m[.sendsRefused] = Double(sendsRefused)
         m[.staleCellFrames] = Double(staleCellFrames)
+        m[.replacedVisibleCells] = Double(cellReplacements.cells)
+        m[.replacedCellFrames] = Double(cellReplacements.frames)
         m[.peakCellsAlive] = Double(peakCellsAlive)
         m[.peakImageBytes] = Double(peakImageBytes)
         m[.scrollWritesPerReply] = Double(scrollWritesPerReply)

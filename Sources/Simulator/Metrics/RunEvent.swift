@@ -61,6 +61,10 @@ enum RunEvent {
     /// A visible cell showed content revision `shown` of its message, whose current revision
     /// is `current`.
     case staleCell(MessageID, shown: Int, current: Int)
+    /// `count` items on screen, `first` the first of them, showed a new cell this frame
+    /// because `call` (made from callback `cause`) replaced the cell they had
+    /// (``CellReplacementWatch``).
+    case visibleCellsReplaced(ChatItemID, count: Int, call: CellReplacementCall, cause: ControllerCallback?)
 
     // MARK: Streaming
     /// `count` tokens reached the screen `latencyMilliseconds` after they arrived.

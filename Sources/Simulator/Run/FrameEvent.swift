@@ -22,6 +22,7 @@ public enum FrameEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case timeJump
     case scrollToMessage
     case controlTap
+    case edit
     // The model and the store
     case reply
     case token
@@ -82,7 +83,7 @@ public enum FrameEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .reply, .replyEnd: .reply
         case .setOffset, .scrollAnimated, .scrollAlongside, .scrollToItem: .scrollRequest
         case .scrollToBottomTap, .scrollToTopTap, .stop, .resize, .compose, .scrollToMessage, .sendRefused,
-             .switchConversation, .startFresh, .timeJump, .controlTap: .otherAction
+             .switchConversation, .startFresh, .timeJump, .controlTap, .edit: .otherAction
         case .prefetch: nil
         }
     }
@@ -112,6 +113,7 @@ public enum FrameEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .startFresh: "start fresh"
         case .timeJump: "back after time away"
         case .controlTap: "tap a control"
+        case .edit: "message edited"
         case .token, .apply, .applyAnimated, .setOffset, .scrollAnimated, .scrollAlongside, .scrollToItem, .prefetch: nil
         }
     }

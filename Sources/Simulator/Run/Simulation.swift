@@ -202,6 +202,7 @@ public final class Simulation {
         visibleAtLastFrameEnd = visible
         checks.checkUpright(visible)
         checks.checkFreshness(visible)
+        checks.checkReplacedCells()
         checks.checkBlankArea()
         checks.checkNewestVisible(userWantsNewest: userWantsNewest)
         newest.check(userWantsNewest: userWantsNewest)
@@ -309,6 +310,7 @@ public final class Simulation {
         case let .switchConversation(name, history): switchConversation(name: name, history: history)
         case .startFresh: startFresh()
         case .timeJump(let duration): timeJump(duration)
+        case let .edit(message, text): edit(message, text: text)
         case .tap(let control):
             // A tapped control asks for what it does (loading, jumping somewhere): the list may
             // scroll in answer, as it may after a scroll to a message.

@@ -69,4 +69,7 @@ public enum TimelineAction: Hashable, Sendable {
     case timeJump(VirtualDuration)
     /// The user taps the app's control named `control` (a "Load earlier" button…).
     case tap(control: String)
+    /// Message `message`, already in the conversation, gets `text` as its new text (an edit,
+    /// a correction from the server), wherever it sits in the list.
+    case edit(message: MessageID, text: String)
 }

@@ -172,7 +172,7 @@ public struct StrategyRegistry: Sendable {
         })
         registry.register(Entry(
             name: "reported",
-            summary: "Natural order, written as public chat-list bug reports describe their code; each option restores one report's bug (scroll to the bottom after a page when the newest message is mine, scroll to the last item on every keystroke, open at the oldest and jump later, scroll to the last item past the section inset, reload or scroll on an incoming message, a page request from each of the oldest rows, follow every chunk, images sized late).",
+            summary: "Natural order, written as public chat-list bug reports describe their code; each option restores one report's bug (scroll to the bottom after a page when the newest message is mine, scroll to the last item on every keystroke, open at the oldest and jump later, scroll to the last item past the section inset, reload or scroll on an incoming message, a page request from each of the oldest rows, follow every chunk, images sized late, reload a streaming message instead of reconfiguring it).",
             options: [
                 StrategyOption("afterPage", default: ReportedListController.Options().afterPage),
                 StrategyOption("onKeystroke", default: ReportedListController.Options().onKeystroke),
@@ -183,6 +183,7 @@ public struct StrategyRegistry: Sendable {
                 StrategyOption("whileStreaming", default: ReportedListController.Options().whileStreaming),
                 StrategyOption("attachments", default: ReportedListController.Options().attachments),
                 StrategyOption("keyboard", default: ReportedListController.Options().keyboard),
+                StrategyOption("onUpdate", default: ReportedListController.Options().onUpdate),
             ]
         ) { options in
             var o = ReportedListController.Options()
@@ -195,6 +196,7 @@ public struct StrategyRegistry: Sendable {
             o.whileStreaming = options["whileStreaming"]
             o.attachments = options["attachments"]
             o.keyboard = options["keyboard"]
+            o.onUpdate = options["onUpdate"]
             return ReportedListController(options: o)
         })
         registry.register(Entry(

@@ -79,6 +79,34 @@ extension ReportedListController {
         case followsAlways
     }
 
+    /// How the list shows a change of one message's content (a streamed chunk, a finished reply).
+    public enum OnUpdate: String, Hashable, Sendable, CaseIterable {
+        /// The fix: the item is reconfigured (`reconfigureItems`), which updates the cell on
+        /// screen in place.
+        case reconfigures
+        /// The item is reloaded (`reloadItems`) in an animated apply: UIKit dequeues a new cell
+        /// for the message on screen and cross-fades the old one out, on every chunk
+        /// (ChatLayout #84, a streaming message reloaded).
+        case reloadsItem
+    }
+
+    /// Applies the loaded messages with `id`'s content changed, as `onUpdate` says.
+    func updateMessage(_ id: MessageID, _ context: ChatListContext) {
+        var next = snapshot(context)
+        guard context.dataSource.snapshot().indexOfItem(.message(id)) != nil else {
+            return context.dataSource.apply(next, animatingDifferences: false)
+        }
+        // Neither call throws: the message is in the snapshot just built from the loaded messages.
+        switch options.onUpdate {
+        case .reconfigures:
+            try? next.reconfigureItems([.message(id)])
+            context.dataSource.apply(next, animatingDifferences: false)
+        case .reloadsItem:
+            try? next.reloadItems([.message(id)])
+            context.dataSource.apply(next, animatingDifferences: true)
+        }
+    }
+
     /// Moves with the keyboard as `keyboard` says, when the reader is within 80 pt of the bottom.
     func followKeyboard(_ change: KeyboardChange, _ context: ChatListContext) {
         let view = context.collectionView

@@ -18,6 +18,7 @@ import Viewport
 /// | `whileStreaming` | `followsAlways` — every chunk scrolls to the bottom, under a finger too | `followsNearBottom` |
 /// | `keyboard` | `followsWhenContentOverflows` — the list keeps its newest message above a rising keyboard only when its content is taller than the screen, so a short conversation's last messages go under the keyboard (MessageKit #1486); `followsAlways` is the fix | `unhandled` (the list's frame is left to the keyboard, as before this option) |
 /// | `attachments` | `sizedWhenLoaded` — attachment views sized only when their images arrive (stream-chat-swift #1325) | `sizedUpFront` |
+/// | `onUpdate` | `reloadsItem` — a streamed chunk reloads its message's item in an animated apply, so the cell on screen is replaced and cross-faded (ChatLayout #84) | `reconfigures` |
 ///
 /// The second batch's options live in `ReportedListController+Options.swift`.
 public final class ReportedListController: ChatListController {
@@ -35,6 +36,7 @@ public final class ReportedListController: ChatListController {
         public var whileStreaming: WhileStreaming = .followsNearBottom
         public var attachments: Attachments = .sizedUpFront
         public var keyboard: Keyboard = .unhandled
+        public var onUpdate: OnUpdate = .reconfigures
         public init() {}
     }
 
@@ -67,10 +69,7 @@ public final class ReportedListController: ChatListController {
         case .replyStarted:
             insertIncoming(snapshot(context), following: following, context)
         case .tokens(let id), .replyFinished(let id, _):
-            var next = snapshot(context)
-            // Cannot throw: the message is in the snapshot just built from the loaded messages.
-            if context.dataSource.snapshot().indexOfItem(.message(id)) != nil { try? next.reconfigureItems([.message(id)]) }
-            context.dataSource.apply(next, animatingDifferences: false)
+            updateMessage(id, context)
             followChunk(following: following, context)
         case .olderPageLoaded:
             context.applyKeepingFirstVisibleItem(snapshot(context))
@@ -110,7 +109,7 @@ public final class ReportedListController: ChatListController {
 
     // MARK: - Building blocks
 
-    private func snapshot(_ context: ChatListContext) -> ChatSnapshot {
+    func snapshot(_ context: ChatListContext) -> ChatSnapshot {
         ChatSnapshot.messageList(context.messages, newestFirst: false)
     }
 

@@ -25,7 +25,7 @@ public final class DiffableDataSource {
     /// frame.
     public func applySnapshotUsingReloadData(_ snapshot: ChatSnapshot, completion: (() -> Void)? = nil) {
         engine.collectionView.apply(snapshot, animating: false, completion: completion)
-        engine.collectionView.reloadData()
+        engine.collectionView.reloadData(call: .applySnapshotUsingReloadData)
     }
 
     /// `snapshot()`: the current contents.

@@ -32,7 +32,10 @@ extension CollectionViewEngine {
 
         // Reconfigure keeps the cell; reload replaces it.
         for id in reconfigured where engine.cells[id] != nil { engine.configure(id, reusingCell: true) }
-        for id in reloaded where engine.cells[id] != nil { engine.cells.endDisplay(id) }
+        for id in reloaded where engine.cells[id] != nil {
+            engine.noteCellDropped(id, by: .reloadItems(animated: animating))
+            engine.cells.endDisplay(id)
+        }
         engine.needsLayout = true
         if let completion {
             engine.enqueueCompletion(at: animating ? engine.now + Self.batchAnimationDuration : engine.now, completion)
@@ -45,8 +48,14 @@ extension CollectionViewEngine {
     /// asks its items again, starting from the estimates (`NSCollectionLayoutDimension.estimated`,
     /// "the system calculates the actual size when the content is rendered"), so the content
     /// above the visible items changes height under a still offset — the jump a full reload
-    /// shows while the user reads history.
-    func reloadData() {
+    /// shows while the user reads history. `call`: what the app called, for the findings of
+    /// the cells on screen it replaced.
+    func reloadData(call: CellReplacementCall = .reloadData) {
+        // In list order, so a finding names the same first item on every run.
+        let snapshot = engine.state.snapshot
+        for id in engine.cells.displayed.keys.sorted(by: { (snapshot.indexOfItem($0) ?? 0) < (snapshot.indexOfItem($1) ?? 0) }) {
+            engine.noteCellDropped(id, by: call)
+        }
         engine.cells.endDisplay(unless: { _ in false })
         prefetcher.retain(where: { _ in false })
         let state = engine.state

@@ -66,6 +66,7 @@ final class CollectionViewEngine: ListKindEngine {
     /// scratch, and starts loading its images.
     func display(_ id: ChatItemID, kind: CellKind) {
         let reused = engine.cells.dequeue(id, kind: kind)
+        engine.replacedCells.noteDequeued(id, frame: engine.frameIndex)
         engine.ledger.chargeDequeue(reused: reused)
         engine.record(.cellDequeued(created: !reused))
         engine.configure(id, reusingCell: false)
