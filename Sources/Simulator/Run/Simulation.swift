@@ -48,9 +48,6 @@ public final class Simulation {
     var userWantsNewest = true
     private var lastReportedOffset = 0.0
     private var trace: [FrameRecord] = []
-    /// The items on screen as the last frame closed: what the next frame begins with, since
-    /// nothing moves between two frames.
-    private var visibleAtLastFrameEnd: [ListEngine.VisibleItem]?
     private var costAttribution = CostAttributionRecorder()
     let random: SeededRandom
     /// The app's clock, last change and refused-send bookkeeping.
@@ -172,7 +169,7 @@ public final class Simulation {
 
     private func step(frame: Int, at now: VirtualInstant, interval: VirtualDuration, budget: Double) {
         engine.beginFrame(at: now, index: frame)
-        reader.beginFrame(visible: visibleAtLastFrameEnd ?? engine.visibleItems())
+        reader.beginFrame(visible: engine.visibleItems())
 
         // 1. Events due.
         while let (_, event) = scheduler.popDue(atOrBefore: now) { handle(event) }
@@ -199,7 +196,6 @@ public final class Simulation {
         costAttribution.record(time: now.seconds, cost: cost, operations: engine.ledger.closedOperations, phases: engine.ledger.closedPhases)
         reader.endFrame()
         let visible = engine.visibleItems()
-        visibleAtLastFrameEnd = visible
         checks.checkUpright(visible)
         checks.checkFreshness(visible)
         checks.checkReplacedCells()
