@@ -115,4 +115,15 @@ extension Simulation {
         newest.opened()
         calls.conversationDidChange(context)
     }
+
+    /// `expand:` / `collapse:`: the newest message that `matches` changes as `body` says (a
+    /// disclosure opens or closes) and the controller hears it as a change of that message.
+    func toggleNewest(where matches: (Message) -> Bool, _ body: (inout Message) -> Void) {
+        guard let message = conversation.messages.last(where: matches) else { return }
+        conversation.update(message.id) {
+            body(&$0)
+            $0.revision &+= 1
+        }
+        calls.messagesDidChange(.tokens(message.id), context)
+    }
 }

@@ -318,15 +318,6 @@ public final class Simulation {
         }
     }
 
-    private func toggleNewest(where matches: (Message) -> Bool, _ body: (inout Message) -> Void) {
-        guard let message = conversation.messages.last(where: matches) else { return }
-        conversation.update(message.id) {
-            body(&$0)
-            $0.revision &+= 1
-        }
-        calls.messagesDidChange(.tokens(message.id), context)
-    }
-
     // MARK: - Trace
 
     private func recordTrace(frame: Int, now: VirtualInstant, cost: Double, budget: Double, visible: [ListEngine.VisibleItem]) {
