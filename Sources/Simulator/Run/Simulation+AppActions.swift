@@ -120,10 +120,17 @@ extension Simulation {
     /// disclosure opens or closes) and the controller hears it as a change of that message.
     func toggleNewest(where matches: (Message) -> Bool, _ body: (inout Message) -> Void) {
         guard let message = conversation.messages.last(where: matches) else { return }
-        conversation.update(message.id) {
+        change(message.id, body)
+    }
+
+    /// Message `id`'s content changes as `body` says (a new revision) and the controller
+    /// hears it as a change of that one message: the one path of `expand:`, `collapse:` and
+    /// `edit:`.
+    func change(_ id: MessageID, _ body: (inout Message) -> Void) {
+        conversation.update(id) {
             body(&$0)
             $0.revision &+= 1
         }
-        calls.messagesDidChange(.tokens(message.id), context)
+        calls.messagesDidChange(.tokens(id), context)
     }
 }

@@ -19,10 +19,6 @@ extension Simulation {
             engine.record(.actionDropped(explanation: "edit of \(id) at \(engine.now.seconds) s was dropped: \(why)"))
             return
         }
-        conversation.update(id) {
-            $0.text = text
-            $0.revision &+= 1
-        }
-        calls.messagesDidChange(.tokens(id), context)
+        change(id) { $0.text = text }
     }
 }
