@@ -102,6 +102,9 @@ enum ControllerCallback: Hashable, Sendable {
     case scrollToBottomTapped
     case scrollToMessageRequested
     case controlTapped
+    case historyDidJump
+    case newerPageLoaded
+    case newerPageFailed
     case displayLinkDidFire
     case configure
     case composerTextDidChange
@@ -133,6 +136,9 @@ enum ControllerCallback: Hashable, Sendable {
         case .scrollToBottomTapped: "scrollToBottomTapped"
         case .scrollToMessageRequested: "scrollToMessageRequested"
         case .controlTapped: "controlTapped"
+        case .historyDidJump: "historyDidJump"
+        case .newerPageLoaded: "newerPageLoaded"
+        case .newerPageFailed: "newerPageFailed"
         case .displayLinkDidFire: "displayLinkDidFire"
         case .configure: "the cell provider"
         case .composerTextDidChange: "composerTextDidChange"
