@@ -52,7 +52,7 @@ public struct GeneratedHistory: MessageHistory {
     public mutating func page(around id: MessageID, limit: Int) throws -> HistoryWindowPage? {
         guard id.rawValue >= 0, id.rawValue < Int64(messages.count) else { return nil }
         let target = Int(id.rawValue), size = max(limit, 1)
-        let end = min(messages.count, target - size / 2 + size)
+        let end = min(messages.count, max(0, target - size / 2) + size)
         let start = max(0, end - size)
         let page = read(start..<end, limit: limit)
         return HistoryWindowPage(messages: page.messages, hasOlder: start > 0, hasNewer: end < messages.count,
