@@ -67,6 +67,9 @@ final class AttributedController: ChatListController {
     func newerPageFailed(_ context: ChatListContext) {
         attribution.during(.newerPageFailed) { subject.newerPageFailed(context) }
     }
+    func messageInserted(_ id: MessageID, _ context: ChatListContext) {
+        attribution.during(.messageInserted) { subject.messageInserted(id, context) }
+    }
     func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         attribution.during(.willDisplay) { subject.willDisplay(item, at: indexPath, context) }
     }

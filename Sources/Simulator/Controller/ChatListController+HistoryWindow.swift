@@ -21,4 +21,9 @@ extension ChatListController {
 
     /// The default does nothing.
     public func newerPageFailed(_ context: ChatListContext) {}
+
+    /// The default does nothing: the message reaches the screen with the controller's next
+    /// snapshot of `context.messages` (a controller that builds its snapshot from them places
+    /// it mid-list then), as a late message reached a list before this callback existed.
+    public func messageInserted(_ id: MessageID, _ context: ChatListContext) {}
 }

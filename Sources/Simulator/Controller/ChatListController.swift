@@ -122,6 +122,10 @@ public protocol ChatListController: AnyObject {
 
     /// A request for newer messages failed; ``ChatListContext/isLoadingNewer`` is false again.
     func newerPageFailed(_ context: ChatListContext)
+
+    /// Message `id` arrived late (a late sync: it was created before messages already shown)
+    /// and sits in `context.messages` at its timestamp's place, in the middle of the list.
+    func messageInserted(_ id: MessageID, _ context: ChatListContext)
 }
 
 extension ChatListController {

@@ -90,6 +90,18 @@ final class ConversationState {
         return carried.id
     }
 
+    /// Inserts a message created just before loaded message `id` that arrives only now (a late
+    /// sync): under the next identifier, at a time between its neighbours', before `id`. Nil
+    /// when `id` is not loaded or is the oldest loaded (its place is among older pages). O(loaded).
+    func insertLate(before id: MessageID, role: Role, text: String) -> MessageID? {
+        guard let position = messages.position(of: id), position > 0 else { return nil }
+        let time = (messages[position - 1].createdAt.microseconds + messages[position].createdAt.microseconds) / 2
+        let late = Message(id: nextID, role: role, text: text, createdAt: VirtualInstant(microseconds: time), state: .complete)
+        nextID = MessageID(nextID.rawValue + 1)
+        messages.insertLate(late, at: position)
+        return late.id
+    }
+
     func update(_ id: MessageID, _ body: (inout Message) -> Void) {
         messages.update(id, body)
     }

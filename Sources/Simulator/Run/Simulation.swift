@@ -310,6 +310,7 @@ public final class Simulation {
         case .timeJump(let duration): timeJump(duration)
         case let .edit(message, text): edit(message, text: text)
         case let .jumpTo(message, position): jump(to: message, position: position)
+        case let .lateMessage(before, text): insertLateMessage(before: before, text: text)
         case .tap(let control):
             // A tapped control asks for what it does (loading, jumping somewhere): the list may
             // scroll in answer, as it may after a scroll to a message.

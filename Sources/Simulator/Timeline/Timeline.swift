@@ -75,4 +75,7 @@ public enum TimelineAction: Hashable, Sendable {
     /// The user jumps to message `message` (a search result, a quoted reply, the first unread)
     /// to show it at `position`: when it is not loaded the store loads a page around it.
     case jumpTo(message: MessageID, position: ScrollPosition)
+    /// A message created just before loaded message `before` arrives only now (a late sync:
+    /// sent from another device while this one was offline) and lands at its place mid-list.
+    case lateMessage(before: MessageID, text: String)
 }

@@ -163,6 +163,12 @@ public final class NaturalListController: ChatListController {
         MessageScroll(item: .message(id), position: position).settle(context)
     }
 
+    /// A late message lands mid-list: applied keeping the first visible message where it is
+    /// on screen, so a row inserted above the reader does not push them.
+    public func messageInserted(_ id: MessageID, _ context: ChatListContext) {
+        prependKeepingAnchor(context)
+    }
+
     /// A newer page lands below the reader: appending it moves nothing on screen.
     public func newerPageLoaded(count: Int, hasMore: Bool, _ context: ChatListContext) {
         guard count > 0 else { return }

@@ -105,6 +105,7 @@ enum ControllerCallback: Hashable, Sendable {
     case historyDidJump
     case newerPageLoaded
     case newerPageFailed
+    case messageInserted
     case displayLinkDidFire
     case configure
     case composerTextDidChange
@@ -139,6 +140,7 @@ enum ControllerCallback: Hashable, Sendable {
         case .historyDidJump: "historyDidJump"
         case .newerPageLoaded: "newerPageLoaded"
         case .newerPageFailed: "newerPageFailed"
+        case .messageInserted: "messageInserted"
         case .displayLinkDidFire: "displayLinkDidFire"
         case .configure: "the cell provider"
         case .composerTextDidChange: "composerTextDidChange"
