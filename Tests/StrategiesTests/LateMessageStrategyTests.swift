@@ -25,3 +25,30 @@ import Testing
         #expect(output.result.failingFindings == [])
     }
 }
+
+/// `flipped` puts a late message newer than every message on screen below the reader, at a
+/// lower item of its reversed list: `newerPage: keepsReader` (the default) moves the offset by
+/// the row it added, `keepsOffset` lets it push what the reader reads up (exyte/Chat #267's
+/// class). The same run as `natural`'s, the late message before `m-0198`.
+@Suite struct FlippedLateMessageTests {
+    private func lateBelowTheReader(_ strategy: String) throws -> Simulation.Output {
+        try run(strategy, history: 200, pageSize: 50, seconds: 3, [
+            .at(0.5, .drag(distance: 1500, duration: .milliseconds(400))),
+            .at(2, .lateMessage(before: MessageID(198), text: "Sent from my watch while offline.")),
+        ])
+    }
+
+    @Test func keepingTheReaderHoldsThemStill() throws {
+        let output = try lateBelowTheReader("flipped")
+        let landed = try #require(output.trace.first { $0.frameEvents.contains(.lateMessage) })
+        #expect(!landed.visible.map(\.item).contains("m-0198"))
+        #expect(output.result.metrics[.anchorDriftMax] == 0)
+    }
+
+    @Test func keepingTheOffsetPushesThem() throws {
+        let result = try lateBelowTheReader("flipped(newerPage: keepsOffset)").result
+        // The new row at the list's 60 pt estimate, once.
+        #expect(result.metrics[.anchorDriftMax] == 60)
+        #expect(result.metrics[.anchorDriftCount] == 1)
+    }
+}

@@ -28,7 +28,7 @@ import Viewport
 /// | `apply` | `onChange` — only when identifiers or content changed | `always` — every update applies and reconfigures every visible cell |
 /// | `animate` | `singleAppend` — animate one new message only | `always` — animate every apply but initial load and pagination |
 /// | `loadMore` | `guarded` — scroll is the primary trigger; prefetch only for the last 3 items; in-flight and cursor guards | `scrollAndPrefetch` — both paths call load-more, each once per list it sees, behind a view-model `isLoadingMore` that reaches the coordinator only with the page: a pull on which both fire asks twice |
-/// | `newerPage` | `keepsReader` — after a jump into the middle of history, a newer page (inserted at item 0, below the reader on screen) moves the offset by the content it added | `keepsOffset` — the offset stays, so everything the reader reads moves up by the page's height (changes away from the edges of an inverted list, exyte/Chat #267's class) |
+/// | `newerPage` | `keepsReader` — after a jump into the middle of history, a newer page (inserted at item 0, below the reader on screen), or a late message newer than every message on screen, moves the offset by the content it added | `keepsOffset` — the offset stays, so everything the reader reads moves up by the page's height (changes away from the edges of an inverted list, exyte/Chat #267's class) |
 public final class FlippedListController: ChatListController {
     public enum Unflip: String, Hashable, Sendable, CaseIterable { case cell, contentView }
     public enum ApplyPolicy: String, Hashable, Sendable, CaseIterable { case always, onChange }
@@ -150,10 +150,31 @@ public final class FlippedListController: ChatListController {
     /// A newer page goes in at item 0, the visual bottom, below the reader: with `keepsReader`
     /// the offset moves by the content it added, so what the reader reads stays put.
     public func newerPageLoaded(count: Int, hasMore: Bool, _ context: ChatListContext) {
+        guard count > 0 else { return updateUIView(context, changedContent: [], isPagination: true) }
+        applyKeepingReader(context, isPagination: true)
+    }
+
+    /// A late message lands mid-list: one newer than every message on screen goes in below
+    /// them, at a lower item, and is held like a newer page (`newerPage`); any other moves
+    /// what is above it on screen only, as in a natural list.
+    public func messageInserted(_ id: MessageID, _ context: ChatListContext) {
+        let newestShown = context.collectionView.indexPathsForVisibleItems.map(\.item).min()
+            .flatMap { context.dataSource.itemIdentifier(for: IndexPath(item: $0, section: 0)) }
+        var below = false
+        if case .message(let shown)? = newestShown, let inserted = context.messages.position(of: id),
+           let reading = context.messages.position(of: shown) {
+            below = inserted > reading
+        }
+        if below { applyKeepingReader(context, isPagination: false) } else { updateUIView(context, changedContent: [], isPagination: false) }
+    }
+
+    /// Applies content added at the visual bottom, below the reader; with `keepsReader` the
+    /// offset then moves by the content added, so what the reader reads stays put.
+    private func applyKeepingReader(_ context: ChatListContext, isPagination: Bool) {
         let view = context.collectionView
         let before = (height: view.contentSize.height, offset: view.contentOffset.y)
-        updateUIView(context, changedContent: [], isPagination: true)
-        guard count > 0, options.newerPage == .keepsReader else { return }
+        updateUIView(context, changedContent: [], isPagination: isPagination)
+        guard options.newerPage == .keepsReader else { return }
         view.layoutIfNeeded()
         view.setContentOffset(Point(y: before.offset + view.contentSize.height - before.height), animated: false)
     }
