@@ -2,7 +2,6 @@ import ChatModel
 import Simulator
 import Strategies
 import Testing
-import Viewport
 
 /// The bundled lists after a jump into the middle of history: each puts the message jumped to
 /// in place and loads newer pages as the reader drags towards the newest messages; the

@@ -12,7 +12,7 @@ public protocol MessageHistory {
     mutating func page(olderThan oldest: Message, limit: Int) throws -> HistoryPage
     /// Up to `limit` messages created after `newest` (the newest loaded message), oldest
     /// first; `hasMore` says whether messages newer than the page exist. The default serves
-    /// none (see ``MessageHistory/page(newerThan:limit:)-default``).
+    /// none (MessageHistory+Window.swift).
     mutating func page(newerThan newest: Message, limit: Int) throws -> HistoryPage
     /// A page of up to `limit` messages around message `id` (a jump to a message that is not
     /// loaded), or nil when the store holds no such message. The default finds none.
