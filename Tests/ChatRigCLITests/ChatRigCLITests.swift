@@ -52,8 +52,8 @@ import Testing
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(json?["schemaVersion"] as? Int == 1)
-        // Eighteen repros, each of two strategies, two of three.
-        #expect((json?["runs"] as? [Any])?.count == 38)
+        // Nineteen repros, each of two strategies, three of three.
+        #expect((json?["runs"] as? [Any])?.count == 41)
         for name in ["report.json", "report.md", "junit.xml", "report.html"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("latest/\(name)").path))
         }

@@ -112,7 +112,7 @@ struct ScenarioErrorTests {
 
     @Test func timelineEntryWithoutActionListsTheActions() {
         #expect(errorLines("name: x\ntimeline:\n  - at: 1s\n") == [
-            "test.yaml:3:5: error: timeline entry has no action; expected one of: send, reply, keyboard, drag, fling, scrollToBottom, scrollToTop, resize, stop, expand, collapse, compose, scrollTo, switchConversation, startFresh, timeJump, tap, edit",
+            "test.yaml:3:5: error: timeline entry has no action; expected one of: send, reply, keyboard, drag, fling, scrollToBottom, scrollToTop, resize, stop, expand, collapse, compose, scrollTo, switchConversation, startFresh, timeJump, tap, edit, jumpTo, lateMessage",
         ])
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite struct FrameEventTests {
     @Test func everyEventNamedOnTheTimeAxisIsAlsoMarked() {
         let named = FrameEvent.allCases.filter { $0.instantName != nil }
-        #expect(named.count == 21)
+        #expect(named.count == 23)
         #expect(named.filter { $0.lane == nil }.isEmpty)
     }
 

@@ -13,6 +13,11 @@ extension ScenarioAction {
         /// defaults to center). A message number is at most the longest history plus two
         /// messages (a send and a reply) per timeline entry.
         static func decode(_ node: Node, in context: inout DecodingContext) -> ScenarioAction? {
+            target(node, key: key, in: &context).map { .scrollTo($0) }
+        }
+
+        /// `{ message: m-0120 | 120, position: center | top | bottom }` under `key` (`scrollTo`, `jumpTo`).
+        static func target(_ node: Node, key: String, in context: inout DecodingContext) -> ScrollToAction? {
             guard let reader = context.mapping(node, what: key, allowedKeys: ["message", "position"]) else { return nil }
             var message: MessageID?
             if let value = context.required("message", in: reader) { message = context.messageID(value, key: "message") }
@@ -22,7 +27,7 @@ extension ScenarioAction {
                 position = word
             }
             guard let message else { return nil }
-            return .scrollTo(ScrollToAction(message: message, position: position))
+            return ScrollToAction(message: message, position: position)
         }
 
         var yamlValue: String { "{ message: \(scroll.message), position: \(scroll.position.rawValue) }" }

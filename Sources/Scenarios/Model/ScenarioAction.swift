@@ -48,6 +48,10 @@ public enum ScenarioAction: Hashable, Sendable {
     case tap(String)
     /// A message already in the list gets new text, wherever it sits (an edit, a correction).
     case edit(EditAction)
+    /// The user jumps to a message that may not be loaded; the history loads a page around it.
+    case jumpTo(ScrollToAction)
+    /// A message with an older timestamp arrives late and lands mid-list.
+    case lateMessage(LateMessageAction)
 
     /// The action's YAML key.
     public var key: String { Swift.type(of: declaration).key }
@@ -63,7 +67,7 @@ public enum ScenarioAction: Hashable, Sendable {
     static let declarations: [any TimelineActionDeclaration.Type] = [
         Send.self, Reply.self, Keyboard.self, Drag.self, Fling.self, ScrollToBottom.self, ScrollToTop.self,
         Resize.self, Stop.self, Expand.self, Collapse.self, Compose.self, ScrollTo.self, SwitchConversation.self,
-        StartFresh.self, TimeJump.self, Tap.self, Edit.self,
+        StartFresh.self, TimeJump.self, Tap.self, Edit.self, JumpTo.self, LateMessage.self,
     ]
 
     /// The action's declaration, holding its payload: the one switch over actions.
@@ -88,6 +92,8 @@ public enum ScenarioAction: Hashable, Sendable {
         case .timeJump(let duration): TimeJump(duration: duration)
         case .tap(let control): Tap(control: control)
         case .edit(let edit): Edit(edit: edit)
+        case .jumpTo(let jump): JumpTo(jump: jump)
+        case .lateMessage(let late): LateMessage(late: late)
         }
     }
 }

@@ -58,6 +58,18 @@ final class AttributedController: ChatListController {
     func composerTextDidChange(_ context: ChatListContext) {
         attribution.during(.composerTextDidChange) { subject.composerTextDidChange(context) }
     }
+    func historyDidJump(to id: MessageID, position: ScrollPosition, _ context: ChatListContext) {
+        attribution.during(.historyDidJump) { subject.historyDidJump(to: id, position: position, context) }
+    }
+    func newerPageLoaded(count: Int, hasMore: Bool, _ context: ChatListContext) {
+        attribution.during(.newerPageLoaded) { subject.newerPageLoaded(count: count, hasMore: hasMore, context) }
+    }
+    func newerPageFailed(_ context: ChatListContext) {
+        attribution.during(.newerPageFailed) { subject.newerPageFailed(context) }
+    }
+    func messageInserted(_ id: MessageID, _ context: ChatListContext) {
+        attribution.during(.messageInserted) { subject.messageInserted(id, context) }
+    }
     func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         attribution.during(.willDisplay) { subject.willDisplay(item, at: indexPath, context) }
     }

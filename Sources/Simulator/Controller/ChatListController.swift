@@ -107,6 +107,25 @@ public protocol ChatListController: AnyObject {
     /// The user tapped the app's control named `control` (a scenario's `tap: loadEarlier`): a
     /// button's action. The scroll-to-bottom button is ``scrollToBottomTapped(_:)``.
     func controlTapped(_ control: String, _ context: ChatListContext)
+
+    // MARK: Opening in the middle of history, newer pages (defaults: ChatListController+HistoryWindow.swift)
+
+    /// The user jumped to message `id`, which was not loaded: `context.messages` now holds a
+    /// page of history around it, replacing what was loaded, and newer history may follow it
+    /// (``ChatListContext/hasNewerHistory``). Show the page with `id` at `position`.
+    func historyDidJump(to id: MessageID, position: ScrollPosition, _ context: ChatListContext)
+
+    /// A page of `count` newer messages, asked for with
+    /// ``ChatListContext/requestNewerPage(trigger:)``, was appended to `context.messages`;
+    /// `hasMore` says whether newer history remains (false: the newest message is loaded).
+    func newerPageLoaded(count: Int, hasMore: Bool, _ context: ChatListContext)
+
+    /// A request for newer messages failed; ``ChatListContext/isLoadingNewer`` is false again.
+    func newerPageFailed(_ context: ChatListContext)
+
+    /// Message `id` arrived late (a late sync: it was created before messages already shown)
+    /// and sits in `context.messages` at its timestamp's place, in the middle of the list.
+    func messageInserted(_ id: MessageID, _ context: ChatListContext)
 }
 
 extension ChatListController {

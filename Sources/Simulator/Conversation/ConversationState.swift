@@ -20,8 +20,11 @@ final class ConversationState {
         var lastShown: VirtualInstant?
     }
 
-    private(set) var messages = LoadedMessages()
+    /// Set only here and in ConversationState+Window.swift (newer pages, jumps).
+    var messages = LoadedMessages()
     private(set) var hasMoreHistory = false
+    /// The loaded messages' place in the history: away from the live end after a jump.
+    var window = HistoryWindowState()
     private(set) var isLoadingMore = false
     var streamingReply: StreamingReply?
     /// A reply whose stream ended while the controller was still revealing its text (a paced
@@ -46,10 +49,10 @@ final class ConversationState {
     private var lastPageOldest: MessageID?
     private var nextID: MessageID
     private var nextReplyID = 0
-    private var history: any MessageHistory
-    private let pageSize: Int
-    private unowned let engine: ListEngine
-    private let scheduler: EventScheduler
+    var history: any MessageHistory
+    let pageSize: Int
+    unowned let engine: ListEngine
+    let scheduler: EventScheduler
 
     init(history: any MessageHistory, pageSize: Int, engine: ListEngine, scheduler: EventScheduler) {
         self.history = history
@@ -69,6 +72,7 @@ final class ConversationState {
     // MARK: - Messages
 
     func appendNew(role: Role, text: String, attachments: [ImageAttachment] = [], state: MessageState) -> MessageID {
+        returnToLiveEnd()
         let id = nextID
         nextID = MessageID(id.rawValue + 1)
         messages.append(Message(id: id, role: role, text: text, createdAt: engine.now, attachments: attachments, state: state))
@@ -78,11 +82,24 @@ final class ConversationState {
     /// Appends `message` — a pending reply carried over from a replaced conversation — under
     /// a new identifier, keeping its content and revision. O(1) amortised.
     func appendCarried(_ message: Message) -> MessageID {
+        returnToLiveEnd()
         var carried = message
         carried.id = nextID
         nextID = MessageID(nextID.rawValue + 1)
         messages.append(carried)
         return carried.id
+    }
+
+    /// Inserts a message created just before loaded message `id` that arrives only now (a late
+    /// sync): under the next identifier, at a time between its neighbours', before `id`. Nil
+    /// when `id` is not loaded or is the oldest loaded (its place is among older pages). O(loaded).
+    func insertLate(before id: MessageID, role: Role, text: String) -> MessageID? {
+        guard let position = messages.position(of: id), position > 0 else { return nil }
+        let time = (messages[position - 1].createdAt.microseconds + messages[position].createdAt.microseconds) / 2
+        let late = Message(id: nextID, role: role, text: text, createdAt: VirtualInstant(microseconds: time), state: .complete)
+        nextID = MessageID(nextID.rawValue + 1)
+        messages.insertLate(late, at: position)
+        return late.id
     }
 
     func update(_ id: MessageID, _ body: (inout Message) -> Void) {
@@ -110,6 +127,18 @@ final class ConversationState {
         hasMoreHistory = false
         requestedCursors = []
         userHasScrolled = false
+        lastPageOldest = nil
+        window = HistoryWindowState(storeDetached: true)
+    }
+
+    /// Replaces the loaded messages with `page` (oldest first), a window of history that may
+    /// be away from the live end: the older pages' bookkeeping starts afresh. O(page).
+    func replaceWindow(_ page: [Message], hasOlder: Bool) {
+        messages = LoadedMessages()
+        messages.prepend(page)
+        hasMoreHistory = hasOlder
+        isLoadingMore = false
+        requestedCursors = []
         lastPageOldest = nil
     }
 

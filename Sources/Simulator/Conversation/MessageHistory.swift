@@ -10,6 +10,13 @@ public protocol MessageHistory {
     mutating func newestPage(limit: Int) throws -> HistoryPage
     /// Up to `limit` messages created before `oldest` (the oldest loaded message), oldest first.
     mutating func page(olderThan oldest: Message, limit: Int) throws -> HistoryPage
+    /// Up to `limit` messages created after `newest` (the newest loaded message), oldest
+    /// first; `hasMore` says whether messages newer than the page exist. The default serves
+    /// none (MessageHistory+Window.swift).
+    mutating func page(newerThan newest: Message, limit: Int) throws -> HistoryPage
+    /// A page of up to `limit` messages around message `id` (a jump to a message that is not
+    /// loaded), or nil when the store holds no such message. The default finds none.
+    mutating func page(around id: MessageID, limit: Int) throws -> HistoryWindowPage?
     /// The identifier the next new message (a send or a reply) takes.
     var nextMessageID: MessageID { get }
 }

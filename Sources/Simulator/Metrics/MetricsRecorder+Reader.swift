@@ -43,6 +43,9 @@ extension MetricsRecorder {
         case .afterNoMore:
             readerSymptoms.loadMoreAfterNoMore += 1
             note(.loadMoreAfterNoMore, "load-more requested after the list was told there is no older history")
+        case .newerAfterNoMore:
+            readerSymptoms.loadMoreAfterNoMore += 1
+            note(.loadMoreAfterNoMore, "newer messages requested with the newest message already loaded (the list is at its live end)")
         case .pageUnapplied(let cursor):
             readerSymptoms.loadMoreWhilePageUnapplied += 1
             note(.loadMoreWhilePageUnapplied,

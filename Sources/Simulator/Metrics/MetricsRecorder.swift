@@ -121,6 +121,8 @@ public struct MetricsRecorder: Sendable {
             let why = switch duplicate {
             case .inFlight(let cursor): "while the request for the page before \(cursor) was in flight"
             case .alreadyRequested(let cursor): "for cursor \(cursor), already requested"
+            case .newerInFlight(let cursor): "while the request for the page after \(cursor) was in flight"
+            case .newerAlreadyRequested(let cursor): "for the page after \(cursor), already requested"
             }
             note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(why)")
         case .wastedLoadMore(let waste):

@@ -98,6 +98,10 @@ enum DuplicateLoadMore {
     case inFlight(cursor: MessageID)
     /// The page before `cursor` had been asked for already.
     case alreadyRequested(cursor: MessageID)
+    /// The request for the page after `cursor` (newer messages) was still in flight.
+    case newerInFlight(cursor: MessageID)
+    /// The page after `cursor` had been asked for already.
+    case newerAlreadyRequested(cursor: MessageID)
 }
 
 /// Why a cell's content was drawn upside down.
@@ -123,6 +127,8 @@ enum UpsideDownReason {
 enum WastedLoadMore {
     /// The list had been told there is no older history.
     case afterNoMore
+    /// A request for newer messages with the newest message loaded (the list at its live end).
+    case newerAfterNoMore
     /// The page before `cursor` had arrived and was not applied yet.
     case pageUnapplied(cursor: MessageID)
     /// The user had not scrolled yet and the loaded messages filled the list.

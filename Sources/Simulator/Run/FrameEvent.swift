@@ -23,6 +23,8 @@ public enum FrameEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case scrollToMessage
     case controlTap
     case edit
+    case jumpToMessage
+    case lateMessage
     // The model and the store
     case reply
     case token
@@ -83,7 +85,7 @@ public enum FrameEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .reply, .replyEnd: .reply
         case .setOffset, .scrollAnimated, .scrollAlongside, .scrollToItem: .scrollRequest
         case .scrollToBottomTap, .scrollToTopTap, .stop, .resize, .compose, .scrollToMessage, .sendRefused,
-             .switchConversation, .startFresh, .timeJump, .controlTap, .edit: .otherAction
+             .switchConversation, .startFresh, .timeJump, .controlTap, .edit, .jumpToMessage, .lateMessage: .otherAction
         case .prefetch: nil
         }
     }
@@ -114,6 +116,8 @@ public enum FrameEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .timeJump: "back after time away"
         case .controlTap: "tap a control"
         case .edit: "message edited"
+        case .jumpToMessage: "jump to a message"
+        case .lateMessage: "late message"
         case .token, .apply, .applyAnimated, .setOffset, .scrollAnimated, .scrollAlongside, .scrollToItem, .prefetch: nil
         }
     }

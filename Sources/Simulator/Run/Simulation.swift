@@ -39,7 +39,7 @@ public final class Simulation {
     let scheduler = EventScheduler()
     let conversation: ConversationState
     let context: ChatListContext
-    private let checks: FrameChecks
+    let checks: FrameChecks
     /// What the reader does and asks for; follows the row they read.
     let reader: ReaderWatch
     /// Whether the newest message shows when the user should see it.
@@ -55,7 +55,7 @@ public final class Simulation {
     /// The `reply` actions performed so far: the number of the next one's mock model.
     var repliesRequested = 0
     /// The scroll to a message waiting to be judged, if any.
-    private var scrollToRequest: FrameChecks.ScrollToRequest?
+    var scrollToRequest: FrameChecks.ScrollToRequest?
     /// What the display and scroll delegate callbacks were last told.
     var delegateState = DelegateState()
     let citationSource: (any CitationSource)?
@@ -230,10 +230,12 @@ public final class Simulation {
             } else {
                 calls.messagesDidChange(.olderPageFailed, context)
             }
+        case let .newerPageLoaded(page, cursor): deliverNewerPage(page, cursor: cursor)
+        case let .windowLoaded(page, id, position): deliverWindow(page, around: id, position: position)
         }
     }
 
-    private func perform(_ action: TimelineAction) {
+    func perform(_ action: TimelineAction) {
         switch action {
         case let .send(text, images):
             if refusesSend() { return }
@@ -307,6 +309,8 @@ public final class Simulation {
         case .startFresh: startFresh()
         case .timeJump(let duration): timeJump(duration)
         case let .edit(message, text): edit(message, text: text)
+        case let .jumpTo(message, position): jump(to: message, position: position)
+        case let .lateMessage(before, text): insertLateMessage(before: before, text: text)
         case .tap(let control):
             // A tapped control asks for what it does (loading, jumping somewhere): the list may
             // scroll in answer, as it may after a scroll to a message.

@@ -72,4 +72,10 @@ public enum TimelineAction: Hashable, Sendable {
     /// Message `message`, already in the conversation, gets `text` as its new text (an edit,
     /// a correction from the server), wherever it sits in the list.
     case edit(message: MessageID, text: String)
+    /// The user jumps to message `message` (a search result, a quoted reply, the first unread)
+    /// to show it at `position`: when it is not loaded the store loads a page around it.
+    case jumpTo(message: MessageID, position: ScrollPosition)
+    /// A message created just before loaded message `before` arrives only now (a late sync:
+    /// sent from another device while this one was offline) and lands at its place mid-list.
+    case lateMessage(before: MessageID, text: String)
 }

@@ -28,17 +28,20 @@ import Viewport
 /// | `apply` | `onChange` — only when identifiers or content changed | `always` — every update applies and reconfigures every visible cell |
 /// | `animate` | `singleAppend` — animate one new message only | `always` — animate every apply but initial load and pagination |
 /// | `loadMore` | `guarded` — scroll is the primary trigger; prefetch only for the last 3 items; in-flight and cursor guards | `scrollAndPrefetch` — both paths call load-more, each once per list it sees, behind a view-model `isLoadingMore` that reaches the coordinator only with the page: a pull on which both fire asks twice |
+/// | `newerPage` | `keepsReader` — after a jump into the middle of history, a newer page (inserted at item 0, below the reader on screen), or a late message newer than every message on screen, moves the offset by the content it added | `keepsOffset` — the offset stays, so everything the reader reads moves up by the page's height (changes away from the edges of an inverted list, exyte/Chat #267's class) |
 public final class FlippedListController: ChatListController {
     public enum Unflip: String, Hashable, Sendable, CaseIterable { case cell, contentView }
     public enum ApplyPolicy: String, Hashable, Sendable, CaseIterable { case always, onChange }
     public enum AnimatePolicy: String, Hashable, Sendable, CaseIterable { case always, singleAppend }
     public enum LoadMorePolicy: String, Hashable, Sendable, CaseIterable { case scrollAndPrefetch, guarded }
+    public enum NewerPagePolicy: String, Hashable, Sendable, CaseIterable { case keepsOffset, keepsReader }
 
     public struct Options: Hashable, Sendable {
         public var unflip: Unflip = .contentView
         public var apply: ApplyPolicy = .onChange
         public var animate: AnimatePolicy = .singleAppend
         public var loadMore: LoadMorePolicy = .guarded
+        public var newerPage: NewerPagePolicy = .keepsReader
         /// "At bottom" when the offset is within this distance of the newest edge, pt.
         public var atBottomThreshold: Double = 50
         /// Load more when the offset is within this distance of the oldest edge, pt.
@@ -57,6 +60,7 @@ public final class FlippedListController: ChatListController {
     /// the guard always reads "not loading".
     private var coordinatorSeesLoading = false
     private var requestedCursors: Set<MessageID> = []
+    private var requestedNewerCursors: Set<MessageID> = []
     /// A scroll to a message (the search) under way.
     private var messageScroll: MessageScroll?
     /// The oldest loaded message as of the last update, and the date header its cell was
@@ -125,6 +129,54 @@ public final class FlippedListController: ChatListController {
         if view.contentOffset.y > view.maxContentOffsetY - options.loadMoreDistance {
             loadMore(trigger: .scroll, context)
         }
+        // After a jump into the middle of history: newer pages near the visual bottom.
+        if context.hasNewerHistory, !context.isLoadingNewer, view.contentOffset.y - view.minContentOffsetY < options.loadMoreDistance,
+           let cursor = context.messages.last?.id, requestedNewerCursors.insert(cursor).inserted {
+            context.requestNewerPage(trigger: .scroll)
+        }
+    }
+
+    /// A jump to a message that was not loaded: show the page around it and put the message
+    /// in place at once, centred (every row is new: nothing to animate from).
+    public func historyDidJump(to id: MessageID, position: ScrollPosition, _ context: ChatListContext) {
+        messageScroll = nil
+        let snapshot = makeReversedSnapshot(context)
+        appliedItems = snapshot.itemIdentifiers
+        oldest = context.messages.first.map { ($0.id, Self.dateHeader(atPosition: 0, of: context.messages)) }
+        context.dataSource.apply(snapshot, animatingDifferences: false)
+        MessageScroll(item: .message(id), position: .centeredVertically).settle(context)
+    }
+
+    /// A newer page goes in at item 0, the visual bottom, below the reader: with `keepsReader`
+    /// the offset moves by the content it added, so what the reader reads stays put.
+    public func newerPageLoaded(count: Int, hasMore: Bool, _ context: ChatListContext) {
+        guard count > 0 else { return updateUIView(context, changedContent: [], isPagination: true) }
+        applyKeepingReader(context, isPagination: true)
+    }
+
+    /// A late message lands mid-list: one newer than every message on screen goes in below
+    /// them, at a lower item, and is held like a newer page (`newerPage`); any other moves
+    /// what is above it on screen only, as in a natural list.
+    public func messageInserted(_ id: MessageID, _ context: ChatListContext) {
+        let newestShown = context.collectionView.indexPathsForVisibleItems.map(\.item).min()
+            .flatMap { context.dataSource.itemIdentifier(for: IndexPath(item: $0, section: 0)) }
+        var below = false
+        if case .message(let shown)? = newestShown, let inserted = context.messages.position(of: id),
+           let reading = context.messages.position(of: shown) {
+            below = inserted > reading
+        }
+        if below { applyKeepingReader(context, isPagination: false) } else { updateUIView(context, changedContent: [], isPagination: false) }
+    }
+
+    /// Applies content added at the visual bottom, below the reader; with `keepsReader` the
+    /// offset then moves by the content added, so what the reader reads stays put.
+    private func applyKeepingReader(_ context: ChatListContext, isPagination: Bool) {
+        let view = context.collectionView
+        let before = (height: view.contentSize.height, offset: view.contentOffset.y)
+        updateUIView(context, changedContent: [], isPagination: isPagination)
+        guard options.newerPage == .keepsReader else { return }
+        view.layoutIfNeeded()
+        view.setContentOffset(Point(y: before.offset + view.contentSize.height - before.height), animated: false)
     }
 
     public func prefetchItems(at indexPaths: [IndexPath], _ context: ChatListContext) {

@@ -19,7 +19,9 @@ import Viewport
 ///   compensate later self-sizing above the visible area (as a custom layout does with
 ///   `UICollectionViewLayoutInvalidationContext.contentOffsetAdjustment`).
 /// - **Loads more from a scroll threshold only**, never twice for one cursor and never while
-///   a request is in flight.
+///   a request is in flight — older pages near the top, and, after a jump into the middle of
+///   history, newer pages near the bottom (appended below the reader, so nothing moves; it does
+///   not follow new content until the newest message is loaded).
 /// - **Moves with the keyboard**: bottom inset and offset animate with the keyboard's own
 ///   duration, so the newest message stays above it.
 public final class NaturalListController: ChatListController {
@@ -45,6 +47,7 @@ public final class NaturalListController: ChatListController {
     /// The keyboard animation in progress: when it ends, where it goes, where the offset goes.
     private var keyboardAnimation: (end: VirtualInstant, height: Double, target: Double)?
     private var requestedCursors: Set<MessageID> = []
+    private var requestedNewerCursors: Set<MessageID> = []
     /// A scroll to a message under way.
     private var messageScroll: MessageScroll?
 
@@ -142,9 +145,34 @@ public final class NaturalListController: ChatListController {
         }
         if view.isDragging || view.isDecelerating {
             isPinned = false
-            isFollowing = distanceFromBottom(context) <= options.followThreshold
+            // Away from the live end the bottom is not the newest message: nothing to follow.
+            isFollowing = !context.hasNewerHistory && distanceFromBottom(context) <= options.followThreshold
         }
         loadMoreIfNeeded(context)
+        loadNewerIfNeeded(context)
+    }
+
+    /// A jump to a message that was not loaded: show the page around it and put the message
+    /// in place at once — every row is new, so there is nothing to animate from — repeating
+    /// the scroll on measured heights (``MessageScroll``); stop following.
+    public func historyDidJump(to id: MessageID, position: ScrollPosition, _ context: ChatListContext) {
+        isFollowing = false
+        isPinned = false
+        messageScroll = nil
+        context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
+        MessageScroll(item: .message(id), position: position).settle(context)
+    }
+
+    /// A late message lands mid-list: applied keeping the first visible message where it is
+    /// on screen, so a row inserted above the reader does not push them.
+    public func messageInserted(_ id: MessageID, _ context: ChatListContext) {
+        prependKeepingAnchor(context)
+    }
+
+    /// A newer page lands below the reader: appending it moves nothing on screen.
+    public func newerPageLoaded(count: Int, hasMore: Bool, _ context: ChatListContext) {
+        guard count > 0 else { return }
+        context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
     }
 
     public func scrollToBottomTapped(_ context: ChatListContext) {
@@ -187,6 +215,15 @@ public final class NaturalListController: ChatListController {
 
     private func prependKeepingAnchor(_ context: ChatListContext) {
         context.applyKeepingFirstVisibleItem(makeSnapshot(context))
+    }
+
+    /// Within ``Options/loadMoreScreens`` of the bottom with newer history to load.
+    private func loadNewerIfNeeded(_ context: ChatListContext) {
+        guard context.hasNewerHistory, !context.isLoadingNewer else { return }
+        guard distanceFromBottom(context) < options.loadMoreScreens * context.collectionView.bounds.height else { return }
+        guard let cursor = context.messages.last?.id, !requestedNewerCursors.contains(cursor) else { return }
+        requestedNewerCursors.insert(cursor)
+        _ = context.requestNewerPage(trigger: .scroll)
     }
 
     private func loadMoreIfNeeded(_ context: ChatListContext) {

@@ -89,6 +89,7 @@ public struct StrategyRegistry: Sendable {
                 StrategyOption("apply", default: FlippedListController.Options().apply),
                 StrategyOption("animate", default: FlippedListController.Options().animate),
                 StrategyOption("loadMore", default: FlippedListController.Options().loadMore),
+                StrategyOption("newerPage", default: FlippedListController.Options().newerPage),
             ]
         ) { options in
             var o = FlippedListController.Options()
@@ -96,6 +97,7 @@ public struct StrategyRegistry: Sendable {
             o.apply = options["apply"]
             o.animate = options["animate"]
             o.loadMore = options["loadMore"]
+            o.newerPage = options["newerPage"]
             return FlippedListController(options: o)
         })
         registry.register(Entry(

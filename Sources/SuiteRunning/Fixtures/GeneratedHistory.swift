@@ -38,16 +38,41 @@ public struct GeneratedHistory: MessageHistory {
         page(endingBefore: Int(clamping: min(max(oldest.id.rawValue, 0), Int64(messages.count))), limit: limit)
     }
 
-    /// Like the store, a limit below 1 answers with a failed page rather than throwing.
+    /// The page after `newest`: a message of this history (its identifier is its index), or
+    /// one created after all of it, after which nothing newer is stored.
+    public mutating func page(newerThan newest: Message, limit: Int) throws -> HistoryPage {
+        let start = Int(clamping: min(max(newest.id.rawValue + 1, 0), Int64(messages.count)))
+        var page = read(start..<min(messages.count, start + max(limit, 0)), limit: limit)
+        if page.failure == nil { page.hasMore = start + page.messages.count < messages.count }
+        return page
+    }
+
+    /// `limit` messages with message `id` in the middle (fewer before it near the oldest,
+    /// fewer after it near the newest); nil when `id` is not a message of this history.
+    public mutating func page(around id: MessageID, limit: Int) throws -> HistoryWindowPage? {
+        guard id.rawValue >= 0, id.rawValue < Int64(messages.count) else { return nil }
+        let target = Int(id.rawValue), size = max(limit, 1)
+        let end = min(messages.count, max(0, target - size / 2) + size)
+        let start = max(0, end - size)
+        let page = read(start..<end, limit: limit)
+        return HistoryWindowPage(messages: page.messages, hasOlder: start > 0, hasNewer: end < messages.count,
+                                 latency: page.latency, failure: page.failure)
+    }
+
     private mutating func page(endingBefore end: Int, limit: Int) -> HistoryPage {
+        read(max(0, end - max(limit, 0))..<end, limit: limit)
+    }
+
+    /// One request for the messages in `range` (`hasMore`: older ones exist). Like the store,
+    /// a limit below 1 answers with a failed page rather than throwing.
+    private mutating func read(_ range: Range<Int>, limit: Int) -> HistoryPage {
         requestCount += 1
         guard limit >= 1 else {
             return HistoryPage(messages: [], hasMore: true, latency: latency.latency(request: requestCount, messageCount: 0),
                                failure: String(describing: StorageError.invalidArgument("page limit \(limit) must be at least 1")))
         }
-        let start = max(0, end - limit)
-        let page = messages.messages(start..<end)
-        return HistoryPage(messages: page, hasMore: start > 0,
+        let page = messages.messages(range)
+        return HistoryPage(messages: page, hasMore: range.lowerBound > 0,
                            latency: latency.latency(request: requestCount, messageCount: page.count))
     }
 }

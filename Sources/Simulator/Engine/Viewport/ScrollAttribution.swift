@@ -102,6 +102,10 @@ enum ControllerCallback: Hashable, Sendable {
     case scrollToBottomTapped
     case scrollToMessageRequested
     case controlTapped
+    case historyDidJump
+    case newerPageLoaded
+    case newerPageFailed
+    case messageInserted
     case displayLinkDidFire
     case configure
     case composerTextDidChange
@@ -133,6 +137,10 @@ enum ControllerCallback: Hashable, Sendable {
         case .scrollToBottomTapped: "scrollToBottomTapped"
         case .scrollToMessageRequested: "scrollToMessageRequested"
         case .controlTapped: "controlTapped"
+        case .historyDidJump: "historyDidJump"
+        case .newerPageLoaded: "newerPageLoaded"
+        case .newerPageFailed: "newerPageFailed"
+        case .messageInserted: "messageInserted"
         case .displayLinkDidFire: "displayLinkDidFire"
         case .configure: "the cell provider"
         case .composerTextDidChange: "composerTextDidChange"
