@@ -118,6 +118,7 @@ let package = Package(
             name: "ChatRigCLI",
             dependencies: [
                 "Reporting", "Scenarios", "Strategies", "Simulator", "Storage", "Calibration",
+                "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning",  // through Reporting too (ReExportedDependencyTests)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
@@ -133,7 +134,8 @@ let package = Package(
         // controller and cell files compile against it as they are (`import ChatRigUIKit`).
         .target(name: "ChatRigUIKit", dependencies: ["Simulator", "Strategies", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
         // Running scenarios from a team's Swift Testing or XCTest tests.
-        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit"]),
+        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit",
+                                                 "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
         // A chat screen's UIKit code (view controller, three cells, input bar, thinking
         // view, image grid) as written for UIKit, in Swift 5 mode: CI proves it compiles
         // against ChatRigUIKit with only the import line and selector call sites changed.
@@ -161,12 +163,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel", "ListLayout", "Viewport", "Mocks"]),
-        .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel", "ListLayout", "Reporting", "Scenarios"]),
+        .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel", "ListLayout", "Reporting", "Scenarios",
+                                                    "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Mocks", "ChatModel"]),
         .testTarget(name: "ReportModelTests", dependencies: ["ReportModel"]),
         // The bundled suite's page in a browser runs the suite: hence the runner and the strategies.
         .testTarget(name: "ReportFormatsTests", dependencies: [
-            "ReportFormats", "ReportModel", "Scenarios", "Simulator", "SuiteRunning", "Reporting", "Strategies",
+            "ReportFormats", "ReportModel", "Scenarios", "Simulator", "SuiteRunning", "Reporting", "Strategies", "ChangeJudging",
         ]),
         // A thousand runs compared are also merged from shards: hence the runner.
         .testTarget(name: "ChangeJudgingTests", dependencies: [
@@ -175,6 +178,7 @@ let package = Package(
         // Suites run with the bundled strategies, a registry, through `Reporting`'s conformance.
         .testTarget(name: "SuiteRunningTests", dependencies: [
             "SuiteRunning", "ReportFormats", "ReportModel", "Reporting", "Scenarios", "Simulator", "Strategies", "ChatModel", "Mocks", "Storage",
+            "ChangeJudging",
         ]),
         // What crosses the reporting modules (a flag through write, merge and compare; the
         // bundled suite's attribution and comment), the umbrella's compatibility, and the
@@ -183,7 +187,8 @@ let package = Package(
             "Reporting", "ReportModel", "ReportFormats", "ChangeJudging", "SuiteRunning", "Scenarios", "Simulator", "Strategies", "ChatModel",
         ]),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "Simulator", "Scenarios"]),
-        .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies", "Calibration"]),
+        .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies", "Calibration",
+                                                    "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
         // A small screen in a module that imports ChatRigUIKit alone, for the face's tests.
         .target(
             name: "UIKitProbeFixture",
@@ -192,7 +197,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "ChatModel", "ListLayout"]),
-        .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies"]),
+        .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
+                                                        "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
 
         // MARK: Examples — Examples/Package.swift lays them out as a team's own package (which
         // builds ChatRig's modules again, minutes); here the same sources build and test in this
@@ -205,7 +211,10 @@ let package = Package(
         .testTarget(name: "MessagesCoordinatorTests", dependencies: ["MessagesCoordinator", "messages-rig", "ChatRigTesting"],
                     path: "Examples/MessagesCoordinator/Tests/MessagesCoordinatorTests"),
         .target(name: "ChatUI", dependencies: ["ChatRigUIKit"], path: "Examples/UIKitChat/Sources/ChatUI"),
-        .target(name: "UIKitChat", dependencies: ["ChatUI"], path: "Examples/UIKitChat/Sources/UIKitChat"),
+        // UIKitChat also names ChatRigUIKit, which it reaches through ChatUI's `@_exported import`:
+        // the incremental build recompiles a module only for changes in the modules it names, and
+        // its compiled calls into ChatRigUIKit's classes (vtable slots) must follow every change.
+        .target(name: "UIKitChat", dependencies: ["ChatUI", "ChatRigUIKit"], path: "Examples/UIKitChat/Sources/UIKitChat"),
         .target(name: "UIKitChatRehearsal", dependencies: ["UIKitChat", "ChatRigUIKit", "Simulator", "ChatModel", "Strategies"],
                 path: "Examples/UIKitChat/Sources/UIKitChatRehearsal"),
         .executableTarget(name: "uikit-chat-rig", dependencies: ["UIKitChatRehearsal", "ChatRigCLI"],

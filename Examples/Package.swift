@@ -85,7 +85,9 @@ func products(of example: Example) -> [Product] {
 ///   UIKitChat/Tests/UIKitChatTests        a Swift Testing gate on ChatRig's bundled scenarios
 let uiKitChatTargets: [Target] = [
     .target(name: "ChatUI", dependencies: chatRig(["ChatRigUIKit"]), path: "UIKitChat/Sources/ChatUI"),
-    .target(name: "UIKitChat", dependencies: ["ChatUI"], path: "UIKitChat/Sources/UIKitChat"),
+    // ChatRigUIKit too, though it comes through ChatUI's `@_exported import`: the incremental build
+    // recompiles UIKitChat only for changes in the modules it names (see ChatRig's Package.swift).
+    .target(name: "UIKitChat", dependencies: ["ChatUI"] + chatRig(["ChatRigUIKit"]), path: "UIKitChat/Sources/UIKitChat"),
     .target(
         name: "UIKitChatRehearsal",
         dependencies: ["UIKitChat"] + chatRig(["ChatRigUIKit", "Simulator", "ChatModel", "Strategies"]),
