@@ -15,7 +15,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: page) }
         try html.write(to: page, atomically: true, encoding: .utf8)
 
-        let loaded = try chromium.dumpDOM(of: page, settling: 5_000)
+        // Drawn once the first scenario's placeholder is replaced.
+        let loaded = try chromium.dumpDOM(of: page, waitingFor: "!document.querySelector('#scenario-0[data-section]')")
         #expect(loaded.console.isEmpty, "console: \(loaded.console.joined(separator: "\n"))")
         // The first scenario, at the top of the page, is drawn as the writer drew it.
         #expect(loaded.dom.contains("<section class=\"card\" id=\"scenario-0\">"))
