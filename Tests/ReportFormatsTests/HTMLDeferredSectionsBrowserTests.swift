@@ -8,8 +8,7 @@ import Testing
     @Test(.enabled(if: ReportHTMLBrowserTests.chromium != nil, Comment(rawValue: Chromium.missingMessage)))
     func theBrowserDrawsTheSectionsNearTheTopAndLeavesTheRestForLater() throws {
         let chromium = try #require(ReportHTMLBrowserTests.chromium)
-        let report = HTMLDeferredSectionsTests.suite(runs: HTMLReportWriter.everyRunDrawnUpTo + 2)
-        let html = HTMLReportWriter.html(report)
+        let html = HTMLDeferredSectionsTests.largeSuitePage
         let sections = try #require(HTMLDeferredSections.sections(in: html))
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-deferred-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: page) }

@@ -82,7 +82,7 @@ struct Chromium {
 
     /// Runs the browser with output in files (a page's DOM can exceed a pipe's buffer),
     /// ending it after `timeout` seconds.
-    func run(_ arguments: [String], timeout: TimeInterval = 180) throws -> Outcome {
+    func run(_ arguments: [String], timeout: TimeInterval = 600) throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-chromium-out-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
