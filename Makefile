@@ -25,12 +25,8 @@ build: deps
 run: build
 	$(CHATRIG) run Scenarios --out reports/latest
 
-# TEST_FLAGS: more `swift test` options. CI passes --disable-index-store (a clean clone's
-# build needs no index: 7 % of the compile); a developer keeps the index their editor
-# reads, and the same flags as `swift build`, so neither rebuilds the other's work.
-TEST_FLAGS ?=
 test: test-deps
-	$(SWIFT) test $(TEST_FLAGS)
+	$(SWIFT) test
 	$(SWIFT) package --package-path Examples dump-package > /dev/null
 
 # Examples/: one package (Examples/Package.swift) that depends on ChatRig by path, with a
