@@ -55,7 +55,7 @@ clean:
 #                     FUZZ_SECONDS (default 60) — FUZZ_KEEP_GOING=1 collects every finding
 #   make fuzz-smoke   the same with 20 s per target, 8 s for the two JSON readers, from a
 #                     debug build (half the build's CPU time of release's, assertions on;
-#                     about half as many inputs a second) — CI runs it after `make test`
+#                     about half as many inputs a second) — CI runs it beside `make test`
 .PHONY: fuzz fuzz-smoke
 FUZZ_SECONDS ?= 60
 

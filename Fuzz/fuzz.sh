@@ -59,10 +59,12 @@ if [ "$(basename "$(dirname "$fuzz_dir")" | tr '[:upper:]' '[:lower:]')" = fuzz 
   exit 2
 fi
 
-# Instrument every module, Swift and C (Yams' libyaml), for coverage; link libFuzzer.
+# Instrument every module, Swift and C (Yams' libyaml), for coverage; link libFuzzer. No
+# index store: nothing reads this build's index, and writing it costs 7 % of the compile.
 echo "== building fuzz targets ($config, -sanitize=fuzzer)"
-"$swift" build -c "$config" -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link
-bin="$("$swift" build -c "$config" --show-bin-path)"
+build=(-c "$config" --disable-index-store -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link)
+"$swift" build "${build[@]}"
+bin="$("$swift" build "${build[@]}" --show-bin-path)"
 
 # libFuzzer's deadly-signal handler writes the crashing input; Swift's backtracer would
 # handle the signal first and exit without it.

@@ -8,14 +8,14 @@ import Testing
     @Test(.enabled(if: ReportHTMLBrowserTests.chromium != nil, Comment(rawValue: Chromium.missingMessage)))
     func theBrowserDrawsTheSectionsNearTheTopAndLeavesTheRestForLater() throws {
         let chromium = try #require(ReportHTMLBrowserTests.chromium)
-        let report = HTMLDeferredSectionsTests.suite(runs: HTMLReportWriter.everyRunDrawnUpTo + 2)
-        let html = HTMLReportWriter.html(report)
+        let html = HTMLDeferredSectionsTests.largeSuitePage
         let sections = try #require(HTMLDeferredSections.sections(in: html))
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-deferred-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: page) }
         try html.write(to: page, atomically: true, encoding: .utf8)
 
-        let loaded = try chromium.dumpDOM(of: page, settling: 5_000)
+        // Drawn once the first scenario's placeholder is replaced.
+        let loaded = try chromium.dumpDOM(of: page, waitingFor: "!document.querySelector('#scenario-0[data-section]')")
         #expect(loaded.console.isEmpty, "console: \(loaded.console.joined(separator: "\n"))")
         // The first scenario, at the top of the page, is drawn as the writer drew it.
         #expect(loaded.dom.contains("<section class=\"card\" id=\"scenario-0\">"))

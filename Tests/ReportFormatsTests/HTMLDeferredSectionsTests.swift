@@ -37,9 +37,13 @@ import Scenarios
         return SuiteReport(toolVersion: "test", runs: runs)
     }
 
+    /// The large suite most tests here read — just over the size whose page draws every run
+    /// in full — and its page, drawn once for them all.
+    static let largeSuite = suite(runs: HTMLReportWriter.everyRunDrawnUpTo + 2)
+    static let largeSuitePage = HTMLReportWriter.html(largeSuite)
+
     @Test func aLargeSuitesSectionsInflateToWhatTheWriterDrewByteForByte() throws {
-        let report = Self.suite(runs: HTMLReportWriter.everyRunDrawnUpTo + 2)
-        let html = HTMLReportWriter.html(report)
+        let report = Self.largeSuite, html = Self.largeSuitePage
         let sections = try #require(HTMLDeferredSections.sections(in: html))
         #expect(sections.count == report.runs.count / 2)
         for (index, section) in sections.enumerated() {
@@ -65,8 +69,7 @@ import Scenarios
     }
 
     @Test func theSamePageTwice() {
-        let report = Self.suite(runs: HTMLReportWriter.everyRunDrawnUpTo + 2)
-        #expect(HTMLReportWriter.html(report) == HTMLReportWriter.html(report))
+        #expect(HTMLReportWriter.html(Self.largeSuite) == Self.largeSuitePage)
     }
 
     /// Doubling a large suite adds at most `bound` bytes a run — a third of the runs drawn in
@@ -75,13 +78,14 @@ import Scenarios
     /// of what drawing the same sections inline adds.
     @Test func aLargeSuitesPageGrowsByABoundedNumberOfBytesARun() throws {
         let bound = 8_000
-        let small = HTMLReportWriter.html(Self.suite(runs: 120)).utf8.count
-        let large = HTMLReportWriter.html(Self.suite(runs: 240)).utf8.count
-        let perRun = (large - small) / 120
+        let runs = Self.largeSuite.runs.count
+        let small = Self.largeSuitePage.utf8.count
+        let large = HTMLReportWriter.html(Self.suite(runs: 2 * runs)).utf8.count
+        let perRun = (large - small) / runs
         #expect(perRun <= bound, "\(perRun) bytes a run")
         // The same runs drawn inline: the bound is a real saving, not a loose one.
-        let inline = try #require(HTMLDeferredSections.sections(in: HTMLReportWriter.html(Self.suite(runs: 120))))
-        let inlinePerRun = inline.reduce(0) { $0 + $1.utf8.count } / 120
+        let inline = try #require(HTMLDeferredSections.sections(in: Self.largeSuitePage))
+        let inlinePerRun = inline.reduce(0) { $0 + $1.utf8.count } / runs
         #expect(inlinePerRun > 2 * perRun, "\(inlinePerRun) bytes a run inline, \(perRun) deflated")
     }
 }

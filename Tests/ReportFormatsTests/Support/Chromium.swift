@@ -45,6 +45,23 @@ struct Chromium {
         return (outcome.stdout, console)
     }
 
+    /// Loads a copy of `page` headless and returns its DOM once the script expression
+    /// `condition` holds (or after `budget` milliseconds of virtual time), with the console.
+    ///
+    /// A fixed virtual-time budget races work the browser does off the page's thread (a
+    /// `DecompressionStream`): virtual time jumps ahead while the page is idle, so on a
+    /// loaded machine the budget can run out before the work lands. The copy ends with a
+    /// script that checks `condition` every virtual millisecond; each check costs real
+    /// time, so the budget stretches in real time until the condition holds, and then the
+    /// rest of it passes at once.
+    func dumpDOM(of page: URL, waitingFor condition: String, budget: Int = 600_000) throws -> (dom: String, console: [String]) {
+        let copy = page.deletingLastPathComponent().appendingPathComponent("waiting-\(UUID().uuidString)-\(page.lastPathComponent)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let poll = "<script>(function poll() { if (!(\(condition))) { setTimeout(poll, 1); } })();</script>\n"
+        try (Data(contentsOf: page) + Data(poll.utf8)).write(to: copy, options: .atomic)
+        return try dumpDOM(of: copy, settling: budget)
+    }
+
     /// Renders `page` into a `width` × `height` PNG at `screenshot`.
     func screenshot(of page: URL, to screenshot: URL, width: Int, height: Int) throws {
         let outcome = try runHeadless(["--hide-scrollbars", "--window-size=\(width),\(height)",
@@ -65,7 +82,7 @@ struct Chromium {
 
     /// Runs the browser with output in files (a page's DOM can exceed a pipe's buffer),
     /// ending it after `timeout` seconds.
-    func run(_ arguments: [String], timeout: TimeInterval = 180) throws -> Outcome {
+    func run(_ arguments: [String], timeout: TimeInterval = 600) throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-chromium-out-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
