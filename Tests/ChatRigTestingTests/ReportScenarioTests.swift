@@ -50,6 +50,9 @@ import Testing
         // typing indicator), the 239 after it each replace the cell on screen.
         Report(file: "chatlayout-84", bug: "reported(onUpdate: reloadsItem)", fix: "reported",
                finding: .visibleCellReplaced, metric: .replacedVisibleCells, value: 239),
+        // An inverted list: a late message lands below the reader at its 60 pt estimate.
+        Report(file: "exyte-chat-267", bug: "flipped(newerPage: keepsOffset)", fix: "flipped",
+               finding: .anchorDrift, metric: .anchorDriftCount, value: 1),
         Report(file: "llamachat-18", bug: "reported-swiftui(autoScroll: onCountChange)", fix: "reported-swiftui",
                finding: .followMiss, metric: .followMisses, value: 998),
         Report(file: "macpaw-openai-250", bug: "reported-swiftui(autoScroll: none)", fix: "reported-swiftui",
