@@ -160,7 +160,7 @@ let package = Package(
             dependencies: ["MemoryProbe"],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel", "ListLayout", "Viewport", "Mocks"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel", "ListLayout", "Viewport", "Mocks", "MemoryProbe"]),
         .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel", "ListLayout", "Reporting", "Scenarios"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Mocks", "ChatModel"]),
         .testTarget(name: "ReportModelTests", dependencies: ["ReportModel"]),
