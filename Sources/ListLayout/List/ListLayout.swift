@@ -20,7 +20,6 @@ import ChatModel
 /// ``invalidate(width:)`` O(1) (items re-measure lazily); ``contentHeight`` O(1).
 public struct ListLayout: Sendable {
     /// One row: its content and the state of its measured height.
-    @usableFromInline
     struct Slot: Sendable {
         var item: ListItem
         /// The width and content version the current height was measured at, if it was.
@@ -63,10 +62,7 @@ public struct ListLayout: Sendable {
     /// Work done since creation.
     public private(set) var counters = LayoutCounters()
 
-    /// The rows in display order. Visible to inlinable code so that the geometry queries
-    /// below inline into the engine, which reads them from a class's stored layout: a call it
-    /// cannot see into would make it copy the whole layout (every reference it holds) first.
-    @usableFromInline var index: HeightIndex<Slot>
+    private var index: HeightIndex<Slot>
     private var cache: [CacheKey: MeasuredCell] = [:]
     /// Where the second section begins, if the snapshot has one (see
     /// ``ListLayoutConfiguration/secondSectionInsets``).
@@ -88,16 +84,16 @@ public struct ListLayout: Sendable {
     // MARK: Geometry
 
     /// Number of items. O(1).
-    @inlinable public var count: Int { index.count }
+    public var count: Int { index.count }
 
     /// Width available to cells: the list width minus the section's side insets.
-    @inlinable public var itemWidth: Double {
+    public var itemWidth: Double {
         max(0, width - configuration.contentInsets.leading - configuration.contentInsets.trailing)
     }
 
     /// Insets + heights + spacing between items (and the second section's insets, when it
     /// has items). O(1).
-    @inlinable public var contentHeight: Double {
+    public var contentHeight: Double {
         let insets = configuration.contentInsets
         if let (start, second) = activeSecondSection {
             return insets.top + index.totalHeight + Double(max(0, start - 1)) * configuration.interItemSpacing
@@ -114,7 +110,7 @@ public struct ListLayout: Sendable {
 
     /// The second section's first item and insets, when the configuration has one and it
     /// holds items.
-    @usableFromInline var activeSecondSection: (start: Int, insets: DirectionalEdgeInsets)? {
+    private var activeSecondSection: (start: Int, insets: DirectionalEdgeInsets)? {
         guard let start = secondSectionStart, let insets = configuration.secondSectionInsets,
               start >= 0, start < count else { return nil }
         return (start, insets)
@@ -132,7 +128,7 @@ public struct ListLayout: Sendable {
     }
 
     /// The current height of item `position` (estimated or measured). O(log n).
-    @inlinable public func height(at position: Int) -> Double { index.height(at: position) }
+    public func height(at position: Int) -> Double { index.height(at: position) }
 
     /// Whether item `position`'s height is measured at the current width and content. O(log n).
     public func isMeasured(at position: Int) -> Bool {
@@ -140,7 +136,7 @@ public struct ListLayout: Sendable {
     }
 
     /// Item `position`'s frame in content coordinates. O(log n).
-    @inlinable public func frame(at position: Int) -> LayoutRect {
+    public func frame(at position: Int) -> LayoutRect {
         let insets = configuration.contentInsets
         if let (start, second) = activeSecondSection, position >= start {
             // Below the whole first section (its insets and spacing), then the second's top
