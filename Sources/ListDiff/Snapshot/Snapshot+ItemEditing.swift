@@ -123,6 +123,7 @@ extension Snapshot {
     ///
     /// - Throws: ``SnapshotError/itemNotFound(_:during:)``: UIKit's "Attempted to reload item
     ///   identifier that does not exist in the snapshot".
+    @inlinable
     public mutating func reloadItems(_ identifiers: [ItemID]) throws(SnapshotError) {
         for identifier in identifiers where itemLocations[identifier] == nil {
             throw .itemNotFound(String(describing: identifier), during: .reload)
@@ -137,6 +138,7 @@ extension Snapshot {
     ///
     /// - Throws: ``SnapshotError/itemNotFound(_:during:)``: UIKit's "Attempted to reconfigure
     ///   item identifier that does not exist in the snapshot".
+    @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemID]) throws(SnapshotError) {
         for identifier in identifiers where itemLocations[identifier] == nil {
             throw .itemNotFound(String(describing: identifier), during: .reconfigure)

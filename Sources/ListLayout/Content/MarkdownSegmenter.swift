@@ -66,7 +66,14 @@ public struct MarkdownSegmenter: MessageContentSegmenter, Hashable {
         }
         state.content = content
         state.text = text
-        return Self.blocks(of: content.segments)
+        // The blocks before the first changed segment are the ones the last call gave: keep
+        // them and map only the segments from there (O(changed segments), not O(segments)).
+        var blocks = state.blocks ?? []
+        state.blocks = nil  // uniquely referenced again, so truncating and appending work in place
+        blocks.removeSubrange(min(state.unchangedBlockCount, content.segments.count, blocks.count)...)
+        Self.appendBlocks(of: content.segments, to: &blocks)
+        state.blocks = blocks
+        return blocks
     }
 
     /// Whether the text has a `<think>`: ChatModel opens a thinking block at every
@@ -79,9 +86,24 @@ public struct MarkdownSegmenter: MessageContentSegmenter, Hashable {
     /// Maps segments to blocks. O(segments).
     public static func blocks(of segments: [ContentSegment]) -> [ContentBlock] {
         var blocks: [ContentBlock] = []
+        appendBlocks(of: segments, to: &blocks)
+        return blocks
+    }
+
+    /// Appends the blocks of `segments[blocks.count...]` to `blocks`, which holds the blocks of
+    /// the segments before them. O(segments appended + the run of ordered items before them).
+    static func appendBlocks(of segments: [ContentSegment], to blocks: inout [ContentBlock]) {
+        let start = blocks.count
+        guard start < segments.count else { return }
         blocks.reserveCapacity(segments.count)
+        // The number of the ordered item just before `start`: the run of ordered items ending there.
         var ordinal = 0
-        for segment in segments {
+        var before = start - 1
+        while before >= 0, case .listItem(ordered: true) = segments[before].kind {
+            ordinal += 1
+            before -= 1
+        }
+        for segment in segments[start...] {
             if case .listItem(ordered: true) = segment.kind { ordinal += 1 } else { ordinal = 0 }
             switch segment.kind {
             case .thinking:
@@ -98,6 +120,5 @@ public struct MarkdownSegmenter: MessageContentSegmenter, Hashable {
                 blocks.append(.text(segment.text))
             }
         }
-        return blocks
     }
 }

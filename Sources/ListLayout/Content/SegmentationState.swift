@@ -19,6 +19,9 @@ public struct SegmentationState: Sendable {
     /// How many leading blocks the last segmentation left as the one before it gave them (0
     /// after segmenting from the start; every block for an unchanged text).
     public internal(set) var unchangedBlockCount = 0
+    /// The blocks ``MarkdownSegmenter`` gave for ``text``: those before the next call's
+    /// first changed segment are kept, the rest mapped again.
+    var blocks: [ContentBlock]?
     /// How the cell stacked those blocks (see ``StackedBlocks``).
     var stackedBlocks: StackedBlocks?
 

@@ -168,11 +168,9 @@ public struct TextFlow: Sendable {
             wordWidth = 0
         }
 
-        let utf8 = text.utf8
-        let startIndex = utf8.index(utf8.startIndex, offsetBy: start.utf8Offset)
-        for character in text[startIndex...] {
+        var walk = CharacterWalk(text, fromUTF8Offset: start.utf8Offset)
+        while let (character, length) = walk.next() {
             laidOut += 1
-            let length = character.utf8.count
             switch CharacterClass(character) {
             case .word:
                 let advance = measurer.advance(of: character, in: font)

@@ -62,6 +62,22 @@ public struct MemoryProbe: Sendable {
                     resident: MemoryFigure(bytes: stats.resident, source: .jemalloc))
             }
         }
+        return MemoryReading(allocated: Self.platformAllocated(), active: nil, resident: Self.residentSetSize())
+    }
+
+    /// ``read()``'s allocated figure alone, without reading the resident size (on Linux
+    /// without jemalloc, a read of `/proc/self/statm`): what a run samples every few dozen
+    /// frames. O(1) syscalls.
+    public func readAllocated() -> MemoryFigure {
+        if backend == .automatic {
+            let stats = chatrig_jemalloc_read_stats()
+            if stats.ok != 0 { return MemoryFigure(bytes: stats.allocated, source: .jemalloc) }
+        }
+        return Self.platformAllocated()
+    }
+
+    /// The platform allocator's in-use bytes (`mallinfo2`, malloc zones), when it reports them.
+    private static func platformAllocated() -> MemoryFigure {
         let platform = chatrig_platform_malloc_read()
         let allocatedSource: MemorySource
         #if os(Linux)
@@ -69,10 +85,7 @@ public struct MemoryProbe: Sendable {
         #else
         allocatedSource = platform.ok != 0 ? .mallocZones : .unavailable
         #endif
-        return MemoryReading(
-            allocated: MemoryFigure(bytes: platform.ok != 0 ? platform.in_use : 0, source: allocatedSource),
-            active: nil,
-            resident: Self.residentSetSize())
+        return MemoryFigure(bytes: platform.ok != 0 ? platform.in_use : 0, source: allocatedSource)
     }
 
     /// The calling thread's cumulative allocation counters; `nil` without jemalloc or with

@@ -52,21 +52,26 @@ public struct RunBudget: Hashable, Sendable {
     struct Meter {
         let budget: RunBudget
         let run: String
-        private let heapBytes: () -> UInt64
+        /// Reads the live heap; nil: ``RunBudget/liveHeapBytes(allocated:)``.
+        private let heapBytes: (() -> UInt64)?
         private let start: UInt64
 
-        /// - Parameter heapBytes: reads the live heap (tests script it).
-        init(budget: RunBudget, run: String, heapBytes: @escaping () -> UInt64 = RunBudget.liveHeapBytes) {
+        /// - Parameter heapBytes: reads the live heap (tests script it); nil reads the
+        ///   allocator, or the reading the run hands to ``check(frame:at:allocated:)``.
+        init(budget: RunBudget, run: String, heapBytes: (() -> UInt64)? = nil) {
             self.budget = budget
             self.run = run
             self.heapBytes = heapBytes
-            start = heapBytes()
+            start = heapBytes?() ?? RunBudget.liveHeapBytes()
         }
 
         /// Called at the start of each frame; reads memory every ``RunBudget/sampleInterval`` frames.
-        func check(frame: Int, at now: VirtualInstant) throws(RunBudgetExceeded) {
+        ///
+        /// - Parameter allocated: the allocator's figure the run just read for its own peak,
+        ///   so one reading serves both (unused when a scripted `heapBytes` reads the heap).
+        func check(frame: Int, at now: VirtualInstant, allocated: MemoryFigure? = nil) throws(RunBudgetExceeded) {
             guard frame % RunBudget.sampleInterval == 0 else { return }
-            let current = heapBytes()
+            let current = heapBytes?() ?? RunBudget.liveHeapBytes(allocated: allocated)
             guard current > start, current - start > budget.maxHeapGrowth else { return }
             throw RunBudgetExceeded(
                 run: run,
@@ -76,9 +81,10 @@ public struct RunBudget: Hashable, Sendable {
 
     /// The process's live heap: the allocator's allocated bytes, or resident memory when
     /// the platform reports no allocated figure.
-    static func liveHeapBytes() -> UInt64 {
-        let reading = MemoryProbe().read()
-        return reading.allocated.source == .unavailable ? reading.resident.bytes : reading.allocated.bytes
+    /// `allocated`: a reading of the allocator just taken (nil: read it now).
+    static func liveHeapBytes(allocated: MemoryFigure? = nil) -> UInt64 {
+        let figure = allocated ?? MemoryProbe().readAllocated()
+        return figure.source == .unavailable ? MemoryProbe.residentSetSize().bytes : figure.bytes
     }
 }
 

@@ -110,7 +110,7 @@ public final class Simulation {
         let meter = try runBudget.meter(for: configuration)
         let probe = MemoryProbe()
         let startCounts = probe.allocationCounts()
-        let startAllocated = probe.read().allocated.bytes
+        let startAllocated = probe.readAllocated().bytes
         var peakAllocated = startAllocated
         var frameClock = HostFrameClock()
         let wallStart = DispatchTime.now().uptimeNanoseconds
@@ -129,9 +129,11 @@ public final class Simulation {
         frameClock.beginFrame()
         while now < end {
             if frame % RunBudget.sampleInterval == 0 {
-                // The heap readings stay out of the frame timing: the clock restarts after them.
-                try meter.check(frame: frame, at: now)
-                peakAllocated = max(peakAllocated, probe.read().allocated.bytes)
+                // The heap reading stays out of the frame timing: the clock restarts after it.
+                // One reading of the allocator serves the budget and the peak.
+                let allocated = probe.readAllocated()
+                try meter.check(frame: frame, at: now, allocated: allocated)
+                peakAllocated = max(peakAllocated, allocated.bytes)
                 frameClock.beginFrame()
             }
             step(frame: frame, at: now, interval: interval, budget: budget)

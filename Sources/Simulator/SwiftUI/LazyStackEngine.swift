@@ -52,10 +52,9 @@ final class LazyStackEngine: ListKindEngine {
         guard let pending = state.pending else { return }
         state.pending = nil
         let old = engine.state.snapshot
-        var new = ChatSnapshot()
+        var new: ChatSnapshot
         do {
-            try new.appendSections([0])
-            try new.appendItems(pending.rows, toSection: 0)
+            new = try Self.forEachSnapshot(pending.rows, current: old)
         } catch {
             engine.record(.snapshotError("the list's ForEach data: \(error)"))
             return
@@ -81,6 +80,24 @@ final class LazyStackEngine: ListKindEngine {
         engine.state.apply(new, changes: changes, item: engine.listItem(for:))
         for id in changed where engine.cells[id] != nil { engine.configure(id, reusingCell: true) }
         engine.needsLayout = true
+    }
+
+    /// The `ForEach` data as a snapshot of one section: `current` itself (a copy-on-write copy,
+    /// O(rows) comparisons) when it already holds exactly `rows` in its one section 0 and no
+    /// update marks — a streamed chunk changes a row's content, not the rows — else one built
+    /// from `rows` (O(rows) hashing). The two are equal (`==`) whenever both exist.
+    ///
+    /// - Throws: what building it throws (a row named twice).
+    static func forEachSnapshot(_ rows: [ChatItemID], current: ChatSnapshot) throws(SnapshotError) -> ChatSnapshot {
+        if current.sectionIdentifiers == [0], current.reconfiguredItemIdentifiers.isEmpty,
+           current.reloadedItemIdentifiers.isEmpty, current.reloadedSectionIdentifiers.isEmpty,
+           current.itemIdentifiers == rows {
+            return current
+        }
+        var new = ChatSnapshot()
+        try new.appendSections([0])
+        try new.appendItems(rows, toSection: 0)
+        return new
     }
 
     func isPending(_ id: ChatItemID) -> Bool { state.pending?.rows.contains(id) == true }

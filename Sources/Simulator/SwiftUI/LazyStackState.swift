@@ -47,8 +47,8 @@ final class LazyStackState {
 
     /// Forgets rows the data no longer holds. O(realized).
     func retain(where keeps: (ChatItemID) -> Bool) {
-        realized = realized.filter(keeps)
-        parsedLength = parsedLength.filter { keeps($0.key) }
+        realized.retainMembers(where: keeps)
+        parsedLength.retainEntries(where: keeps)
         images.retain(where: keeps)
     }
 

@@ -21,7 +21,7 @@ final class ImageLoads {
 
     /// Forgets items the data no longer holds. O(items).
     func retain(where keeps: (ChatItemID) -> Bool) {
-        loading = loading.filter(keeps)
-        loaded = loaded.filter(keeps)
+        loading.retainMembers(where: keeps)
+        loaded.retainMembers(where: keeps)
     }
 }

@@ -31,8 +31,8 @@ struct Prefetcher {
 
     /// Forgets items the new snapshot no longer holds.
     mutating func retain(where keeps: (ChatItemID) -> Bool) {
-        prefetched = prefetched.filter(keeps)
-        open = open.filter(keeps)
+        prefetched.retainMembers(where: keeps)
+        open.retainMembers(where: keeps)
     }
 
     /// The items to announce now, as index paths of `snapshot`: those in the window one
