@@ -45,12 +45,8 @@ extension ConversationState {
         engine.record(.loadMore(trigger: trigger, duplicate: nil))
         window.requestedCursors.insert(cursor)
         window.isLoadingNewer = true
-        do {
-            let page = try history.page(newerThan: newest, limit: pageSize)
-            scheduler.schedule(.newerPageLoaded(page, cursor: cursor), at: engine.now + page.latency)
-        } catch {
-            scheduler.schedule(.newerPageLoaded(HistoryPage(messages: [], hasMore: true, latency: .zero,
-                                                            failure: String(describing: error)), cursor: cursor), at: engine.now)
+        schedulePage({ try history.page(newerThan: newest, limit: pageSize) }, hasMoreIfFailed: true) {
+            .newerPageLoaded($0, cursor: cursor)
         }
         return .requested(cursor: cursor)
     }

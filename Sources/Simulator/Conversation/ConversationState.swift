@@ -166,14 +166,23 @@ final class ConversationState {
         engine.record(.loadMore(trigger: trigger, duplicate: nil))
         requestedCursors.insert(cursor)
         isLoadingMore = true
-        do {
-            let page = try history.page(olderThan: oldest, limit: pageSize)
-            scheduler.schedule(.pageLoaded(page, cursor: cursor), at: engine.now + page.latency)
-        } catch {
-            scheduler.schedule(.pageLoaded(HistoryPage(messages: [], hasMore: hasMoreHistory, latency: .zero,
-                                                       failure: String(describing: error)), cursor: cursor), at: engine.now)
+        schedulePage({ try history.page(olderThan: oldest, limit: pageSize) }, hasMoreIfFailed: hasMoreHistory) {
+            .pageLoaded($0, cursor: cursor)
         }
         return .requested(cursor: cursor)
+    }
+
+    /// Asks the store for a page with `read` and schedules its `arrival` after the store's
+    /// latency; a read that fails arrives at once, as a failed page saying `hasMoreIfFailed`.
+    /// Older and newer pages alike.
+    func schedulePage(_ read: () throws -> HistoryPage, hasMoreIfFailed: Bool, arrival: (HistoryPage) -> SimulationEvent) {
+        do {
+            let page = try read()
+            scheduler.schedule(arrival(page), at: engine.now + page.latency)
+        } catch {
+            let failed = HistoryPage(messages: [], hasMore: hasMoreIfFailed, latency: .zero, failure: String(describing: error))
+            scheduler.schedule(arrival(failed), at: engine.now)
+        }
     }
 
     /// A request with no older history: the list was told (the opening page or the last one
