@@ -32,7 +32,9 @@ extension ConversationState {
         guard window.hasNewer, let newest = messages.last else {
             engine.record(.loadMore(trigger: trigger, duplicate: nil))
             engine.record(.wastedLoadMore(.newerAfterNoMore))
-            scheduleNewerAnswer(after: messages.last)
+            scheduleEmptyAnswer(past: messages.last, { try history.page(newerThan: $0, limit: pageSize) }) {
+                .newerPageLoaded($0, cursor: $1)
+            }
             return .noMoreHistory
         }
         let cursor = newest.id
@@ -49,20 +51,6 @@ extension ConversationState {
             .newerPageLoaded($0, cursor: cursor)
         }
         return .requested(cursor: cursor)
-    }
-
-    /// The store's answer to a request at the live end: no messages, `hasMore: false`, after
-    /// the latency of asking it (a failed read: a failed page at once).
-    private func scheduleNewerAnswer(after newest: Message?) {
-        var answer = HistoryPage(messages: [], hasMore: false, latency: .zero)
-        if let newest {
-            do {
-                answer.latency = try history.page(newerThan: newest, limit: pageSize).latency
-            } catch {
-                answer.failure = String(describing: error)
-            }
-        }
-        scheduler.schedule(.newerPageLoaded(answer, cursor: newest?.id ?? firstMessageID), at: engine.now + answer.latency)
     }
 
     /// Delivers a newer page; returns the number of messages appended (nil when it failed).

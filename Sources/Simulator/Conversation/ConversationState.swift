@@ -190,21 +190,27 @@ final class ConversationState {
     /// latency, with no messages — the controller hears `olderPageLoaded(count: 0, hasMore: false)`.
     private func answerNoMoreHistory() {
         engine.record(.wastedLoadMore(.afterNoMore))
-        guard let oldest = messages.first else {
-            scheduler.schedule(.pageLoaded(HistoryPage(messages: [], hasMore: false, latency: .zero), cursor: firstMessageID),
-                               at: engine.now)
-            return
+        scheduleEmptyAnswer(past: messages.first, { try history.page(olderThan: $0, limit: pageSize) }) {
+            .pageLoaded($0, cursor: $1)
         }
-        // The store is asked as for any page, after its latency; a read that fails is a failed
-        // page at once, as any failed page is (the controller hears `olderPageFailed`).
-        let answer: HistoryPage
-        do {
-            let latency = try history.page(olderThan: oldest, limit: pageSize).latency
-            answer = HistoryPage(messages: [], hasMore: false, latency: latency)
-        } catch {
-            answer = HistoryPage(messages: [], hasMore: false, latency: .zero, failure: String(describing: error))
+    }
+
+    /// The store's answer to a request past the end of the history the list was told about
+    /// (no older, or no newer, messages): no messages and `hasMore: false`. The store is asked
+    /// with `read` from `edge` as for any page, and answers after its latency; a read that
+    /// fails is a failed page at once, as any failed page is; with nothing loaded, at once.
+    /// `arrival` makes the event of the answer and its cursor (`edge`, else the first id).
+    func scheduleEmptyAnswer(past edge: Message?, _ read: (Message) throws -> HistoryPage,
+                             arrival: (HistoryPage, MessageID) -> SimulationEvent) {
+        var answer = HistoryPage(messages: [], hasMore: false, latency: .zero)
+        if let edge {
+            do {
+                answer.latency = try read(edge).latency
+            } catch {
+                answer.failure = String(describing: error)
+            }
         }
-        scheduler.schedule(.pageLoaded(answer, cursor: oldest.id), at: engine.now + answer.latency)
+        scheduler.schedule(arrival(answer, edge?.id ?? firstMessageID), at: engine.now + answer.latency)
     }
 
     /// Why a request for the page before `oldest` (older history existing) is wasted, if it is:

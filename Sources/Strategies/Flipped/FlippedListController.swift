@@ -75,10 +75,7 @@ public final class FlippedListController: ChatListController {
         // One section, estimated 60 pt, insets 8 (top, bottom) / 16 (sides), no spacing.
         context.collectionView.layoutConfiguration = .compact
         context.collectionView.transform = .flippedVertically
-        let snapshot = makeReversedSnapshot(context)
-        appliedItems = snapshot.itemIdentifiers
-        oldest = context.messages.first.map { ($0.id, Self.dateHeader(atPosition: 0, of: context.messages)) }
-        context.dataSource.apply(snapshot, animatingDifferences: false)
+        applyAnew(context)
         context.collectionView.setContentOffset(Point(y: context.collectionView.minContentOffsetY), animated: false)
     }
 
@@ -140,10 +137,7 @@ public final class FlippedListController: ChatListController {
     /// in place at once, centred (every row is new: nothing to animate from).
     public func historyDidJump(to id: MessageID, position: ScrollPosition, _ context: ChatListContext) {
         messageScroll = nil
-        let snapshot = makeReversedSnapshot(context)
-        appliedItems = snapshot.itemIdentifiers
-        oldest = context.messages.first.map { ($0.id, Self.dateHeader(atPosition: 0, of: context.messages)) }
-        context.dataSource.apply(snapshot, animatingDifferences: false)
+        applyAnew(context)
         MessageScroll(item: .message(id), position: .centeredVertically).settle(context)
     }
 
@@ -280,6 +274,15 @@ public final class FlippedListController: ChatListController {
         }
         appliedItems = items
         context.dataSource.apply(snapshot, animatingDifferences: animate)
+    }
+
+    /// Applies every loaded message anew, without animation (the screen opening, a jump: every
+    /// row is new), and notes what it applied and the oldest message's date header.
+    private func applyAnew(_ context: ChatListContext) {
+        let snapshot = makeReversedSnapshot(context)
+        appliedItems = snapshot.itemIdentifiers
+        oldest = context.messages.first.map { ($0.id, Self.dateHeader(atPosition: 0, of: context.messages)) }
+        context.dataSource.apply(snapshot, animatingDifferences: false)
     }
 
     private func makeReversedSnapshot(_ context: ChatListContext) -> ChatSnapshot {
