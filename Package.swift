@@ -207,7 +207,7 @@ let package = Package(
             "Mocks", "Reporting", "Scenarios", "Simulator", "Strategies",
             "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning",  // through Reporting too (ReExportedDependencyTests)
         ], path: "Fuzz/Sources/FuzzHarnesses"),
-        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarnesses"], path: "Fuzz/Tests/FuzzHarnessTests"),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarnesses", "ChatModel"], path: "Fuzz/Tests/FuzzHarnessTests"),
 
         // MARK: Examples — Examples/Package.swift lays them out as a team's own package (which
         // builds ChatRig's modules again, minutes); here the same sources build and test in this
