@@ -50,12 +50,14 @@ bench: deps
 clean:
 	rm -rf .build
 
-# Fuzzing (Fuzz/, libFuzzer; a package of its own, so nothing above builds with sanitizers):
+# Coverage-guided fuzzing (Fuzz/, libFuzzer; a package of its own, so nothing above builds
+# with sanitizers). `make test` already runs the same harnesses on every regression input,
+# seed and 2,000 seeded mutations a target (FuzzHarnessTests); these add libFuzzer's search:
 #   make fuzz         replay every regression input and seed, then fuzz each target
 #                     FUZZ_SECONDS (default 60) — FUZZ_KEEP_GOING=1 collects every finding
 #   make fuzz-smoke   the same with 20 s per target, 8 s for the two JSON readers, from a
 #                     debug build (half the build's CPU time of release's, assertions on;
-#                     about half as many inputs a second) — CI runs it beside `make test`
+#                     about half as many inputs a second)
 .PHONY: fuzz fuzz-smoke
 FUZZ_SECONDS ?= 60
 

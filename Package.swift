@@ -200,6 +200,15 @@ let package = Package(
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
 
+        // MARK: Fuzz harnesses — Fuzz/Package.swift builds them with libFuzzer and sanitizer
+        // coverage (`make fuzz`); here the same sources build in this package's one build, and
+        // FuzzHarnessTests runs every regression input, seed and seeded mutation on `make test`.
+        .target(name: "FuzzHarnesses", dependencies: [
+            "Mocks", "Reporting", "Scenarios", "Simulator", "Strategies",
+            "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning",  // through Reporting too (ReExportedDependencyTests)
+        ], path: "Fuzz/Sources/FuzzHarnesses"),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarnesses", "ChatModel"], path: "Fuzz/Tests/FuzzHarnessTests"),
+
         // MARK: Examples — Examples/Package.swift lays them out as a team's own package (which
         // builds ChatRig's modules again, minutes); here the same sources build and test in this
         // package's one build, so `make test` compiles ChatRig once. Not in any product.

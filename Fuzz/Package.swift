@@ -6,7 +6,7 @@
 // with sanitizer instrumentation. Build and run with `make fuzz` / `make fuzz-smoke`
 // (Fuzz/fuzz.sh), which builds with `-sanitize=fuzzer` into Fuzz/.build.
 //
-// Each executable calls libFuzzer's `LLVMFuzzerRunDriver` from its own top-level code
+// The executable calls libFuzzer's `LLVMFuzzerRunDriver` from its own top-level code
 // (FuzzSupport.FuzzDriver) instead of using libFuzzer's `main`: SwiftPM links every
 // executable with `--defsym main=<Target>_main`, so the Swift entry point wins, and the
 // `-parse-as-library` recipe fails to link (`undefined symbol 'FuzzX_main'`).
@@ -19,36 +19,18 @@ let package = Package(
         .package(name: "ChatRig", path: ".."),
     ],
     targets: [
-        .target(name: "CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
-        .target(name: "ValidateHarness", dependencies: [
-            "FuzzSupport",
+        // The harnesses: plain code, which the root package also compiles and its tests
+        // (FuzzHarnessTests) run on every regression input, seed and seeded mutation.
+        .target(name: "FuzzHarnesses", dependencies: [
+            .product(name: "Mocks", package: "ChatRig"),
             .product(name: "Reporting", package: "ChatRig"),
             .product(name: "Scenarios", package: "ChatRig"),
-        ]),
-
-        // One executable per fuzz target; Fuzz/fuzz.sh lists them in the same order.
-        .executableTarget(name: "FuzzScenario", dependencies: ["FuzzSupport", "ValidateHarness"]),
-        .executableTarget(name: "FuzzDeviceProfile", dependencies: ["FuzzSupport", "ValidateHarness"]),
-        .executableTarget(name: "FuzzStrategySpec", dependencies: [
-            "FuzzSupport", "ValidateHarness",
-            .product(name: "Scenarios", package: "ChatRig"),
+            .product(name: "Simulator", package: "ChatRig"),
             .product(name: "Strategies", package: "ChatRig"),
         ]),
-        .executableTarget(name: "FuzzSSETranscript", dependencies: [
-            "FuzzSupport",
-            .product(name: "Mocks", package: "ChatRig"),
-        ]),
-        .executableTarget(name: "FuzzReportReader", dependencies: [
-            "FuzzSupport",
-            .product(name: "Reporting", package: "ChatRig"),
-            .product(name: "Scenarios", package: "ChatRig"),
-            .product(name: "Simulator", package: "ChatRig"),
-        ]),
-        .executableTarget(name: "FuzzEventLog", dependencies: [
-            "FuzzSupport",
-            .product(name: "Scenarios", package: "ChatRig"),
-            .product(name: "Simulator", package: "ChatRig"),
-        ]),
+        .target(name: "CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "FuzzHarnesses"]),
+        // One executable for every target (`chatrig-fuzz TARGET …`); Fuzz/fuzz.sh runs them.
+        .executableTarget(name: "chatrig-fuzz", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -9,15 +9,15 @@ import Scenarios
 /// The file is named after the input's first `name:` line when that is a valid profile
 /// name (`device` otherwise), so that mutations of a bundled profile keep passing the
 /// "name must equal the file name" check and reach the code after it.
-public struct DeviceValidation: Sendable {
+struct DeviceValidation: Sendable {
     private let scratch: ScratchFolder
 
-    public init() throws {
+    init() throws {
         scratch = try ScratchFolder("devices")
     }
 
     /// Loads `bytes` as a device profile; returns the profile's description or the error text.
-    public func load(profile bytes: UnsafeRawBufferPointer) -> String {
+    func load(profile bytes: UnsafeRawBufferPointer) -> String {
         let name = Self.declaredName(in: bytes) ?? "device"
         let file = scratch.write(bytes, to: "\(name).yaml")
         defer { try? FileManager.default.removeItem(at: file) }

@@ -24,7 +24,7 @@ public struct FuzzSeed: Hashable, Sendable {
 
     /// Writes `seeds` into `folder` (created if needed), one file each; a name used twice
     /// gets a numeric suffix. Returns how many files were written.
-    static func write(_ seeds: [FuzzSeed], into folder: URL) throws -> Int {
+    public static func write(_ seeds: [FuzzSeed], into folder: URL) throws -> Int {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var used: Set<String> = []
         for seed in seeds {

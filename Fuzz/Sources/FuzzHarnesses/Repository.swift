@@ -1,12 +1,12 @@
 import Foundation
 
-/// The ChatRig checkout this fuzz package belongs to (the package's parent folder), where
+/// The ChatRig checkout the fuzz harnesses belong to (`Fuzz/`'s parent folder), where
 /// the bundled scenarios and device profiles the targets start from live.
 public enum Repository {
     /// The checkout's root folder, found from this file's path at build time
-    /// (`<root>/Fuzz/Sources/FuzzSupport/Repository.swift`).
+    /// (`<root>/Fuzz/Sources/FuzzHarnesses/Repository.swift`).
     public static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // FuzzSupport
+        .deletingLastPathComponent()   // FuzzHarnesses
         .deletingLastPathComponent()   // Sources
         .deletingLastPathComponent()   // Fuzz
         .deletingLastPathComponent()
