@@ -25,8 +25,15 @@ build: deps
 run: build
 	$(CHATRIG) run Scenarios --out reports/latest
 
+# `make test` builds without debug info (-gnone): a quarter less compile CPU on a test module
+# (0.91 → 0.69 s, five alternations) and a smaller test binary to link, and running the
+# tests needs no debugger — a failed expectation names its file and line through the test
+# macros, a crash's backtrace names its functions. Debugging: `swift test` (with debug info;
+# switching between the two rebuilds), or `make test TEST_FLAGS=`.
+TEST_FLAGS ?= -Xswiftc -gnone
+
 test: test-deps
-	$(SWIFT) test
+	$(SWIFT) test $(TEST_FLAGS)
 	$(SWIFT) package --package-path Examples dump-package > /dev/null
 
 # Examples/: one package (Examples/Package.swift) that depends on ChatRig by path, with a
