@@ -347,7 +347,7 @@ public struct CellSizer: Sendable {
         }
 
         mutating func timestamp(_ message: Message, width: Double) -> TextMetrics {
-            text(TimeLabel(message.createdAt).text, .timestamp, .timestamp, width: width)
+            text(flows.timeLabelText(for: message.createdAt), .timestamp, .timestamp, width: width)
         }
 
         mutating func appendRetryRow(to layout: inout CellLayout, message: Message, below bottom: Double, width: Double) -> Double {
