@@ -189,7 +189,8 @@ public struct TextFlow: Sendable {
         var wordWidth = 0.0
         var offset = start.position.utf8Offset
         var cluster = start.position.clusterIndex
-        breaks = (start, start)
+        // Kept in locals while walking (stored once at the end): one is taken at every space.
+        var lastBreak = start, breakBefore = start
 
         func endLine(nextLineStart: Int, cluster: Int) {
             maxWidth = max(maxWidth, lineInk)
@@ -239,8 +240,9 @@ public struct TextFlow: Sendable {
         /// Records a break opportunity at `offset` (no word pending).
         func markBreak() {
             let position = Checkpoint(lineIndex: lineIndex, maxWidthBefore: maxWidth, utf8Offset: offset, clusterIndex: cluster)
-            breaks = (breaks.newer, ResumePoint(position: position, lineAdvance: lineAdvance, lineInk: lineInk,
-                                                lineHasCharacters: lineHasCharacters))
+            breakBefore = lastBreak
+            lastBreak = ResumePoint(position: position, lineAdvance: lineAdvance, lineInk: lineInk,
+                                    lineHasCharacters: lineHasCharacters)
         }
 
         var walk = CharacterWalk(text, fromUTF8Offset: offset)
@@ -270,6 +272,7 @@ public struct TextFlow: Sendable {
             }
         }
         flushWord()
+        breaks = (breakBefore, lastBreak)
         lineCount = lineIndex + (lineHasCharacters ? 1 : 0)
         maxLineWidth = max(maxWidth, lineInk)
         return cluster - start.position.clusterIndex
