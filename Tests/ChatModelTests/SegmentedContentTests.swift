@@ -53,6 +53,22 @@ import Testing
         #expect(content.segments[1].text == "plan")
     }
 
+    /// An unfinished line is scanned once, not on every append: the scan resumes six bytes
+    /// before the end (a `<think>` may still be completing there), so a tag arriving a byte
+    /// at a time after a long line, or a line break, is still found.
+    @Test func longLineStreamedByteByByteFindsTagsAndBreaksLikeWholeParse() {
+        let line = String(repeating: "word <b> <thin ", count: 40)
+        for ending in ["<think>plan</think>done", "\nnext <think>x", "<<think>y", "<thin\nk>", "é<think>\u{301}z"] {
+            var content = SegmentedContent()
+            var prefix = ""
+            for character in line + ending {
+                content.append(String(character))
+                prefix.append(character)
+                #expect(content.segments == segments(prefix), "after \(prefix.suffix(30).debugDescription)")
+            }
+        }
+    }
+
     @Test func partialCloseTagShowsWhileUndecidedThenDisappears() {
         var content = SegmentedContent("<think>a <")
         #expect(content.segments == [ContentSegment(kind: .thinking, text: "a <", isClosed: false)])

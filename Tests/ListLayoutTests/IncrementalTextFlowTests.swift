@@ -50,6 +50,39 @@ struct IncrementalTextFlowTests {
         }
     }
 
+    @Test("Resuming at a break inside the last line lays out what resuming at its start does",
+          arguments: [GlyphKind.real, .fixed])
+    func resumingInsideTheLineEqualsResumingAtItsStart(kind: GlyphKind) {
+        var random = SeededRandom(seed: 7)
+        var walked = 0, charged = 0
+        for trial in 0..<400 {
+            let text = Self.randomText(&random, pieces: 1 + Int(random.next() % 80))
+            let width = [40.0, 90, 157.3, 250, 315, .greatestFiniteMagnitude][trial % 6]
+            var fast = TextFlow(font: .body, width: width)
+            var plain = TextFlow(font: .body, width: width)
+            plain.resumesInsideLines = false
+            var streamed = ""
+            for chunk in Self.randomChunks(text, &random) {
+                streamed += chunk
+                let fastLaidOut = fast.update(text: streamed, measurer: kind.measurer)
+                let plainLaidOut = plain.update(text: streamed, measurer: kind.measurer)
+                let whole = kind.measurer.measure(streamed, in: .body, width: width)
+                let context = "trial \(trial) at \(streamed.debugDescription)"
+                #expect(fastLaidOut == plainLaidOut, "\(context)")
+                #expect(fast.lineCount == whole.lineCount, "\(context)")
+                #expect(fast.maxLineWidth == whole.width, "\(context)")
+                #expect(plain.charactersWalkedByLastUpdate == plainLaidOut, "\(context)")
+                #expect(fast.charactersWalkedByLastUpdate <= fastLaidOut, "\(context)")
+                walked += fast.charactersWalkedByLastUpdate
+                charged += fastLaidOut
+            }
+            #expect(fast.charactersLaidOut == plain.charactersLaidOut, "trial \(trial)")
+        }
+        // The fast path is taken: fewer clusters walked than charged (these texts have long
+        // words and chunks of up to 12 scalars, so the saving is smaller than in prose).
+        #expect(walked * 4 < charged * 3)
+    }
+
     @Test("A chunk re-flows the last line, not the whole text")
     func chunkCostIsBoundedByTheLastLine() {
         let measurer = GlyphAdvanceMeasurer()
@@ -62,6 +95,9 @@ struct IncrementalTextFlowTests {
             total += laidOut
             // A 300 pt line holds well under 60 clusters of this text.
             #expect(laidOut < 60)
+            // Only the previous word ("tokenN ", its last space the old text's last
+            // cluster) and the new one are walked.
+            #expect(flow.charactersWalkedByLastUpdate <= 14)
         }
         let characters = text.count
         #expect(total < characters * 10)

@@ -72,3 +72,23 @@ extension TextFastPathTests {
         }
     }
 }
+
+extension TextFastPathTests {
+    @Test("A flow set's cached time label is the label of the instant asked for, whatever came before")
+    func cachedTimeLabelEqualsFormattedLabel() {
+        var random = SeededRandom(seed: 11)
+        var set = TextFlowSet()
+        var instant = VirtualInstant(seconds: 0)
+        for _ in 0..<2_000 {
+            // Repeats (a streamed message keeps its time), minute steps, and jumps across days
+            // and before the clock's zero.
+            switch random.next() % 4 {
+            case 0: break
+            case 1: instant = instant + .seconds(60)
+            case 2: instant = VirtualInstant(microseconds: Int64(random.next() % 400_000_000_000) - 200_000_000_000)
+            default: instant = instant + .microseconds(Int64(random.next() % 90_000_000))
+            }
+            #expect(set.timeLabelText(for: instant) == TimeLabel(instant).text, "\(instant)")
+        }
+    }
+}

@@ -27,7 +27,17 @@ struct InlineMarkdownRenderer {
     private static let tab = UInt8(ascii: "\t")
 
     /// Renders `line`, returning the displayed text and its markup.
+    ///
+    /// A line without any marker byte (most prose: the unfinished line of a streamed
+    /// paragraph is rendered again on every chunk) is shown as it is, without building the
+    /// output byte by byte; ``renderMarkers(_:)`` gives the same for it (pinned by tests).
     static func render(_ line: ArraySlice<UInt8>) -> (text: String, markup: InlineMarkup) {
+        if !line.contains(where: isSpecial) { return (String(decoding: line, as: UTF8.self), InlineMarkup()) }
+        return renderMarkers(line)
+    }
+
+    /// Renders `line` marker by marker: the general path of ``render(_:)``.
+    static func renderMarkers(_ line: ArraySlice<UInt8>) -> (text: String, markup: InlineMarkup) {
         var renderer = InlineMarkdownRenderer()
         renderer.output.reserveCapacity(line.count)
         renderer.renderInline(line)

@@ -63,6 +63,10 @@ public struct SegmentedContent: Sendable {
     private var mode = Mode.markdown
     /// The unfinished tail as UTF-8.
     private var tail: [UInt8] = []
+    /// Leading bytes of ``tail`` already scanned in Markdown mode and found to hold no line
+    /// break and to start no `<think>`: the next scan resumes there, so a long unfinished
+    /// line is scanned once, not on every append. 0 in thinking mode.
+    private var tailScanned = 0
     private var provisional: ProvisionalRecord?
     /// Set by the provisional pass when it alters the last committed segment.
     private var provisionalTouchedLast = false
@@ -112,7 +116,8 @@ public struct SegmentedContent: Sendable {
                     break scanning
                 }
             } else {
-                var j = cursor
+                var j = max(cursor, tailScanned)
+                tailScanned = 0
                 var opensThinking = false
                 let lessThan = UInt8(ascii: "<"), newline = Self.newline
                 while j < tail.count {
@@ -124,7 +129,11 @@ public struct SegmentedContent: Sendable {
                     }
                     j += 1
                 }
-                if j == tail.count { break scanning }
+                if j == tail.count {
+                    // A `<think>` may still start in the last six bytes, once more arrive.
+                    tailScanned = max(cursor, j - (Self.openTag.count - 1)) - cursor
+                    break scanning
+                }
                 if opensThinking {
                     if j > cursor { processLine(Self.strippingCR(tail[cursor..<j]), isComplete: true) }
                     openThinking()

@@ -176,7 +176,9 @@ public struct CellSizer: Sendable {
                                         kind: layout.kind, isThinkingExpanded: message.isThinkingExpanded, state: message.state)
             var stack = StackedBlocks.resume(key, from: &segmentation, onto: &layout)
             if let last = stack.entries.last { (y, containerWidth, stacked) = (last.y, last.containerWidth, stacked + stack.entries.count) }
-            for (index, block) in blocks.enumerated().dropFirst(stack.entries.count) {
+            // Indices, not `enumerated().dropFirst(_:)`, which would walk (and retain) every reused block.
+            for index in min(stack.entries.count, blocks.count)..<blocks.count {
+                let block = blocks[index]
                 let top = nextTop()
                 switch block {
                 case .text(let string):
@@ -217,8 +219,9 @@ public struct CellSizer: Sendable {
                     containerWidth = max(containerWidth, frame.width)
                 }
                 stacked += 1
-                stack.entries.append(.init(block, stackedOnto: layout, y: y, containerWidth: containerWidth))
+                stack.entries.append(.init(stackedOnto: layout, y: y, containerWidth: containerWidth))
             }
+            stack.record(layout)
             segmentation.stackedBlocks = stack
 
             if !message.citations.isEmpty {
@@ -344,7 +347,7 @@ public struct CellSizer: Sendable {
         }
 
         mutating func timestamp(_ message: Message, width: Double) -> TextMetrics {
-            text(TimeLabel(message.createdAt).text, .timestamp, .timestamp, width: width)
+            text(flows.timeLabelText(for: message.createdAt), .timestamp, .timestamp, width: width)
         }
 
         mutating func appendRetryRow(to layout: inout CellLayout, message: Message, below bottom: Double, width: Double) -> Double {

@@ -24,54 +24,67 @@ struct StackedBlocks: Sendable {
         var state: MessageState
     }
 
-    /// One block as it was stacked, and the stack after it.
+    /// One block as it was stacked: the stack after it, and how many of each part of a cell
+    /// the blocks up to it had drawn.
     struct Entry: Sendable {
-        enum Output: Sendable {
-            case text(LayoutRect)
-            case thinking(ThinkingBlockLayout)
-            case code(LayoutRect)
-        }
-
-        var output: Output
         var y: Double
         var containerWidth: Double
         var kind: CellKind
+        var textFrames: Int
+        var thinkingBlocks: Int
+        var codeFrames: Int
 
-        /// The entry of `block`, just stacked onto `layout`.
-        init(_ block: ContentBlock, stackedOnto layout: CellLayout, y: Double, containerWidth: Double) {
-            switch block {
-            case .text, .heading, .listItem, .quote: output = .text(layout.textFrames[layout.textFrames.count - 1])
-            case .thinking: output = .thinking(layout.thinkingBlocks[layout.thinkingBlocks.count - 1])
-            case .code: output = .code(layout.codeFrames[layout.codeFrames.count - 1])
-            }
+        /// The entry of a block just stacked onto `layout`, whose parts are the blocks' only.
+        init(stackedOnto layout: CellLayout, y: Double, containerWidth: Double) {
             self.y = y
             self.containerWidth = containerWidth
             kind = layout.kind
-        }
-
-        /// Puts the block back onto `layout` as it was stacked.
-        func restore(onto layout: inout CellLayout) {
-            switch output {
-            case .text(let frame): layout.textFrames.append(frame)
-            case .thinking(let block): layout.thinkingBlocks.append(block)
-            case .code(let frame): layout.codeFrames.append(frame)
-            }
-            layout.kind = kind
+            textFrames = layout.textFrames.count
+            thinkingBlocks = layout.thinkingBlocks.count
+            codeFrames = layout.codeFrames.count
         }
     }
 
     var key: Key
     var entries: [Entry] = []
+    /// The parts the blocks drew at the last layout (every entry's, in order).
+    private var textFrames: [LayoutRect] = []
+    private var thinkingBlocks: [ThinkingBlockLayout] = []
+    private var codeFrames: [LayoutRect] = []
+
+    init(key: Key) {
+        self.key = key
+    }
 
     /// The stack of a layout starting from `key`, holding the entries `state` lets it reuse
     /// (its first ``SegmentationState/unchangedBlockCount`` blocks, when the last layout
-    /// started from the same key), each restored onto `layout`. Takes the record out of
-    /// `state`, so its entries are truncated in place, not copied. O(blocks reused) appends.
+    /// started from the same key), their parts put back onto `layout`. Takes the record out
+    /// of `state`, so its entries and parts are truncated in place, not copied: O(blocks
+    /// dropped), or O(blocks kept) element copies when the last layout's parts are still
+    /// shared.
     static func resume(_ key: Key, from state: inout SegmentationState, onto layout: inout CellLayout) -> StackedBlocks {
-        guard var stack = state.stackedBlocks, stack.key == key else { return StackedBlocks(key: key) }
+        // The parts are put back whole, so the layout must have none of its own yet.
+        guard var stack = state.stackedBlocks, stack.key == key,
+              layout.textFrames.isEmpty, layout.thinkingBlocks.isEmpty, layout.codeFrames.isEmpty
+        else { return StackedBlocks(key: key) }
         state.stackedBlocks = nil
         stack.entries.removeSubrange(min(state.unchangedBlockCount, stack.entries.count)...)
-        for entry in stack.entries { entry.restore(onto: &layout) }
+        if let last = stack.entries.last {
+            swap(&layout.textFrames, &stack.textFrames)
+            swap(&layout.thinkingBlocks, &stack.thinkingBlocks)
+            swap(&layout.codeFrames, &stack.codeFrames)
+            layout.textFrames.removeSubrange(last.textFrames...)
+            layout.thinkingBlocks.removeSubrange(last.thinkingBlocks...)
+            layout.codeFrames.removeSubrange(last.codeFrames...)
+            layout.kind = last.kind
+        }
         return stack
+    }
+
+    /// Records the parts of `layout`, stacked from this stack's entries, for the next resume.
+    mutating func record(_ layout: CellLayout) {
+        textFrames = layout.textFrames
+        thinkingBlocks = layout.thinkingBlocks
+        codeFrames = layout.codeFrames
     }
 }

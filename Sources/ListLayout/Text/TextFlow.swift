@@ -18,21 +18,62 @@ import Darwin
 /// - LF, CR, CR LF, U+2028 and U+2029 end a line; an empty text has no lines and a final
 ///   line break does not open a new one.
 ///
-/// Incremental: the flow remembers where its last two lines start. When ``update(text:measurer:)``
-/// receives a text that extends the previous one (a streamed chunk), lines before the
-/// last stay as they are and only the last line onward is re-flowed, so a chunk costs
-/// O(last line + chunk) characters instead of O(text). The result is identical to flowing
-/// the whole text (pinned by tests on random chunkings): a completed line ends either at a
-/// line break or before a word that did not fit, and appending can only make that word
-/// wider. The prefix check is a byte comparison (`memcmp`), O(text) but far cheaper than
-/// layout.
+/// Incremental: the flow remembers where its last two lines start, and the state of the line
+/// at its last two break opportunities (after a space, a line break, a CJK character or an
+/// emoji: where no word is pending). When ``update(text:measurer:)`` receives a text that
+/// extends the previous one (a streamed chunk), lines before the last stay as they are and
+/// only the last line onward is re-flowed, so a chunk costs O(last line + chunk) characters
+/// instead of O(text). The result is identical to flowing the whole text (pinned by tests on
+/// random chunkings): a completed line ends either at a line break or before a word that did
+/// not fit, and appending can only make that word wider. The prefix check is a byte
+/// comparison (`memcmp`), O(text) but far cheaper than layout.
+///
+/// The characters an update reports laid out (what a layout pass is charged for) are those
+/// from the start of that last line; the walk itself resumes at the last break opportunity
+/// before the old text's last character, whose line state depends on the text before it
+/// only, so a chunk walks O(last word + chunk) characters (see ``ResumePoint``).
 public struct TextFlow: Sendable {
     /// Where a line starts, with what the lines before it add up to.
     struct Checkpoint: Sendable, Equatable {
         var lineIndex: Int
         var maxWidthBefore: Double
         var utf8Offset: Int
-        static let origin = Checkpoint(lineIndex: 0, maxWidthBefore: 0, utf8Offset: 0)
+        /// Grapheme clusters before ``utf8Offset``.
+        var clusterIndex: Int
+        static let origin = Checkpoint(lineIndex: 0, maxWidthBefore: 0, utf8Offset: 0, clusterIndex: 0)
+    }
+
+    /// The whole state of the greedy line breaker at a break opportunity: a point where no
+    /// word is pending (after a space, a line break, a CJK character or an emoji), so
+    /// everything before it is placed.
+    ///
+    /// Its state depends only on the text before ``position``: when that point lies before
+    /// the old text's last grapheme cluster, an appended chunk can change neither the
+    /// clusters before it (a cluster boundary depends on the characters before it and the
+    /// one after it, and appending changes only the last cluster: a combining mark, an LF
+    /// after CR, a ZWJ sequence) nor how they were placed, so flowing on from here gives
+    /// what flowing from the start of the line gives.
+    struct ResumePoint: Sendable, Equatable {
+        var position: Checkpoint
+        /// The pen on the current line, hanging spaces included.
+        var lineAdvance: Double
+        /// The width of the current line up to the end of its last non-space.
+        var lineInk: Double
+        var lineHasCharacters: Bool
+
+        init(lineStart: Checkpoint) {
+            position = lineStart
+            lineAdvance = 0
+            lineInk = 0
+            lineHasCharacters = false
+        }
+
+        init(position: Checkpoint, lineAdvance: Double, lineInk: Double, lineHasCharacters: Bool) {
+            self.position = position
+            self.lineAdvance = lineAdvance
+            self.lineInk = lineInk
+            self.lineHasCharacters = lineHasCharacters
+        }
     }
 
     public let font: Font
@@ -42,14 +83,23 @@ public struct TextFlow: Sendable {
     private var text = ""
     private var older = Checkpoint.origin
     private var newer = Checkpoint.origin
+    /// The last two break opportunities the last flow passed, newest last.
+    private var breaks = (older: ResumePoint(lineStart: .origin), newer: ResumePoint(lineStart: .origin))
+    /// Whether an update may resume at a break opportunity inside the last line (off only
+    /// for tests comparing with resuming at the line's start).
+    var resumesInsideLines = true
     /// Lines of the current text.
     public private(set) var lineCount = 0
     /// The widest line of the current text, without hanging spaces, in points.
     public private(set) var maxLineWidth = 0.0
-    /// Grapheme clusters laid out by the last ``update(text:measurer:)``.
+    /// Grapheme clusters laid out by the last ``update(text:measurer:)``: from the start of
+    /// the line it re-flowed from to the end of the text.
     public private(set) var charactersLaidOutByLastUpdate = 0
     /// Grapheme clusters laid out since this flow was created.
     public private(set) var charactersLaidOut = 0
+    /// Grapheme clusters the last update walked: those of ``charactersLaidOutByLastUpdate``
+    /// from its resume point on.
+    private(set) var charactersWalkedByLastUpdate = 0
 
     public init(font: Font, width: Double) {
         self.font = font
@@ -59,26 +109,42 @@ public struct TextFlow: Sendable {
     /// Lays out `newText`, re-flowing only from the last line when it extends the text of
     /// the previous call, and nothing when it equals it (the unchanged blocks of a
     /// streamed message: O(1) when the storage is shared, else a byte comparison).
-    /// Returns the number of grapheme clusters laid out.
+    /// Returns the number of grapheme clusters laid out (from the start of the last line).
+    ///
+    /// - Complexity: O(last word of the previous text + appended text) characters walked
+    ///   for an extension, plus an O(text) byte comparison; O(text) otherwise.
     @discardableResult
     public mutating func update(text newText: String, measurer: some TextMeasurer) -> Int {
         let oldCount = text.utf8.count
         let start: Checkpoint
+        var resume: ResumePoint?
         if newText.utf8.count >= oldCount, Self.hasUTF8Prefix(newText, text) {
             if newText.utf8.count == oldCount {
                 // Adopting the new storage keeps the next comparison O(1).
                 text = newText
                 charactersLaidOutByLastUpdate = 0
+                charactersWalkedByLastUpdate = 0
                 return 0
             }
             start = newer.utf8Offset < oldCount || oldCount == 0 ? newer : older
+            if resumesInsideLines {
+                // The latest break before the old text's last cluster, on the line `start` begins.
+                func usable(_ point: ResumePoint) -> Bool {
+                    point.position.utf8Offset < oldCount && point.position.lineIndex == start.lineIndex
+                        && point.position.utf8Offset >= start.utf8Offset
+                }
+                resume = usable(breaks.newer) ? breaks.newer : usable(breaks.older) ? breaks.older : nil
+            }
         } else {
             start = .origin
         }
         text = newText
         older = start
         newer = start
-        let laidOut = flow(from: start, measurer: measurer)
+        let from = resume ?? ResumePoint(lineStart: start)
+        let walked = flow(from: from, measurer: measurer)
+        let laidOut = from.position.clusterIndex - start.clusterIndex + walked
+        charactersWalkedByLastUpdate = walked
         charactersLaidOutByLastUpdate = laidOut
         charactersLaidOut += laidOut
         return laidOut
@@ -111,23 +177,26 @@ public struct TextFlow: Sendable {
 
     // MARK: The greedy line breaker
 
-    private mutating func flow(from start: Checkpoint, measurer: some TextMeasurer) -> Int {
+    /// Flows the text from `start` to its end; returns the grapheme clusters walked.
+    private mutating func flow(from start: ResumePoint, measurer: some TextMeasurer) -> Int {
         let tolerance = 1e-9
-        var lineIndex = start.lineIndex
-        var maxWidth = start.maxWidthBefore
-        var lineAdvance = 0.0      // pen position, hanging spaces included
-        var lineInk = 0.0          // width up to the end of the last non-space
-        var lineHasCharacters = false
-        var word: [(offset: Int, width: Double)] = []
+        var lineIndex = start.position.lineIndex
+        var maxWidth = start.position.maxWidthBefore
+        var lineAdvance = start.lineAdvance  // pen position, hanging spaces included
+        var lineInk = start.lineInk          // width up to the end of the last non-space
+        var lineHasCharacters = start.lineHasCharacters
+        var word: [(offset: Int, cluster: Int, width: Double)] = []
         var wordWidth = 0.0
-        var offset = start.utf8Offset
-        var laidOut = 0
+        var offset = start.position.utf8Offset
+        var cluster = start.position.clusterIndex
+        // Kept in locals while walking (stored once at the end): one is taken at every space.
+        var lastBreak = start, breakBefore = start
 
-        func endLine(nextLineStart: Int) {
+        func endLine(nextLineStart: Int, cluster: Int) {
             maxWidth = max(maxWidth, lineInk)
             lineIndex += 1
             older = newer
-            newer = Checkpoint(lineIndex: lineIndex, maxWidthBefore: maxWidth, utf8Offset: nextLineStart)
+            newer = Checkpoint(lineIndex: lineIndex, maxWidthBefore: maxWidth, utf8Offset: nextLineStart, clusterIndex: cluster)
             lineAdvance = 0
             lineInk = 0
             lineHasCharacters = false
@@ -140,14 +209,14 @@ public struct TextFlow: Sendable {
         }
 
         /// Places one unbreakable run (a word, or one CJK character or emoji).
-        func placeRun(_ pieces: [(offset: Int, width: Double)], total: Double) {
+        func placeRun(_ pieces: [(offset: Int, cluster: Int, width: Double)], total: Double) {
             guard let first = pieces.first else { return }
             if lineAdvance + total <= width + tolerance {
                 place(total)
                 return
             }
             if lineHasCharacters {
-                endLine(nextLineStart: first.offset)
+                endLine(nextLineStart: first.offset, cluster: first.cluster)
                 if total <= width + tolerance {
                     place(total)
                     return
@@ -156,7 +225,7 @@ public struct TextFlow: Sendable {
             // Wider than a whole line: break between grapheme clusters.
             for piece in pieces {
                 if lineHasCharacters && lineAdvance + piece.width > width + tolerance {
-                    endLine(nextLineStart: piece.offset)
+                    endLine(nextLineStart: piece.offset, cluster: piece.cluster)
                 }
                 place(piece.width)
             }
@@ -168,31 +237,44 @@ public struct TextFlow: Sendable {
             wordWidth = 0
         }
 
-        var walk = CharacterWalk(text, fromUTF8Offset: start.utf8Offset)
+        /// Records a break opportunity at `offset` (no word pending).
+        func markBreak() {
+            let position = Checkpoint(lineIndex: lineIndex, maxWidthBefore: maxWidth, utf8Offset: offset, clusterIndex: cluster)
+            breakBefore = lastBreak
+            lastBreak = ResumePoint(position: position, lineAdvance: lineAdvance, lineInk: lineInk,
+                                    lineHasCharacters: lineHasCharacters)
+        }
+
+        var walk = CharacterWalk(text, fromUTF8Offset: offset)
         while let (character, length) = walk.next() {
-            laidOut += 1
+            let here = (offset: offset, cluster: cluster)
+            offset += length
+            cluster += 1
             switch CharacterClass(character) {
             case .word:
                 let advance = measurer.advance(of: character, in: font)
-                word.append((offset, advance))
+                word.append((here.offset, here.cluster, advance))
                 wordWidth += advance
             case .space:
                 flushWord()
                 lineAdvance += measurer.advance(of: character, in: font)
                 lineHasCharacters = true
+                markBreak()
             case .wide, .emoji:
                 flushWord()
                 let advance = measurer.advance(of: character, in: font)
-                placeRun([(offset, advance)], total: advance)
+                placeRun([(here.offset, here.cluster, advance)], total: advance)
+                markBreak()
             case .newline:
                 flushWord()
-                endLine(nextLineStart: offset + length)
+                endLine(nextLineStart: offset, cluster: cluster)
+                markBreak()
             }
-            offset += length
         }
         flushWord()
+        breaks = (breakBefore, lastBreak)
         lineCount = lineIndex + (lineHasCharacters ? 1 : 0)
         maxLineWidth = max(maxWidth, lineInk)
-        return laidOut
+        return cluster - start.position.clusterIndex
     }
 }

@@ -1,3 +1,5 @@
+import ChatModel
+
 /// The incremental text state of one cell: one ``TextFlow`` per text part.
 ///
 /// Kept per message by ``ListLayout`` so that re-measuring a message that grew by a chunk
@@ -20,6 +22,9 @@ public struct TextFlowSet: Sendable {
     private var others: [Part: TextFlow] = [:]
     /// Grapheme clusters laid out through this set since it was created.
     public private(set) var charactersLaidOut = 0
+    /// The last time label drawn for ``Part/timestamp``, so re-laying out a streamed
+    /// message does not format it again (and its flow compares one storage with itself).
+    private var timeLabel: (instant: VirtualInstant, text: String)?
 
     public init() {}
 
@@ -38,6 +43,14 @@ public struct TextFlowSet: Sendable {
         }
         charactersLaidOut += result.1
         return result
+    }
+
+    /// The short time label of `instant` (``TimeLabel``), formatted once per instant.
+    mutating func timeLabelText(for instant: VirtualInstant) -> String {
+        if let timeLabel, timeLabel.instant == instant { return timeLabel.text }
+        let text = TimeLabel(instant).text
+        timeLabel = (instant, text)
+        return text
     }
 
     /// Runs `body` on the stored flow of `part` (nil when it has none), in place.
