@@ -79,9 +79,12 @@ struct CostAttributionRecorder {
         times.append(time)
         self.phases.append(phases)
         starts.append(entries.count)
+        totalPhases.add(phases)
+        // A frame without modelled work (most frames of a stream) adds nothing: every
+        // operation is zero, and adding zeros leaves the totals as they are.
+        guard !operations.isEmpty else { return }
         entries.append(contentsOf: operations.nonZero)
         totalOperations += operations
-        for phase in FramePhase.allCases { totalPhases[phase] += phases[phase] }
     }
 
     /// The attribution of the frames recorded. O(n log n) for n frames.

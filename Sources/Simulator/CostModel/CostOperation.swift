@@ -151,6 +151,11 @@ public struct OperationCosts: Sendable, Hashable {
     /// Whether no operation has a cost.
     public var isEmpty: Bool { values.allSatisfy { $0 == 0 } }
 
+    /// Sets every operation's cost to zero, in place (the storage kept). O(operations).
+    mutating func reset() {
+        for index in values.indices { values[index] = 0 }
+    }
+
     /// Adds `other`'s costs, operation by operation. O(operations).
     public static func += (lhs: inout OperationCosts, rhs: OperationCosts) {
         for index in lhs.values.indices { lhs.values[index] += rhs.values[index] }

@@ -113,8 +113,10 @@ struct CostLedger {
             microseconds = 0
             closedPhases = phases
             phases = FramePhaseCosts()
-            closedOperations = operations
-            operations = OperationCosts()
+            // The frame's operations become the closed ones, and the last closed ones' storage,
+            // zeroed, takes the next frame's: no allocation a frame.
+            swap(&closedOperations, &operations)
+            operations.reset()
         }
         return microseconds / 1_000
     }

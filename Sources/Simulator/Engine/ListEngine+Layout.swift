@@ -145,7 +145,7 @@ extension ListEngine {
     // MARK: - What the screen shows
 
     /// A displayed item: its position in the list and on screen, and its cell.
-    struct VisibleItem {
+    struct VisibleItem: Equatable {
         var id: ChatItemID
         var index: Int
         var frame: LayoutRect

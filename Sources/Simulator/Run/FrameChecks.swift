@@ -11,6 +11,9 @@ struct FrameChecks {
     let engine: ListEngine
     let conversation: ConversationState
 
+    /// The engine's scroll view, read in place: no copy of the whole value for a field read.
+    private var scrollView: ScrollView { _read { yield engine.viewport.scrollView } }
+
     /// Upside-down content: the first visible cell whose transform chain leaves its content
     /// drawn with a y-scale of −1.
     func checkUpright(_ visible: [ListEngine.VisibleItem]) {
@@ -61,7 +64,6 @@ struct FrameChecks {
     func checkScrollTo(_ request: ScrollToRequest) -> Bool {
         let elapsed = engine.now - request.requestedAt
         guard elapsed > .zero || request.cause != nil else { return false }
-        let scrollView = engine.viewport.scrollView
         let moving = engine.viewport.isAnimatingScroll || engine.list.isAnimatingScroll || scrollView.isDecelerating
             || scrollView.isTracking
         if moving && elapsed < Self.scrollToSettleLimit { return false }
@@ -96,7 +98,6 @@ struct FrameChecks {
     /// the content" (Apple, `UIScrollView.bounces`) — not content missing. A gap the app leaves
     /// at rest (a stale offset, an offset set past the end) still counts.
     func checkBlankArea() {
-        let scrollView = engine.viewport.scrollView
         if scrollView.isTracking || scrollView.isDecelerating { return }
         let unobscured = engine.viewport.scrollView.unobscuredContentRange
         let contentHeight = engine.contentHeight

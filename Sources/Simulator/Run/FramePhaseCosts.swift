@@ -32,6 +32,14 @@ public struct FramePhaseCosts: Sendable, Hashable {
 
     public init() {}
 
+    /// Adds `other`'s costs, phase by phase.
+    mutating func add(_ other: FramePhaseCosts) {
+        controller += other.controller
+        applyDiff += other.applyDiff
+        layout += other.layout
+        visibility += other.visibility
+    }
+
     public subscript(phase: FramePhase) -> Double {
         get {
             switch phase {

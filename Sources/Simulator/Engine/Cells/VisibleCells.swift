@@ -7,7 +7,7 @@ import Viewport
 /// A reference owned by the engine: looking up one cell never copies the others.
 final class VisibleCells {
     /// A cell on screen.
-    struct Cell {
+    struct Cell: Equatable {
         var configuration: CellConfiguration
         /// The content revision the cell was last configured with.
         var revision: Int

@@ -6,12 +6,29 @@ import ListLayout
 /// its items, kept in step as snapshots are applied.
 ///
 /// A reference owned by the engine, so that reading one of the two never copies the other.
+///
+/// Both are read in place (borrowing `_read` accessors): the frame loop queries the layout
+/// and the snapshot many times a frame (`state.layout.frame(at:)`), and a plain getter would
+/// hand out a copy each time — retaining and releasing every reference the value holds — for
+/// a query the callee only reads.
 final class CollectionViewState {
-    private(set) var snapshot = ChatSnapshot()
-    private(set) var layout: ListLayout
+    private var storedSnapshot = ChatSnapshot()
+    private var storedLayout: ListLayout
+
+    /// The data source's current snapshot, without reload or reconfigure marks.
+    private(set) var snapshot: ChatSnapshot {
+        _read { yield storedSnapshot }
+        _modify { yield &storedSnapshot }
+    }
+
+    /// The list layout of the snapshot's items.
+    private(set) var layout: ListLayout {
+        _read { yield storedLayout }
+        _modify { yield &storedLayout }
+    }
 
     init(width: Double) {
-        layout = ListLayout(width: width)
+        storedLayout = ListLayout(width: width)
     }
 
     /// Replaces the list layout with an empty one of `configuration` (a lazy stack's
@@ -102,7 +119,8 @@ final class CollectionViewState {
 
     /// The content frame of `id`, if it is in the list. O(log n).
     func frame(of id: ChatItemID) -> LayoutRect? {
-        snapshot.indexOfItem(id).map { layout.frame(at: $0) }
+        guard let index = snapshot.indexOfItem(id) else { return nil }
+        return layout.frame(at: index)
     }
 
     /// The position and content frame of `id`, if it is in the list. O(log n).

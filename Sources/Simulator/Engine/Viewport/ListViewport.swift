@@ -20,7 +20,14 @@ final class ListViewport {
     private let keyboardHeights: DeviceProfile.KeyboardHeights
     private let safeAreaPortrait: DeviceProfile.VerticalInsets
     private let safeAreaLandscape: DeviceProfile.VerticalInsets
-    private(set) var scrollView: ScrollView
+    private var storedScrollView: ScrollView
+    /// The scroll view, read in place (a borrowing `_read` accessor): the frame loop and the
+    /// controller read its fields many times a frame, and a plain getter would copy the whole
+    /// value (its drag samples array retained and released) for each field read.
+    private(set) var scrollView: ScrollView {
+        _read { yield storedScrollView }
+        _modify { yield &storedScrollView }
+    }
     private var alongside: AlongsideAnimation?
     /// The direction of the last offset change, for prefetching (nil before any scroll).
     private(set) var lastScrollDirection: ScrollDirection?
@@ -40,7 +47,7 @@ final class ListViewport {
         safeAreaPortrait = device.safeAreaPortrait
         safeAreaLandscape = device.safeAreaLandscape
         let safeArea = device.safeAreaPortrait
-        scrollView = try ScrollView(
+        storedScrollView = try ScrollView(
             frameSize: Size(width: device.viewportWidth, height: device.viewportHeight),
             safeAreaInsets: Viewport.EdgeInsets(top: safeArea.top, bottom: safeArea.bottom)
         )

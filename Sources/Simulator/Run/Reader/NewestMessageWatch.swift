@@ -29,6 +29,9 @@ final class NewestMessageWatch {
 
     private let engine: ListEngine
     private let conversation: ConversationState
+
+    /// The engine's scroll view, read in place: no copy of the whole value for a field read.
+    private var scrollView: ScrollView { _read { yield engine.viewport.scrollView } }
     /// The opening is being judged: the newest message has not been shown yet.
     private var opening = true
     /// The user asked for the newest message; the list's resting place is judged.
@@ -63,7 +66,6 @@ final class NewestMessageWatch {
     /// The frame's checks, after layout. O(1).
     func check(userWantsNewest: Bool) {
         let viewport = engine.viewport
-        let scrollView = viewport.scrollView
         let moving = scrollView.isTracking || scrollView.isDecelerating || viewport.isAnimatingScroll
             || engine.list.isAnimatingScroll
         var hiddenAtOpen = false

@@ -81,6 +81,9 @@ final class ReaderWatch {
 
     private let engine: ListEngine
 
+    /// The engine's scroll view, read in place: no copy of the whole value for a field read.
+    private var scrollView: ScrollView { _read { yield engine.viewport.scrollView } }
+
     private struct Row {
         var id: ChatItemID
         var minY: Double
@@ -169,7 +172,6 @@ final class ReaderWatch {
     /// Judges the frame's movement of the reader's row, at the frame's end.
     func endFrame() {
         let viewport = engine.viewport
-        let scrollView = viewport.scrollView
         let touching = touchedBefore || scrollView.isTracking
         defer {
             let resting = !scrollView.isTracking && !scrollView.isDecelerating && !viewport.isAnimatingScroll
@@ -179,7 +181,7 @@ final class ReaderWatch {
             }
             if resting || scrollView.isTracking { flyingToTop = false }
         }
-        guard let (row, rect) = rows.lazy.compactMap({ row in self.engine.frame(of: row.id).map { (row, $0) } }).first else {
+        guard let (row, rect) = followedRow() else {
             closeEpisode()
             return
         }
@@ -201,6 +203,15 @@ final class ReaderWatch {
         closeEpisode()
         if pinnedBefore || viewport.controllerJumped || flyingToTop { return }
         engine.record(.anchorMoved(row.id, points: moved + viewport.requestedOffsetDelta))
+    }
+
+    /// The row nearest the reading line at the frame's start that is still in the list, with
+    /// its content frame now. O(r log n) at worst; the first row answers in the common frame.
+    private func followedRow() -> (Row, LayoutRect)? {
+        for row in rows {
+            if let rect = engine.frame(of: row.id) { return (row, rect) }
+        }
+        return nil
     }
 
     /// The run ended: an unrequested scroll still under way is recorded.
