@@ -17,10 +17,7 @@ import Strategies
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-html-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let runner = SuiteRunner(controllers: StrategyRegistry.bundled, devicesDirectory: devicesFolder)
-        // Every core: the suite is the longest part of the test run (the report is the same
-        // whatever the number of jobs).
-        let plan = try runner.plan(paths: [packageRoot.appendingPathComponent("Scenarios").path], strategies: [], device: nil, seed: nil)
-        let report = try runner.run(plan, schedule: RunSchedule(jobs: ProcessInfo.processInfo.activeProcessorCount))
+        let report = try runner.run(runner.plan(paths: [packageRoot.appendingPathComponent("Scenarios").path], strategies: [], device: nil, seed: nil))
         try ReportFolder.write(report, to: folder.appendingPathComponent("latest"))
         let page = folder.appendingPathComponent("latest/report.html")
         let html = try String(contentsOf: page, encoding: .utf8)

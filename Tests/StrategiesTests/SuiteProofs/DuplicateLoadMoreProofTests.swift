@@ -23,8 +23,7 @@ import Strategies
         var duplicated = 0
         for seed: UInt64 in 1...20 {
             let plan = try runner.plan(paths: scenarios.map(bundled), strategies: [buggy, "flipped"], device: nil, seed: seed)
-            // Every core: this proof is one of the longest tests (the runs are the same whatever the jobs).
-            let runs = try runner.run(plan, schedule: RunSchedule(jobs: ProcessInfo.processInfo.activeProcessorCount)).runs
+            let runs = try runner.run(plan).runs
             for scenario in Set(runs.map(\.result.scenario)) {
                 let pair = runs.filter { $0.result.scenario == scenario }
                 let fixed = try #require(pair.first { $0.result.strategy == "flipped" }).result.metrics
