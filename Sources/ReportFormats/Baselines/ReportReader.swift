@@ -127,11 +127,13 @@ public struct ReportReader: Sendable {
             duration = parsed
         }
         let findings = try (run["findings"] as? [Any] ?? []).map { (object: Any) throws(Problem) -> Finding in
-            guard let f = object as? [String: Any], let frame = integer(f["frame"]), frame >= 0,
+            guard let f = object as? [String: Any], let frame = integer(f["frame"]), frame >= 0, frame <= Self.maxFrames,
                   let time = ReportFigure.number(f["time"]), time >= 0, time <= Self.maxSeconds,
                   let kind = (f["kind"] as? String).flatMap(Finding.Kind.init(rawValue:)), let message = f["message"] as? String,
-                  let occurrences = f["occurrences"] == nil ? 1 : integer(f["occurrences"]), occurrences >= 1 else {
-                throw Problem(reason: "\(label): a finding needs a frame ≥ 0, a time from 0 to \(Int(Self.maxSeconds)) s, a known kind, a message and occurrences ≥ 1")
+                  let occurrences = f["occurrences"] == nil ? 1 : integer(f["occurrences"]), occurrences >= 1,
+                  occurrences <= Self.maxFrames else {
+                throw Problem(reason: "\(label): a finding needs a frame from 0 to \(Self.maxFrames), a time from 0 to \(Int(Self.maxSeconds)) s, "
+                    + "a known kind, a message and occurrences from 1 to \(Self.maxFrames)")
             }
             return Finding(frame: frame, time: time, kind: kind, message: message, occurrences: occurrences)
         }
@@ -212,6 +214,11 @@ public struct ReportReader: Sendable {
 
     /// Longest run a report can hold, s: ``ScenarioLimits/maxDuration``.
     static let maxSeconds = ScenarioLimits.maxDuration.seconds
+    /// Most frames a run can have: its longest duration at the highest refresh rate
+    /// (864,000), which bounds a finding's frame and the frames it occurred in — and keeps
+    /// them exact in the JSON numbers the writer writes them as (a larger count, such as
+    /// 2⁶³ − 1, would be written rounded and not read back).
+    static let maxFrames = Int(ScenarioLimits.maxDuration.seconds) * ScenarioLimits.maxRefreshRate
     /// Largest `relative` of a gate: 10 (1000 %), as `gate:` blocks accept.
     static let maxRelativeTolerance = 10.0
 
