@@ -32,6 +32,15 @@ final class ListEngine {
     private(set) var frameEvents: [FrameEvent] = []
 
     let viewport: ListViewport
+    /// The scroll view, read in place (a borrowing `_read`): the end-of-frame checks read
+    /// its fields many times a frame, and a copy of the whole value would retain and release
+    /// its drag samples for each.
+    var scrollView: ScrollView { _read { yield viewport.scrollView } }
+    /// Whether the list is moving: a finger on it, a deceleration, or an animated scroll (the
+    /// viewport's or the list kind's) — what the checks of where the list rests wait out.
+    var isMoving: Bool {
+        scrollView.isTracking || scrollView.isDecelerating || viewport.isAnimatingScroll || list.isAnimatingScroll
+    }
     let state: CollectionViewState
     let cells = VisibleCells()
     /// Which callback is running and which scrolls the controller made this frame.

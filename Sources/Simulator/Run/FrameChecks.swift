@@ -11,9 +11,6 @@ struct FrameChecks {
     let engine: ListEngine
     let conversation: ConversationState
 
-    /// The engine's scroll view, read in place: no copy of the whole value for a field read.
-    private var scrollView: ScrollView { _read { yield engine.viewport.scrollView } }
-
     /// Upside-down content: the first visible cell whose transform chain leaves its content
     /// drawn with a y-scale of −1.
     func checkUpright(_ visible: [ListEngine.VisibleItem]) {
@@ -64,8 +61,7 @@ struct FrameChecks {
     func checkScrollTo(_ request: ScrollToRequest) -> Bool {
         let elapsed = engine.now - request.requestedAt
         guard elapsed > .zero || request.cause != nil else { return false }
-        let moving = engine.viewport.isAnimatingScroll || engine.list.isAnimatingScroll || scrollView.isDecelerating
-            || scrollView.isTracking
+        let moving = engine.isMoving
         if moving && elapsed < Self.scrollToSettleLimit { return false }
         // A message not in the list is a miss, recorded.
         guard let (index, frame) = engine.state.placement(of: request.item) else {
@@ -74,7 +70,7 @@ struct FrameChecks {
         }
         let ideal: Double
         do {
-            ideal = try scrollView.contentOffsetY(forItemAt: index, at: request.position, in: engine.state.layout)
+            ideal = try engine.scrollView.contentOffsetY(forItemAt: index, at: request.position, in: engine.state.layout)
         } catch {
             // The layout placed the message, so it holds its index; a scroll view that cannot
             // place it anyway is a miss and a broken invariant, both recorded.
@@ -82,9 +78,9 @@ struct FrameChecks {
             engine.record(.scrollToSettled(request.item, pointsOff: nil, visible: false, cause: request.cause))
             return true
         }
-        let visibleRange = scrollView.unobscuredContentRange
+        let visibleRange = engine.scrollView.unobscuredContentRange
         let visible = frame.maxY > visibleRange.lowerBound && frame.minY < visibleRange.upperBound
-        engine.record(.scrollToSettled(request.item, pointsOff: scrollView.contentOffset.y - ideal, visible: visible,
+        engine.record(.scrollToSettled(request.item, pointsOff: engine.scrollView.contentOffset.y - ideal, visible: visible,
                                        cause: request.cause))
         return true
     }
@@ -98,7 +94,7 @@ struct FrameChecks {
     /// the content" (Apple, `UIScrollView.bounces`) — not content missing. A gap the app leaves
     /// at rest (a stale offset, an offset set past the end) still counts.
     func checkBlankArea() {
-        if scrollView.isTracking || scrollView.isDecelerating { return }
+        if engine.scrollView.isTracking || engine.scrollView.isDecelerating { return }
         let unobscured = engine.viewport.scrollView.unobscuredContentRange
         let contentHeight = engine.contentHeight
         guard contentHeight >= unobscured.upperBound - unobscured.lowerBound else { return }

@@ -29,9 +29,6 @@ final class NewestMessageWatch {
 
     private let engine: ListEngine
     private let conversation: ConversationState
-
-    /// The engine's scroll view, read in place: no copy of the whole value for a field read.
-    private var scrollView: ScrollView { _read { yield engine.viewport.scrollView } }
     /// The opening is being judged: the newest message has not been shown yet.
     private var opening = true
     /// The user asked for the newest message; the list's resting place is judged.
@@ -66,15 +63,14 @@ final class NewestMessageWatch {
     /// The frame's checks, after layout. O(1).
     func check(userWantsNewest: Bool) {
         let viewport = engine.viewport
-        let moving = scrollView.isTracking || scrollView.isDecelerating || viewport.isAnimatingScroll
-            || engine.list.isAnimatingScroll
+        let moving = engine.isMoving
         var hiddenAtOpen = false
         if let hidden = newestHiddenPoints() {
             if opening, hidden.below > 1 {
                 engine.record(.newestHidden(hidden.id, hiddenPoints: hidden.below, reason: .notOpenedAtNewest))
                 hiddenAtOpen = true
             } else if !moving, userWantsNewest, conversation.streamingReply == nil, engine.topAnchor == nil,
-                      viewport.keyboardHeight == 0, scrollView.composerHeight <= engine.device.composerHeight,
+                      viewport.keyboardHeight == 0, engine.scrollView.composerHeight <= engine.device.composerHeight,
                       hidden.below > 1, hidden.partlyOnScreen, hidden.fits {
                 engine.record(.newestHidden(hidden.id, hiddenPoints: hidden.below, reason: .composer))
             }

@@ -81,9 +81,6 @@ final class ReaderWatch {
 
     private let engine: ListEngine
 
-    /// The engine's scroll view, read in place: no copy of the whole value for a field read.
-    private var scrollView: ScrollView { _read { yield engine.viewport.scrollView } }
-
     private struct Row {
         var id: ChatItemID
         var minY: Double
@@ -172,21 +169,20 @@ final class ReaderWatch {
     /// Judges the frame's movement of the reader's row, at the frame's end.
     func endFrame() {
         let viewport = engine.viewport
-        let touching = touchedBefore || scrollView.isTracking
+        let touching = touchedBefore || engine.scrollView.isTracking
         defer {
-            let resting = !scrollView.isTracking && !scrollView.isDecelerating && !viewport.isAnimatingScroll
-                && !engine.list.isAnimatingScroll
+            let resting = !engine.isMoving
             if resting, engine.distanceFromNewestEdge <= Self.awayDistance {
                 movedAway = false
             }
-            if resting || scrollView.isTracking { flyingToTop = false }
+            if resting || engine.scrollView.isTracking { flyingToTop = false }
         }
         guard let (row, rect) = followedRow() else {
             closeEpisode()
             return
         }
         let layoutMove = rect.minY - row.minY
-        let moved = layoutMove - (scrollView.contentOffset.y - offsetBefore)
+        let moved = layoutMove - (engine.scrollView.contentOffset.y - offsetBefore)
         let unexplained = moved + viewport.userOffsetDelta
         // A scroll that moved the row back towards where it was, not past it, compensated a
         // layout change (an anchored prepend): what remains is the layout's drift.
