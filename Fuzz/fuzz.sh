@@ -88,14 +88,15 @@ fuzz_target() {
   replay_log=".build/fuzz-logs/$target-replay.log"
   rm -rf "$seeds"
   mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
-  "$bin/chatrig-fuzz" "$target" --write-seeds "$seeds"
+  local fuzzer=("$bin/chatrig-fuzz" "$target")   # the one executable, on this target
+  "${fuzzer[@]}" --write-seeds "$seeds"
 
   # Regression inputs, one run each so every one is reported; then the seeds, together.
   replay_failed=0
   regressions=0
   while IFS= read -r -d '' file; do
     regressions=$((regressions + 1))
-    if "$bin/chatrig-fuzz" "$target" "${limits[@]}" -artifact_prefix="$scratch/" "$file" > "$replay_log" 2>&1; then
+    if "${fuzzer[@]}" "${limits[@]}" -artifact_prefix="$scratch/" "$file" > "$replay_log" 2>&1; then
       echo "pass  $file"
     else
       echo "FAIL  $file: $(grep -m1 -E 'Fatal error|ERROR: libFuzzer' "$replay_log" || true)"
@@ -107,7 +108,7 @@ fuzz_target() {
   if [ ${#seed_files[@]} -eq 0 ]; then
     echo "FAIL  no seeds were written"
     replay_failed=1
-  elif "$bin/chatrig-fuzz" "$target" "${limits[@]}" -artifact_prefix="$scratch/" "${seed_files[@]}" > "$replay_log" 2>&1; then
+  elif "${fuzzer[@]}" "${limits[@]}" -artifact_prefix="$scratch/" "${seed_files[@]}" > "$replay_log" 2>&1; then
     echo "pass  ${#seed_files[@]} seeds"
   else
     echo "FAIL  seed $(grep '^Running:' "$replay_log" | tail -1 | cut -d' ' -f2-): $(grep -m1 -E 'Fatal error|ERROR: libFuzzer' "$replay_log" || true)"
@@ -122,7 +123,7 @@ fuzz_target() {
   mode=()
   [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && mode=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   status=0
-  "$bin/chatrig-fuzz" "$target" "${mode[@]}" "${limits[@]}" -max_len="$(max_len "$target")" -max_total_time="$(fuzz_seconds "$target")" \
+  "${fuzzer[@]}" "${mode[@]}" "${limits[@]}" -max_len="$(max_len "$target")" -max_total_time="$(fuzz_seconds "$target")" \
     -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "$seeds" > "$log" 2>&1 || status=$?
 
   if grep -q '^stat::number_of_executed_units' "$log"; then

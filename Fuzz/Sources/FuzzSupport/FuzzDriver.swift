@@ -29,18 +29,10 @@ public enum FuzzDriver {
         return nil
     }()
 
-    /// The harness of the target, made once (exits with a usage message when none is named).
-    public static let harness: any FuzzHarness = {
-        let arguments = CommandLine.arguments
-        if arguments.count == 2, arguments[1] == "--list" {
-            print(FuzzTargets.all.map { $0.target }.joined(separator: "\n"))
-            exit(0)
-        }
-        guard let type = target?.type else {
-            let targets = FuzzTargets.all.map { $0.target }.joined(separator: ", ")
-            FileHandle.standardError.write(Data("usage: chatrig-fuzz TARGET [libFuzzer flags and inputs…] (targets: \(targets))\n".utf8))
-            exit(2)
-        }
+    /// The harness of the target, made once (``main(testOneInput:)`` has checked that one
+    /// is named before anything reads it).
+    static let harness: any FuzzHarness = {
+        guard let type = target?.type else { fatalError("chatrig-fuzz: no fuzz target named") }
         do {
             return try type.init()
         } catch {
@@ -61,8 +53,17 @@ public enum FuzzDriver {
 
     /// Runs the target and exits with libFuzzer's status (nonzero on a finding).
     public static func main(testOneInput: TestOneInput) -> Never {
-        let harness = harness
         let arguments = CommandLine.arguments
+        if arguments.count == 2, arguments[1] == "--list" {
+            print(FuzzTargets.all.map { $0.target }.joined(separator: "\n"))
+            exit(0)
+        }
+        guard target != nil else {
+            let targets = FuzzTargets.all.map { $0.target }.joined(separator: ", ")
+            FileHandle.standardError.write(Data("usage: chatrig-fuzz TARGET [libFuzzer flags and inputs…] (targets: \(targets))\n".utf8))
+            exit(2)
+        }
+        let harness = harness
         let named = target?.argumentCount ?? 0
         if arguments.count == named + 3, arguments[named + 1] == "--write-seeds" {
             let folder = arguments[named + 2]

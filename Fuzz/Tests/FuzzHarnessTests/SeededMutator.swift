@@ -11,12 +11,17 @@ struct SeededMutator {
     private var random: SeededRandom
     private let seeds: [[UInt8]]
 
-    /// Tokens the readers give meaning to: YAML and JSON syntax, numbers at and beyond the
-    /// limits of the types they are read into, line ends, and text whose bytes and
-    /// characters differ (combining marks, emoji, a byte-order mark).
-    static let dictionary: [[UInt8]] = [
+    /// Numbers at and beyond the limits of the types the readers read them into, and the
+    /// spellings YAML gives the special values: what a number in an input is swapped for.
+    static let numbers: [[UInt8]] = [
         "-1", "0", "-0", "1e309", "-1e309", "1e-400", "4.9e-324", "9223372036854775807", "9223372036854775808",
         "18446744073709551616", "-9223372036854775809", "2147483648", "1e15", "1e18", "nan", ".nan", ".inf", "-.inf",
+    ].map { Array($0.utf8) }
+
+    /// Tokens the readers give meaning to: the numbers above, YAML and JSON syntax, line
+    /// ends, and text whose bytes and characters differ (combining marks, emoji, a
+    /// byte-order mark).
+    static let dictionary: [[UInt8]] = numbers + [
         "null", "~", "true", "false", "\"", "'", ":", ": ", "- ", "-", "{", "}", "[", "]", ",", "#", "&a ", "*a", "!!str ",
         "<<: ", "|", ">", "\\", "\\u0000", "\r\n", "\r", "\n", "\t", "\u{FEFF}", "é", "e\u{301}", "👍🏽", "\u{0}",
         "data: ", ": t=", ": dt=", "event: ", "[DONE]", "ms", "s", "x", "@", "%",
@@ -73,8 +78,7 @@ struct SeededMutator {
         var start = digits[Int.random(in: 0..<digits.count, using: &random)], end = start + 1
         while start > 0, Self.isNumeric(bytes[start - 1]) { start -= 1 }
         while end < bytes.count, Self.isNumeric(bytes[end]) { end += 1 }
-        let numbers = Self.dictionary.prefix(20)
-        bytes.replaceSubrange(start..<end, with: numbers[Int.random(in: 0..<numbers.count, using: &random)])
+        bytes.replaceSubrange(start..<end, with: Self.numbers[Int.random(in: 0..<Self.numbers.count, using: &random)])
     }
 
     private static func isNumeric(_ byte: UInt8) -> Bool {
