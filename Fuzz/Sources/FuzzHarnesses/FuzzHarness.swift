@@ -29,3 +29,14 @@ public struct FuzzViolation: Error, CustomStringConvertible, Sendable {
         self.description = description
     }
 }
+
+extension FuzzHarness {
+    /// Runs `bytes` as one input.
+    public func run(bytes: [UInt8]) throws(FuzzViolation) -> String {
+        // `withUnsafeBytes` rethrows untyped: carry the typed error out in a Result.
+        let result: Result<String, FuzzViolation> = bytes.withUnsafeBytes { buffer in
+            Result { () throws(FuzzViolation) -> String in try run(FuzzInput(bytes: buffer)) }
+        }
+        return try result.get()
+    }
+}

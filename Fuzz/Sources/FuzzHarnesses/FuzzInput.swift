@@ -22,13 +22,3 @@ public struct FuzzInput {
     /// A copy of the bytes.
     public var data: Data { Data(bytes) }
 }
-
-extension FuzzHarness {
-    /// Runs `bytes` as one input.
-    public func run(bytes: [UInt8]) throws(FuzzViolation) -> String {
-        let result: Result<String, FuzzViolation> = bytes.withUnsafeBytes { buffer in
-            Result { () throws(FuzzViolation) -> String in try run(FuzzInput(bytes: buffer)) }
-        }
-        return try result.get()
-    }
-}
