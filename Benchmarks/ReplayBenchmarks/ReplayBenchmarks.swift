@@ -18,6 +18,8 @@ import Strategies
 //   pair, start-up included — the history fixture (pages generated on demand), the
 //   controller, the conversation opening — over 1,000, 100,000 and 1,000,000 messages, for
 //   every bundled list design: the wait a user sees, which must not grow with the history.
+// - `Replay60sIdleFromStartup.<strategy>.history100000`: the same start-up, then 60 s in which
+//   nothing happens — no message, no touch: what a frame in which nothing changed costs.
 // - `AllDesignsStreaming.<strategy>`: the bundled `designs/all-designs-streaming` scenario
 //   (17 s: two questions, two streamed answers over 400 messages) through each design, from
 //   start-up.
@@ -77,6 +79,22 @@ let benchmarks: @Sendable () -> Void = {
                 for _ in benchmark.scaledIterations {
                     blackHole(try replay.run().result.metrics[.frames])
                 }
+            }
+        }
+    }
+    for strategy in designs {
+        let idle = Scenario(name: "idle", seed: 7, duration: .seconds(60), conversation: ConversationSpec(history: 100_000), timeline: [])
+        let replay = ScenarioReplay(scenario: idle, strategy: StrategySpec(name: strategy), device: phone,
+                                    controllers: StrategyRegistry.bundled)
+        Benchmark(
+            "Replay60sIdleFromStartup.\(strategy).history100000",
+            configuration: .init(
+                metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+                maxDuration: .seconds(20), maxIterations: 5
+            )
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try replay.run().result.metrics[.frames])
             }
         }
     }

@@ -19,6 +19,7 @@ extension Snapshot {
         // One hash update per item: each is located as it is validated (a displaced location
         // means a duplicate), and the locations are restored before throwing.
         let firstRank = sectionBases[position] + sectionItems[position].count
+        itemLocations.reserveCapacity(itemLocations.count + identifiers.count)  // one allocation, not one per doubling
         var displaced: [(index: Int, location: ItemLocation)] = []
         for (index, identifier) in identifiers.enumerated() {
             let location = ItemLocation(section: target, rank: firstRank + index)

@@ -63,6 +63,13 @@ public struct HeightIndex<Element: Sendable>: Sendable {
     @inlinable
     public func element(at index: Int) -> Element { nodes[Int(locate(index))].element }
 
+    /// `body` applied to the element of item `index`, read in place rather than copied out.
+    /// O(log n).
+    @inlinable
+    public func withElement<Result>(at index: Int, _ body: (borrowing Element) -> Result) -> Result {
+        body(nodes[Int(locate(index))].element)
+    }
+
     /// The sum of the heights of items `0..<index`. O(log n).
     @inlinable
     public func prefixHeight(upTo index: Int) -> Double {

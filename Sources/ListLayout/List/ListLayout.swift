@@ -119,6 +119,10 @@ public struct ListLayout: Sendable {
     /// The item at `position`. O(log n).
     public func item(at position: Int) -> ListItem { index.element(at: position).item }
 
+    /// The identifier of the item at `position`, read in place (the item, a message with its
+    /// text, is not copied). O(log n).
+    public func itemID(at position: Int) -> ChatItemID { index.withElement(at: position) { $0.item.id } }
+
     /// The items in display order. O(n).
     public var items: [ListItem] {
         var result: [ListItem] = []

@@ -83,7 +83,7 @@ struct CostAttributionRecorder {
         // A frame without modelled work (most frames of a stream) adds nothing: every
         // operation is zero, and adding zeros leaves the totals as they are.
         guard !operations.isEmpty else { return }
-        entries.append(contentsOf: operations.nonZero)
+        operations.appendNonZero(to: &entries)
         totalOperations += operations
     }
 

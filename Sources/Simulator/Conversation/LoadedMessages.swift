@@ -9,8 +9,16 @@ import DequeModule
 /// O(page) however long the conversation has grown. The exception is a message that arrives
 /// late (a late sync, ``insertLate(_:at:)``): it takes a new identifier but sits at its
 /// timestamp's place; with k such messages loaded a lookup is O(k) (k is 0 in almost every run).
+///
+/// The identifiers are also kept on their own (``identifiers``), in step with the messages:
+/// what a list asks of its view model most often — which messages, in what order — is then
+/// read without copying a message (its text, attachments and citations).
 public struct LoadedMessages: RandomAccessCollection, Sendable {
     private var storage: Deque<Message> = []
+    /// `storage.map(\.id)`, kept in step by every edit.
+    private var ids: Deque<MessageID> = []
+    /// The messages for which ``Message/isAwaitingFirstToken`` holds (one at most, in practice).
+    private var awaitingFirstToken: Set<MessageID> = []
     /// Positions of the messages placed out of identifier order, ascending.
     private var latePositions: [Int] = []
 
@@ -22,17 +30,27 @@ public struct LoadedMessages: RandomAccessCollection, Sendable {
     /// The message at `position` (0 is the oldest loaded). O(1).
     public subscript(position: Int) -> Message { storage[position] }
 
+    /// The loaded messages' identifiers, in the same order: `map(\.id)` without copying a
+    /// message. O(1) to take.
+    public var identifiers: Deque<MessageID> { ids }
+
+    /// Whether the loaded message `id` is an assistant reply still waiting for its first
+    /// token (``Message/isAwaitingFirstToken``), without copying it. O(1).
+    public func isAwaitingFirstToken(_ id: MessageID) -> Bool {
+        !awaitingFirstToken.isEmpty && awaitingFirstToken.contains(id)
+    }
+
     /// The position of `id`, or nil when it is not loaded. O(1).
     public func position(of id: MessageID) -> Int? {
-        guard let first = storage.first else { return nil }
-        var position = Int(id.rawValue - first.id.rawValue)
+        guard let first = ids.first else { return nil }
+        var position = Int(id.rawValue - first.rawValue)
         if !latePositions.isEmpty {
-            if let late = latePositions.first(where: { storage[$0].id == id }) { return late }
+            if let late = latePositions.first(where: { ids[$0] == id }) { return late }
             // In identifier order, past the late messages' identifiers below it and their places before it.
-            position -= latePositions.count(where: { storage[$0].id < id })
+            position -= latePositions.count(where: { ids[$0] < id })
             for late in latePositions where late <= position { position += 1 }
         }
-        guard position >= 0, position < storage.count, storage[position].id == id else { return nil }
+        guard position >= 0, position < ids.count, ids[position] == id else { return nil }
         return position
     }
 
@@ -43,10 +61,12 @@ public struct LoadedMessages: RandomAccessCollection, Sendable {
     ///
     /// - Precondition: `message.id` directly follows the newest loaded identifier.
     mutating func append(_ message: Message) {
-        let newest = latePositions.map { storage[$0].id }.max().map { Swift.max($0, storage.last?.id ?? $0) } ?? storage.last?.id
+        let newest = latePositions.map { ids[$0] }.max().map { Swift.max($0, ids.last ?? $0) } ?? ids.last
         precondition(newest.map { $0.rawValue + 1 == message.id.rawValue } ?? true,
                      "messages must be appended in identifier order")
         storage.append(message)
+        ids.append(message.id)
+        noteAwaiting(message)
     }
 
     /// Inserts `message`, which takes the next identifier but was created before the message
@@ -56,6 +76,8 @@ public struct LoadedMessages: RandomAccessCollection, Sendable {
     mutating func insertLate(_ message: Message, at position: Int) {
         precondition(position > 0 && position <= storage.count, "a late message goes after the oldest loaded one")
         storage.insert(message, at: position)
+        ids.insert(message.id, at: position)
+        noteAwaiting(message)
         latePositions = latePositions.map { $0 >= position ? $0 + 1 : $0 }
         latePositions.insert(position, at: latePositions.firstIndex { $0 > position } ?? latePositions.endIndex)
     }
@@ -65,17 +87,40 @@ public struct LoadedMessages: RandomAccessCollection, Sendable {
     /// - Precondition: the page's identifiers directly precede the oldest loaded one.
     mutating func prepend(_ page: [Message]) {
         precondition(zip(page, page.dropFirst()).allSatisfy { $0.id.rawValue + 1 == $1.id.rawValue }
-                     && (storage.first.map { page.last.map { $0.id.rawValue + 1 } == $0.id.rawValue } ?? true),
+                     && (ids.first.map { page.last.map { $0.id.rawValue + 1 } == $0.rawValue } ?? true),
                      "a page must directly precede the loaded messages")
         storage.prepend(contentsOf: page)
+        ids.prepend(contentsOf: page.lazy.map(\.id))
+        for message in page { noteAwaiting(message) }
         if !latePositions.isEmpty { latePositions = latePositions.map { $0 + page.count } }
     }
 
     /// Mutates the message with `id` in place; returns false when it is not loaded. O(1).
+    ///
+    /// - Precondition: `body` keeps the message's identifier.
     @discardableResult
     mutating func update(_ id: MessageID, _ body: (inout Message) -> Void) -> Bool {
         guard let position = position(of: id) else { return false }
-        body(&storage[position])
+        let awaiting = Self.update(&storage[position], body)
+        if awaiting { awaitingFirstToken.insert(id) } else if !awaitingFirstToken.isEmpty { awaitingFirstToken.remove(id) }
         return true
     }
+
+    /// Runs `body` on `message` in place; returns whether it is then awaiting its first token.
+    private static func update(_ message: inout Message, _ body: (inout Message) -> Void) -> Bool {
+        let id = message.id
+        body(&message)
+        precondition(message.id == id, "an update keeps the message's identifier")
+        return message.isAwaitingFirstToken
+    }
+
+    private mutating func noteAwaiting(_ message: Message) {
+        if message.isAwaitingFirstToken { awaitingFirstToken.insert(message.id) }
+    }
+}
+
+extension Message {
+    /// Whether this is an assistant reply still waiting for its first token: streaming, no
+    /// text yet — what a chat list shows as a typing indicator.
+    public var isAwaitingFirstToken: Bool { role == .assistant && state == .streaming && text.isEmpty }
 }

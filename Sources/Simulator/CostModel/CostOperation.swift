@@ -145,6 +145,15 @@ public struct OperationCosts: Sendable, Hashable {
         CostOperation.allCases.compactMap { values[$0.rawValue] == 0 ? nil : ($0, values[$0.rawValue]) }
     }
 
+    /// Appends the operations with a cost to `list`, in ``CostOperation`` order — what
+    /// ``nonZero`` lists, without an array of its own or of `allCases`. O(operations).
+    func appendNonZero(to list: inout [(operation: CostOperation, milliseconds: Double)]) {
+        for index in values.indices where values[index] != 0 {
+            // Raw values are the operations' positions: `values` is indexed by them.
+            list.append((CostOperation(rawValue: index)!, values[index]))
+        }
+    }
+
     /// The sum of every operation's cost, ms (in ``CostOperation`` order). O(operations).
     public var total: Double { values.reduce(0, +) }
 

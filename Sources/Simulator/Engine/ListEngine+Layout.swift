@@ -68,14 +68,21 @@ extension ListEngine {
         return growth
     }
 
+    /// Up to this many items on screen, membership is a linear search of the array.
+    private static let linearSearchLimit = 32
+
     private func updateVisibleCells() {
         let span = viewport.visibleSpan
         let range = state.layout.indexRange(intersecting: span)
         var visible: [ChatItemID] = []
         visible.reserveCapacity(range.count)
-        for index in range { visible.append(state.layout.item(at: index).id) }
-        let visibleSet = Set(visible)
-        cells.endDisplay(unless: { visibleSet.contains($0) })
+        for index in range { visible.append(state.layout.itemID(at: index)) }
+        if visible.count <= Self.linearSearchLimit {
+            cells.endDisplay(unless: visible.contains)  // a screenful: a linear search beats hashing a set
+        } else {
+            let visibleSet = Set(visible)
+            cells.endDisplay(unless: visibleSet.contains)
+        }
         for id in visible where cells[id] == nil {
             list.display(id, kind: state.layout.cellKind(at: state.snapshot.indexOfItem(id) ?? 0))
         }

@@ -163,16 +163,17 @@ struct FrameChecks {
     /// shows a token once the revealed text reaches it; a reply still revealing after its
     /// stream ended keeps counting until its last token is shown.
     func recordTokensShown(presentedAt presented: VirtualInstant) {
-        if var revealing = conversation.revealingReply {
+        // Each reply is taken out while its token queue shrinks, so the queue is not shared
+        // and shrinks in place.
+        if conversation.revealingReply != nil, var revealing = conversation.revealingReply.take() {
             recordShown(&revealing, presentedAt: presented)
             if revealing.pendingTokens.isEmpty {
                 if let window = revealing.streamingWindow { engine.record(.streamed(seconds: window.seconds)) }
-                conversation.revealingReply = nil
             } else {
                 conversation.revealingReply = revealing
             }
         }
-        guard var reply = conversation.streamingReply else { return }
+        guard conversation.streamingReply != nil, var reply = conversation.streamingReply.take() else { return }
         recordShown(&reply, presentedAt: presented)
         conversation.streamingReply = reply
     }

@@ -63,7 +63,12 @@ extension Simulation {
     }
 
     func deliverChunk(replyID: Int) {
-        guard var reply = conversation.streamingReply, reply.id == replyID else { return }
+        // Taken out while it changes, so that its token queue is not shared and grows in place.
+        guard var reply = conversation.streamingReply.take() else { return }
+        guard reply.id == replyID else {
+            conversation.streamingReply = reply
+            return
+        }
         let chunk = reply.schedule.chunks[reply.nextChunk]
         reply.nextChunk += 1
         var revision = 0

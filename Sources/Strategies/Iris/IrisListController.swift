@@ -123,8 +123,14 @@ public final class IrisListController: ChatListController {
     /// the newest one's text changed, then the generating flag when it changed. As shipped
     /// each runs the full update; merged, one update carries both. O(n).
     private func bridgeUpdate(_ context: ChatListContext) {
-        let messagesChanged = context.messages.count != handedIDs.count || context.messages.last?.text != handedLastText
-            || !context.messages.map(\.id).elementsEqual(handedIDs)
+        let messages = context.messages
+        let textChanged = switch (messages.last?.text, handedLastText) {
+        case let (text?, handed?): !text.isSameText(as: handed)
+        case (nil, nil): false
+        case (nil, _?), (_?, nil): true
+        }
+        let messagesChanged = messages.count != handedIDs.count || textChanged
+            || !messages.identifiers.elementsEqual(handedIDs)
         let generating = context.isReplyPending
         switch options.generatingApply {
         case .separate:
@@ -152,7 +158,7 @@ public final class IrisListController: ChatListController {
     /// following the conversation.
     private func updateMessages(_ context: ChatListContext) {
         let previousCount = handedIDs.count
-        handedIDs = context.messages.map(\.id)
+        handedIDs = Array(context.messages.identifiers)
         handedLastText = context.messages.last?.text
         apply(context)
         if handedIDs.count > previousCount, context.messages.last?.role == .user {
@@ -192,7 +198,7 @@ public final class IrisListController: ChatListController {
         var snapshot = ChatSnapshot()
         // Cannot throw: fresh sections, one item per distinct message id, the indicator once.
         try? snapshot.appendSections([0])
-        try? snapshot.appendItems(context.messages.map { .message($0.id) }, toSection: 0)
+        try? snapshot.appendItems(context.messages.identifiers.map(ChatItemID.message), toSection: 0)
         if isGenerating, let last = context.messages.last, last.role == .assistant, last.text.isEmpty {
             try? snapshot.appendSections([1])
             try? snapshot.appendItems([.typingIndicator], toSection: 1)

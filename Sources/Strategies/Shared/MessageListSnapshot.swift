@@ -11,14 +11,13 @@ extension ChatSnapshot {
     static func messageList(_ messages: LoadedMessages, newestFirst: Bool) -> ChatSnapshot {
         var items: [ChatItemID] = []
         items.reserveCapacity(messages.count)
-        func add(_ message: Message) {
-            let awaitingFirstToken = message.role == .assistant && message.state == .streaming && message.text.isEmpty
-            items.append(awaitingFirstToken ? .typingIndicator : .message(message.id))
+        func add(_ id: MessageID) {
+            items.append(messages.isAwaitingFirstToken(id) ? .typingIndicator : .message(id))
         }
         if newestFirst {
-            for message in messages.reversed() { add(message) }
+            for id in messages.identifiers.reversed() { add(id) }
         } else {
-            for message in messages { add(message) }
+            for id in messages.identifiers { add(id) }
         }
         var snapshot = ChatSnapshot()
         // Cannot throw: a new snapshot has no section yet, and the items are distinct (one per

@@ -9,7 +9,7 @@ enum MessageRows {
     static func make(_ context: ChatListContext, hiding: MessageID? = nil, typing: Bool = false) -> [ChatItemID] {
         var rows: [ChatItemID] = []
         rows.reserveCapacity(context.messages.count + 1)
-        for message in context.messages where message.id != hiding { rows.append(.message(message.id)) }
+        for id in context.messages.identifiers where id != hiding { rows.append(.message(id)) }
         if typing { rows.append(.typingIndicator) }
         return rows
     }

@@ -35,7 +35,14 @@ final class StaggeredReveal {
 
     /// The text grew to `text`: queue its new words. O(appended bytes).
     func textChanged(_ text: String, _ context: ChatListContext) {
-        let bytes = Array(text.utf8)
+        var text = text  // its bytes are read in place (a native string is contiguous UTF-8)
+        text.withUTF8(scan(_:))
+        context.setShownLength(shownLength, of: message)
+        process(context)
+    }
+
+    /// Queues the words of `bytes` past ``scanned``, the text received so far.
+    private func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
         var position = scanned
         var inWord = !wordEnds.isEmpty && wordEnds.last == scanned && scanned > 0 && bytes[scanned - 1] != UInt8(ascii: " ")
         while position < bytes.count {
@@ -51,8 +58,6 @@ final class StaggeredReveal {
             position += 1
         }
         scanned = bytes.count
-        context.setShownLength(shownLength, of: message)
-        process(context)
     }
 
     private var shownLength: Int { started == 0 ? 0 : wordEnds[started - 1] }

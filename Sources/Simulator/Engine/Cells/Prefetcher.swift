@@ -49,24 +49,26 @@ struct Prefetcher {
             ? (span.lowerBound - height)..<span.lowerBound
             : span.upperBound..<(span.upperBound + height)
         var fresh: [IndexPath] = []
-        var inWindow = Set<ChatItemID>()
+        // A screenful of items at most: a linear search of an array beats hashing a set.
+        var inWindow: [ChatItemID] = []
         for index in layout.indexRange(intersecting: window) where !visible.contains(index) {
-            let id = layout.item(at: index).id
-            inWindow.insert(id)
+            let id = layout.itemID(at: index)
+            inWindow.append(id)
             if prefetched.insert(id).inserted, let indexPath = snapshot.indexPath(ofItem: id) {
                 fresh.append(indexPath)
                 open.insert(id)
             }
         }
-        prefetched.formIntersection(inWindow.union(displayed))
+        prefetched.retainMembers { inWindow.contains($0) || displayed.contains($0) }
         return Update(fresh: fresh, cancelled: closeRequests(inWindow: inWindow, displayed: displayed, snapshot: snapshot))
     }
 
     /// Closes the open requests: those whose item came on screen are fulfilled, those whose
     /// item left the window are returned, in list order.
-    private mutating func closeRequests(inWindow: Set<ChatItemID>, displayed: some Collection<ChatItemID>,
+    private mutating func closeRequests(inWindow: [ChatItemID], displayed: some Collection<ChatItemID>,
                                         snapshot: ChatSnapshot) -> [IndexPath] {
-        open.subtract(displayed)
+        guard !open.isEmpty else { return [] }
+        open.retainMembers { !displayed.contains($0) }
         var left: [IndexPath] = []
         for id in open where !inWindow.contains(id) {
             open.remove(id)
