@@ -151,6 +151,14 @@ extension ListEngine {
 
     // MARK: - What the screen shows
 
+    /// What the visible items are listed from: the cells (``VisibleCells/version``), the
+    /// items' places (``CollectionViewState/version``) and the scroll position.
+    struct VisibleItemsKey: Equatable {
+        var cells: Int
+        var state: Int
+        var mapping: ScreenMapping
+    }
+
     /// A displayed item: its position in the list and on screen, and its cell.
     struct VisibleItem: Equatable {
         var id: ChatItemID
@@ -161,7 +169,23 @@ extension ListEngine {
     }
 
     /// The displayed items with their frames, top of the screen first.
+    ///
+    /// Listed again only when the cells, the items' places or the scroll position changed
+    /// since the last listing (a lookup and a frame per cell, and a sort); a frame in which
+    /// nothing moved — most frames of a stream — gets the last listing. Checked against a
+    /// fresh listing in debug builds.
     func visibleItems() -> [VisibleItem] {
+        let key = VisibleItemsKey(cells: cells.version, state: state.version, mapping: viewport.scrollView.screenMapping)
+        if let cached = visibleItemsCache, cached.key == key {
+            assert(cached.items == listVisibleItems(), "the visible items changed without a change of their sources")
+            return cached.items
+        }
+        let items = listVisibleItems()
+        visibleItemsCache = (key, items)
+        return items
+    }
+
+    private func listVisibleItems() -> [VisibleItem] {
         let mapping = viewport.scrollView.screenMapping
         var items: [VisibleItem] = []
         items.reserveCapacity(cells.displayed.count)

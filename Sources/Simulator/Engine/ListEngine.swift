@@ -66,6 +66,8 @@ final class ListEngine {
     /// UTF-8 length of each message's text the controller has revealed so far (a paced
     /// reveal); a message absent here shows all it has received.
     private(set) var shownLength: [MessageID: Int] = [:]
+    /// What ``visibleItems()`` last listed, and from what.
+    var visibleItemsCache: (key: VisibleItemsKey, items: [VisibleItem])?
     /// The row the controller scrolled to the top of the visible area, where it should stay,
     /// and where it landed on screen (nil until it has landed).
     var topAnchor: (id: ChatItemID, screenY: Double?)?

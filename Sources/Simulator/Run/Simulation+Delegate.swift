@@ -10,6 +10,8 @@ extension Simulation {
     /// was decelerating, whether a status-bar scroll to the top runs.
     struct DelegateState {
         var displayed: Set<ChatItemID> = []
+        /// The cells' version (``VisibleCells/version``) when ``displayed`` was last brought up to date.
+        var cellsVersion = -1
         var decelerating = false
         var scrollingToTop = false
     }
@@ -51,8 +53,11 @@ extension Simulation {
     /// `didEndDisplaying` for the cells that left the screen since the last frame, then
     /// `willDisplay` for those that came on it, each in list order. O(v log v) for v cells.
     func deliverDisplayChanges() {
+        // The common frame shows the same cells: answered from the cells' version, or
+        // without building a set.
+        guard engine.cells.version != delegateState.cellsVersion else { return }
+        delegateState.cellsVersion = engine.cells.version
         let displayed = engine.cells.displayed
-        // The common frame shows the same cells: answered without building a set.
         if displayed.count == delegateState.displayed.count,
            displayed.keys.allSatisfy({ delegateState.displayed.contains($0) }) { return }
         let shown = Set(displayed.keys)

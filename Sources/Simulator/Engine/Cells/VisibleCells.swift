@@ -15,7 +15,12 @@ final class VisibleCells {
         var configuredLength: Int
     }
 
-    private(set) var displayed: [ChatItemID: Cell] = [:]
+    private(set) var displayed: [ChatItemID: Cell] = [:] {
+        didSet { version &+= 1 }
+    }
+    /// Changes whenever ``displayed`` may have changed (a cell shown, configured or gone): equal
+    /// versions mean the same cells showing the same things.
+    private(set) var version = 0
     private(set) var reusePool = CellReusePool()
     /// Whether cells leaving the screen go to a reuse pool (a collection view) or are not
     /// recycled at all (a SwiftUI lazy stack, whose rows are its own).

@@ -12,8 +12,24 @@ import ListLayout
 /// hand out a copy each time — retaining and releasing every reference the value holds — for
 /// a query the callee only reads.
 final class CollectionViewState {
-    private var storedSnapshot = ChatSnapshot()
-    private var storedLayout: ListLayout
+    private var storedSnapshot = ChatSnapshot() {
+        didSet { changed() }
+    }
+    private var storedLayout: ListLayout {
+        didSet { changed() }
+    }
+    /// Changes whenever the snapshot or the layout may have changed: equal versions mean the
+    /// same items at the same places.
+    private(set) var version = 0
+    /// The placements looked up since the last change, newest last: the checks at the end of
+    /// every frame ask for the same few rows (the reader's, the newest message's).
+    private var recentPlacements: [(id: ChatItemID, index: Int, frame: LayoutRect)] = []
+    private static let recentPlacementLimit = 8
+
+    private func changed() {
+        version &+= 1
+        recentPlacements.removeAll(keepingCapacity: true)
+    }
 
     /// The data source's current snapshot, without reload or reconfigure marks.
     private(set) var snapshot: ChatSnapshot {
@@ -117,15 +133,18 @@ final class CollectionViewState {
         layout.replace(at: index, with: item)
     }
 
-    /// The content frame of `id`, if it is in the list. O(log n).
-    func frame(of id: ChatItemID) -> LayoutRect? {
-        guard let index = snapshot.indexOfItem(id) else { return nil }
-        return layout.frame(at: index)
-    }
+    /// The content frame of `id`, if it is in the list. O(log n); O(1) when asked again
+    /// before anything changed.
+    func frame(of id: ChatItemID) -> LayoutRect? { placement(of: id)?.frame }
 
-    /// The position and content frame of `id`, if it is in the list. O(log n).
+    /// The position and content frame of `id`, if it is in the list. O(log n); O(1) when
+    /// asked again before anything changed.
     func placement(of id: ChatItemID) -> (index: Int, frame: LayoutRect)? {
-        guard let index = snapshot.indexOfItem(id) else { return nil }
-        return (index, layout.frame(at: index))
+        if let recent = recentPlacements.last(where: { $0.id == id }) { return (recent.index, recent.frame) }
+        guard let index = storedSnapshot.indexOfItem(id) else { return nil }
+        let frame = storedLayout.frame(at: index)
+        if recentPlacements.count == Self.recentPlacementLimit { recentPlacements.removeFirst() }
+        recentPlacements.append((id, index, frame))
+        return (index, frame)
     }
 }

@@ -91,6 +91,8 @@ final class ReaderWatch {
 
     /// The frame's starting point.
     private var rows: [Row] = []
+    /// What ``rows`` were made from.
+    private var rowsSource: (visible: [ListEngine.VisibleItem], line: Double)?
     private var offsetBefore = 0.0
     private var pinnedBefore = false
     private var awayBefore = false
@@ -152,14 +154,19 @@ final class ReaderWatch {
         let viewport = engine.viewport
         let top = viewport.screenSafeArea.top
         let line = (top + viewport.size.height - viewport.bottomObstruction) / 2
-        // Reuses the array's storage frame after frame: this runs on every frame.
-        rows.removeAll(keepingCapacity: true)
-        for item in visible {
-            guard case .message = item.id else { continue }
-            let distance = max(0, item.screenY - line, line - (item.screenY + item.frame.height))
-            rows.append(Row(id: item.id, minY: item.frame.minY, distance: distance, index: item.index))
+        // The same items about the same line (a frame in which nothing moved, whose listing
+        // is the same array: compared in O(1)) give the same rows.
+        if rowsSource?.visible != visible || rowsSource?.line != line {
+            rowsSource = (visible, line)
+            // Reuses the array's storage frame after frame: this runs on every frame.
+            rows.removeAll(keepingCapacity: true)
+            for item in visible {
+                guard case .message = item.id else { continue }
+                let distance = max(0, item.screenY - line, line - (item.screenY + item.frame.height))
+                rows.append(Row(id: item.id, minY: item.frame.minY, distance: distance, index: item.index))
+            }
+            rows.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
         }
-        rows.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
         offsetBefore = viewport.scrollView.contentOffset.y
         pinnedBefore = engine.distanceFromNewestEdge < 1
         awayBefore = movedAway && engine.distanceFromNewestEdge > Self.awayDistance
