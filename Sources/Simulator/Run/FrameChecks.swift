@@ -121,20 +121,20 @@ struct FrameChecks {
             // Still scrolling a message to the top: neither following nor landed yet.
         } else if engine.topAnchor != nil {
             checkTopAnchor()
-        } else if let reply = conversation.streamingReply, let rect = engine.frame(of: .message(reply.messageID)) {
+        } else if let replyID = conversation.streamingReply?.messageID, let rect = engine.frame(of: .message(replyID)) {
             let bottom = mapping.screenY(of: rect) + rect.height
             if bottom > visibleBottom + 1 || bottom < visibleTop {
-                engine.record(.followMiss(reply.messageID, pointsBelow: bottom - visibleBottom))
+                engine.record(.followMiss(replyID, pointsBelow: bottom - visibleBottom))
             }
         }
         // The keyboard up, or the composer grown past its one-line height by what the user typed or attached.
         let obstructed = engine.viewport.keyboardHeight > 0
             || engine.viewport.scrollView.composerHeight > engine.device.composerHeight
-        if obstructed, let newest = conversation.messages.last,
-           let rect = engine.frame(of: .message(newest.id)) {
+        if obstructed, let newest = conversation.messages.identifiers.last,
+           let rect = engine.frame(of: .message(newest)) {
             let bottom = mapping.screenY(of: rect) + rect.height
             if bottom > visibleBottom + 1, bottom < screenHeight + rect.height {
-                engine.record(.keyboardOverlap(newest.id, hiddenPoints: bottom - visibleBottom))
+                engine.record(.keyboardOverlap(newest, hiddenPoints: bottom - visibleBottom))
             }
         }
     }

@@ -111,11 +111,11 @@ final class NewestMessageWatch {
     /// visible area (a taller one cannot show its top and bottom at once; which it shows is
     /// the design's choice).
     private func newestHiddenPoints() -> (id: MessageID, below: Double, partlyOnScreen: Bool, fits: Bool)? {
-        guard let newest = conversation.messages.last, let rect = engine.frame(of: .message(newest.id)) else { return nil }
+        guard let newest = conversation.messages.identifiers.last, let rect = engine.frame(of: .message(newest)) else { return nil }
         let viewport = engine.viewport
         let bottom = viewport.scrollView.screenMapping.screenY(of: rect) + rect.height
         let visibleBottom = viewport.size.height - viewport.bottomObstruction
         let fits = rect.height <= visibleBottom - viewport.screenSafeArea.top
-        return (newest.id, bottom - visibleBottom, bottom < viewport.size.height + rect.height, fits)
+        return (newest, bottom - visibleBottom, bottom < viewport.size.height + rect.height, fits)
     }
 }
