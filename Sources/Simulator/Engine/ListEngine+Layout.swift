@@ -17,7 +17,7 @@ extension ListEngine {
         cellSizeInvalidated = false
         record(.layoutPass)
         let keepsBottom = list.keepsBottomAsContentGrows
-            && !viewport.scrollView.isTracking && !viewport.scrollView.isDecelerating && distanceFromNewestEdge < 1
+            && !viewport.isTracking && !viewport.isDecelerating && distanceFromNewestEdge < 1
         let lookahead = list.measuringLookahead
         for _ in 0..<4 {
             let visible = viewport.visibleSpan
@@ -57,7 +57,7 @@ extension ListEngine {
     /// The height change of measured items that began above the top of the unobscured
     /// area — including one straddling it — which is what moves the visible content.
     private func growthAboveVisibleTop(_ report: MeasurementReport) -> Double {
-        let visibleTop = viewport.scrollView.contentOffset.y + viewport.scrollView.adjustedContentInset.top
+        let visibleTop = viewport.contentOffsetY + viewport.scrollView.adjustedContentInset.top
         var shift = 0.0
         var growth = 0.0
         for change in report.changes {
@@ -175,7 +175,7 @@ extension ListEngine {
     /// nothing moved — most frames of a stream — gets the last listing. Checked against a
     /// fresh listing in debug builds.
     func visibleItems() -> [VisibleItem] {
-        let key = VisibleItemsKey(cells: cells.version, state: state.version, mapping: viewport.scrollView.screenMapping)
+        let key = VisibleItemsKey(cells: cells.version, state: state.version, mapping: viewport.screenMapping)
         if let cached = visibleItemsCache, cached.key == key {
             assert(cached.items == listVisibleItems(), "the visible items changed without a change of their sources")
             return cached.items
@@ -186,7 +186,7 @@ extension ListEngine {
     }
 
     private func listVisibleItems() -> [VisibleItem] {
-        let mapping = viewport.scrollView.screenMapping
+        let mapping = viewport.screenMapping
         var items: [VisibleItem] = []
         items.reserveCapacity(cells.displayed.count)
         for (id, cell) in cells.displayed {

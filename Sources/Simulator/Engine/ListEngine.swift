@@ -39,7 +39,7 @@ final class ListEngine {
     /// Whether the list is moving: a finger on it, a deceleration, or an animated scroll (the
     /// viewport's or the list kind's) — what the checks of where the list rests wait out.
     var isMoving: Bool {
-        scrollView.isTracking || scrollView.isDecelerating || viewport.isAnimatingScroll || list.isAnimatingScroll
+        viewport.isTracking || viewport.isDecelerating || viewport.isAnimatingScroll || list.isAnimatingScroll
     }
     let state: CollectionViewState
     let cells = VisibleCells()
@@ -203,5 +203,5 @@ final class ListEngine {
     func frame(of id: ChatItemID) -> LayoutRect? { state.frame(of: id) }
 
     /// Distance from the newest edge of the content (the bottom of the screen) in points.
-    var distanceFromNewestEdge: Double { viewport.scrollView.distanceFromVisualBottom }
+    var distanceFromNewestEdge: Double { viewport.distanceFromVisualBottom }
 }

@@ -80,7 +80,7 @@ struct FrameChecks {
         }
         let visibleRange = engine.scrollView.unobscuredContentRange
         let visible = frame.maxY > visibleRange.lowerBound && frame.minY < visibleRange.upperBound
-        engine.record(.scrollToSettled(request.item, pointsOff: engine.scrollView.contentOffset.y - ideal, visible: visible,
+        engine.record(.scrollToSettled(request.item, pointsOff: engine.viewport.contentOffsetY - ideal, visible: visible,
                                        cause: request.cause))
         return true
     }
@@ -94,8 +94,8 @@ struct FrameChecks {
     /// the content" (Apple, `UIScrollView.bounces`) — not content missing. A gap the app leaves
     /// at rest (a stale offset, an offset set past the end) still counts.
     func checkBlankArea() {
-        if engine.scrollView.isTracking || engine.scrollView.isDecelerating { return }
-        let unobscured = engine.viewport.scrollView.unobscuredContentRange
+        if engine.viewport.isTracking || engine.viewport.isDecelerating { return }
+        let unobscured = engine.viewport.unobscuredContentRange
         let contentHeight = engine.contentHeight
         guard contentHeight >= unobscured.upperBound - unobscured.lowerBound else { return }
         let above = max(0, min(unobscured.upperBound, 0) - unobscured.lowerBound)
@@ -112,11 +112,11 @@ struct FrameChecks {
     /// `scrollTo(id, anchor: .top)`) does not follow the bottom: for it the fitting check is
     /// that the message's top stays where it landed (``checkTopAnchor()``), not follow misses.
     func checkNewestVisible(userWantsNewest: Bool) {
-        guard userWantsNewest, !engine.viewport.scrollView.isTracking else { return }
+        guard userWantsNewest, !engine.viewport.isTracking else { return }
         let screenHeight = engine.viewport.size.height
         let visibleBottom = screenHeight - engine.viewport.bottomObstruction
         let visibleTop = engine.viewport.screenSafeArea.top
-        let mapping = engine.viewport.scrollView.screenMapping
+        let mapping = engine.viewport.screenMapping
         if engine.list.animatingTopAnchor != nil {
             // Still scrolling a message to the top: neither following nor landed yet.
         } else if engine.topAnchor != nil {
@@ -146,7 +146,7 @@ struct FrameChecks {
             engine.topAnchor = nil
             return
         }
-        let screenY = engine.viewport.scrollView.screenMapping.screenY(of: rect)
+        let screenY = engine.viewport.screenMapping.screenY(of: rect)
         guard let landed = anchor.screenY else {
             engine.topAnchor = (anchor.id, screenY)
             return

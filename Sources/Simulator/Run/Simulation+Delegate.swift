@@ -30,9 +30,9 @@ extension Simulation {
             engine.viewport.redirectMomentum(to: target.y)
             engine.setNeedsLayout()
         }
-        let moving = engine.viewport.scrollView.isDecelerating || engine.viewport.isAnimatingScroll
+        let moving = engine.viewport.isDecelerating || engine.viewport.isAnimatingScroll
         calls.scrollViewDidEndDragging(willDecelerate: moving, context)
-        delegateState.decelerating = engine.viewport.scrollView.isDecelerating
+        delegateState.decelerating = engine.viewport.isDecelerating
     }
 
     /// `scrollViewDidEndDecelerating(_:)` when a fling or bounce came to rest this frame, and

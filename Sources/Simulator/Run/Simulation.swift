@@ -126,7 +126,7 @@ public final class Simulation {
         engine.beginFrame(at: .zero, index: 0)
         calls.viewDidLoad(context)
         engine.layoutIfNeeded()
-        lastReportedOffset = engine.viewport.scrollView.contentOffset.y
+        lastReportedOffset = engine.viewport.contentOffsetY
         _ = engine.closeFrame()  // opening the screen is not a streaming frame
 
         var frame = 0
@@ -188,8 +188,8 @@ public final class Simulation {
         // 3. Physics, layout, visibility, scroll callbacks.
         engine.advancePhysics()
         engine.layoutIfNeeded()
-        if engine.viewport.scrollView.contentOffset.y != lastReportedOffset {
-            lastReportedOffset = engine.viewport.scrollView.contentOffset.y
+        if engine.viewport.contentOffsetY != lastReportedOffset {
+            lastReportedOffset = engine.viewport.contentOffsetY
             calls.scrollViewDidScroll(context)
             engine.layoutIfNeeded()
         }
@@ -351,7 +351,7 @@ public final class Simulation {
         let insets = viewport.scrollView.adjustedContentInset
         let record = FrameRecord(
             frame: frame, time: now.seconds, cost: cost, hitch: cost > budget,
-            offsetY: viewport.scrollView.contentOffset.y, contentHeight: engine.contentHeight,
+            offsetY: viewport.contentOffsetY, contentHeight: engine.contentHeight,
             viewportWidth: viewport.size.width, viewportHeight: viewport.size.height,
             insetTop: insets.top, insetBottom: insets.bottom, keyboard: viewport.keyboardHeight,
             visible: visible.map {

@@ -37,7 +37,7 @@ extension LazyStackEngine {
 
     /// Starts or replaces the list's scroll animation from the current offset to `y`.
     func animate(to y: Double, curve: ListAnimation, topAnchor: ChatItemID?) {
-        state.animation = .init(start: engine.now, from: engine.viewport.scrollView.contentOffset.y, to: y,
+        state.animation = .init(start: engine.now, from: engine.viewport.contentOffsetY, to: y,
                                 curve: curve, topAnchor: topAnchor)
         engine.scrolls.noteAnimation()
         engine.trace(.scrollAnimated)
@@ -55,7 +55,7 @@ extension LazyStackEngine {
     /// a row it scrolled to the top becomes the top anchor once it lands.
     func advanceScroll() {
         guard let animation = state.animation else { return }
-        if engine.viewport.scrollView.isTracking {
+        if engine.viewport.isTracking {
             state.animation = nil
             return
         }

@@ -117,7 +117,7 @@ public final class LazyStackList {
 
     /// Distance from the bottom of the content, pt (0 when resting on it).
     public var distanceFromBottom: Double {
-        engine.viewport.scrollView.maxContentOffsetY - engine.viewport.scrollView.contentOffset.y
+        engine.viewport.scrollView.maxContentOffsetY - engine.viewport.contentOffsetY
     }
 
     /// Whether a scroll animation of the list is running.
@@ -125,7 +125,7 @@ public final class LazyStackList {
 
     /// Whether the user's finger is on the list, or it is decelerating after one.
     public var isUserScrolling: Bool {
-        engine.viewport.scrollView.isTracking || engine.viewport.scrollView.isDecelerating
+        engine.viewport.isTracking || engine.viewport.isDecelerating
     }
 
     /// Gives up the top anchor (the list follows something else now).

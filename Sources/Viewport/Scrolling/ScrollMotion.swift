@@ -1,6 +1,7 @@
 import ChatModel
 
 /// What is moving the content offset when no finger is down.
+@usableFromInline
 enum ScrollMotion: Hashable, Sendable {
     /// Nothing: the offset stays where it is.
     case idle
@@ -11,6 +12,7 @@ enum ScrollMotion: Hashable, Sendable {
     /// `setContentOffset(_:animated: true)` and friends.
     case animating(OffsetAnimation)
 
+    @usableFromInline
     struct Deceleration: Hashable, Sendable {
         var start: VirtualInstant
         var origin: Double
@@ -28,6 +30,7 @@ enum ScrollMotion: Hashable, Sendable {
         }
     }
 
+    @usableFromInline
     struct Bounce: Hashable, Sendable {
         var start: VirtualInstant
         var rest: Double
@@ -41,6 +44,7 @@ enum ScrollMotion: Hashable, Sendable {
         }
     }
 
+    @usableFromInline
     struct OffsetAnimation: Hashable, Sendable {
         var start: VirtualInstant
         var duration: VirtualDuration

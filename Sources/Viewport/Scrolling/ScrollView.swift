@@ -105,19 +105,20 @@ public struct ScrollView: Hashable, Sendable {
     public var keyboardDismissMode: KeyboardDismissMode = .none
 
     @usableFromInline var offset: Point
-    var motion: ScrollMotion = .idle
-    var drag: Drag?
+    @usableFromInline var motion: ScrollMotion = .idle
+    @usableFromInline var drag: Drag?
 
     struct FingerSample: Hashable, Sendable {
         var time: VirtualInstant
         var y: Double
     }
 
+    @usableFromInline
     struct Drag: Hashable, Sendable {
         var startFingerY: Double
         var startRawOffset: Double
         var samples: [FingerSample]
-        var hasMoved = false
+        @usableFromInline var hasMoved = false
     }
 
     /// Creates a resting scroll view at offset `-adjustedContentInset.top` (the top).
@@ -199,12 +200,18 @@ public struct ScrollView: Hashable, Sendable {
     }
 
     // MARK: Phase (UIKit's flags)
+    //
+    // Inlinable: a caller reading a flag of a scroll view held in a class then reads one field
+    // instead of copying the whole value to call a getter.
 
     /// A finger is down on the content (UIKit's `isTracking`).
+    @inlinable
     public var isTracking: Bool { drag != nil }
     /// A finger is down and has moved the content (UIKit's `isDragging`).
+    @inlinable
     public var isDragging: Bool { drag?.hasMoved ?? false }
     /// The content is moving after a release: momentum or bounce back (UIKit's `isDecelerating`).
+    @inlinable
     public var isDecelerating: Bool {
         switch motion {
         case .decelerating, .bouncing: true
@@ -212,6 +219,7 @@ public struct ScrollView: Hashable, Sendable {
         }
     }
     /// A programmatic animated scroll is running.
+    @inlinable
     public var isAnimatingScroll: Bool {
         if case .animating = motion { true } else { false }
     }

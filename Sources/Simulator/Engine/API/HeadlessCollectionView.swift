@@ -89,9 +89,9 @@ public final class HeadlessCollectionView {
     /// animation's completion.
     public var isAnimatingScroll: Bool { engine.viewport.isAnimatingScroll }
 
-    public var isTracking: Bool { engine.viewport.scrollView.isTracking }
+    public var isTracking: Bool { engine.viewport.isTracking }
     public var isDragging: Bool { engine.viewport.scrollView.isDragging }
-    public var isDecelerating: Bool { engine.viewport.scrollView.isDecelerating }
+    public var isDecelerating: Bool { engine.viewport.isDecelerating }
 
     /// `-adjustedContentInset.top`: the resting offset at the top of the content.
     public var minContentOffsetY: Double { engine.viewport.scrollView.minContentOffsetY }

@@ -28,6 +28,23 @@ final class ListViewport {
         _read { yield storedScrollView }
         _modify { yield &storedScrollView }
     }
+
+    // What the frame's checks read every frame, read from the stored value field by field:
+    // reading a field through ``scrollView``'s accessor copies the whole value first (a few
+    // hundred bytes), dozens of times a frame.
+
+    /// ``ScrollView/isTracking``.
+    var isTracking: Bool { storedScrollView.isTracking }
+    /// ``ScrollView/isDecelerating``.
+    var isDecelerating: Bool { storedScrollView.isDecelerating }
+    /// ``ScrollView/contentOffset``'s y.
+    var contentOffsetY: Double { storedScrollView.contentOffset.y }
+    /// ``ScrollView/distanceFromVisualBottom``.
+    var distanceFromVisualBottom: Double { storedScrollView.distanceFromVisualBottom }
+    /// ``ScrollView/screenMapping``.
+    var screenMapping: ScreenMapping { storedScrollView.screenMapping }
+    /// ``ScrollView/unobscuredContentRange``.
+    var unobscuredContentRange: Range<Double> { storedScrollView.unobscuredContentRange }
     private var alongside: AlongsideAnimation?
     /// The direction of the last offset change, for prefetching (nil before any scroll).
     private(set) var lastScrollDirection: ScrollDirection?
@@ -51,37 +68,37 @@ final class ListViewport {
             frameSize: Size(width: device.viewportWidth, height: device.viewportHeight),
             safeAreaInsets: Viewport.EdgeInsets(top: safeArea.top, bottom: safeArea.bottom)
         )
-        scrollView.composerHeight = device.composerHeight
-        scrollView.alwaysBounceVertical = true
+        storedScrollView.composerHeight = device.composerHeight
+        storedScrollView.alwaysBounceVertical = true
     }
 
     // MARK: Geometry
 
-    var size: Size { scrollView.frameSize }
+    var size: Size { storedScrollView.frameSize }
     /// The screen's safe area (status bar, home indicator), in screen terms.
-    var screenSafeArea: Viewport.EdgeInsets { scrollView.safeAreaInsets }
+    var screenSafeArea: Viewport.EdgeInsets { storedScrollView.safeAreaInsets }
     /// The keyboard's height over the screen's bottom edge now.
-    var keyboardHeight: Double { scrollView.keyboard.visibleHeight }
+    var keyboardHeight: Double { storedScrollView.keyboard.visibleHeight }
     /// Screen points covered at the bottom by the composer and the keyboard (or home indicator).
-    var bottomObstruction: Double { scrollView.bottomObstruction }
+    var bottomObstruction: Double { storedScrollView.bottomObstruction }
     /// The keyboard's full height for the current screen orientation.
     var fullKeyboardHeight: Double {
         size.width > size.height ? keyboardHeights.landscape : keyboardHeights.portrait
     }
     /// The content y range the bounds show.
     var visibleSpan: Range<Double> {
-        let y = scrollView.contentOffset.y
+        let y = storedScrollView.contentOffset.y
         return y..<(y + size.height)
     }
-    var isAnimatingScroll: Bool { scrollView.isAnimatingScroll || alongside != nil }
+    var isAnimatingScroll: Bool { storedScrollView.isAnimatingScroll || alongside != nil }
 
     func setOrientation(_ orientation: ListOrientation) {
-        scrollView.orientation = orientation
+        storedScrollView.orientation = orientation
     }
 
     func setContentSize(_ height: Double) {
         let size = Size(width: size.width, height: height)
-        if scrollView.contentSize != size { scrollView.contentSize = size }
+        if storedScrollView.contentSize != size { storedScrollView.contentSize = size }
     }
 
     /// The app sets `contentOffset` or `contentInset` directly, or the layout compensates.
@@ -99,15 +116,15 @@ final class ListViewport {
     /// Scroll physics, the keyboard and the alongside animation up to `now`; returns whether
     /// the offset moved.
     func advance(to now: VirtualInstant) -> Bool {
-        let before = scrollView.contentOffset.y
-        let controllerMoves = alongside != nil || (scrollView.isAnimatingScroll && !userAnimates)
-        scrollView.advance(to: now)
+        let before = storedScrollView.contentOffset.y
+        let controllerMoves = alongside != nil || (storedScrollView.isAnimatingScroll && !userAnimates)
+        storedScrollView.advance(to: now)
         if let animation = alongside {
-            let step = animation.offset(at: now, obstruction: scrollView.bottomObstruction)
-            scrollView.contentOffset = Point(x: 0, y: step.y)
-            if step.timeElapsed && !scrollView.keyboard.isAnimating { alongside = nil }
+            let step = animation.offset(at: now, obstruction: storedScrollView.bottomObstruction)
+            storedScrollView.contentOffset = Point(x: 0, y: step.y)
+            if step.timeElapsed && !storedScrollView.keyboard.isAnimating { alongside = nil }
         }
-        if !controllerMoves { userOffsetDelta += scrollView.contentOffset.y - before }
+        if !controllerMoves { userOffsetDelta += storedScrollView.contentOffset.y - before }
         return noteMovement(from: before)
     }
 
@@ -121,7 +138,7 @@ final class ListViewport {
     func setContentOffset(_ offset: Point, animated: Bool) {
         alongside = nil
         userAnimates = false
-        scrollView.setContentOffset(offset, animated: animated)
+        storedScrollView.setContentOffset(offset, animated: animated)
         if !animated { controllerJumped = true }
     }
 
@@ -129,25 +146,25 @@ final class ListViewport {
     func animateContentOffset(to y: Double, duration: VirtualDuration) {
         // The keyboard's animation runs on the scroll view's clock; start on the same instant.
         alongside = AlongsideAnimation(
-            start: scrollView.now, duration: duration, from: scrollView.contentOffset.y, to: y,
-            obstructionFrom: scrollView.bottomObstruction,
-            obstructionTo: scrollView.bottomObstruction(keyboardHeight: scrollView.keyboard.targetHeight)
+            start: storedScrollView.now, duration: duration, from: storedScrollView.contentOffset.y, to: y,
+            obstructionFrom: storedScrollView.bottomObstruction,
+            obstructionTo: storedScrollView.bottomObstruction(keyboardHeight: storedScrollView.keyboard.targetHeight)
         )
     }
 
     /// Moves the offset to `y` as a scroll someone asked for (a SwiftUI scroll animation's
     /// step, `defaultScrollAnchor` keeping the bottom): counted as requested movement.
     func moveRequested(to y: Double) {
-        let before = scrollView.contentOffset.y
-        scrollView.contentOffset = Point(x: 0, y: y)
+        let before = storedScrollView.contentOffset.y
+        storedScrollView.contentOffset = Point(x: 0, y: y)
         _ = noteMovement(from: before)
     }
 
     /// `scrollToItem(at:at:animated:)` for the item at `index` of `layout`.
     func scrollToItem(at index: Int, at position: ScrollPosition, in layout: ListLayout, animated: Bool) throws {
-        let before = scrollView.contentOffset.y
-        try scrollView.scrollToItem(at: index, at: position, in: layout, animated: animated)
-        requestedOffsetDelta += scrollView.contentOffset.y - before
+        let before = storedScrollView.contentOffset.y
+        try storedScrollView.scrollToItem(at: index, at: position, in: layout, animated: animated)
+        requestedOffsetDelta += storedScrollView.contentOffset.y - before
         if !animated { controllerJumped = true }
         alongside = nil
         userAnimates = false
@@ -155,7 +172,7 @@ final class ListViewport {
 
     func scrollToTop() {
         userAnimates = true
-        scrollView.scrollToTop()
+        storedScrollView.scrollToTop()
     }
 
     /// The controller changed where a release's momentum ends
@@ -166,43 +183,43 @@ final class ListViewport {
     func redirectMomentum(to y: Double) {
         alongside = nil
         userAnimates = true
-        scrollView.setContentOffset(Point(x: scrollView.contentOffset.x, y: y), animated: true)
+        storedScrollView.setContentOffset(Point(x: storedScrollView.contentOffset.x, y: y), animated: true)
     }
 
     // MARK: The user
 
-    func showKeyboard() throws { try scrollView.showKeyboard(height: fullKeyboardHeight) }
+    func showKeyboard() throws { try storedScrollView.showKeyboard(height: fullKeyboardHeight) }
 
-    func hideKeyboard() { scrollView.hideKeyboard() }
+    func hideKeyboard() { storedScrollView.hideKeyboard() }
 
     /// Rotation or split view: the new size and the device's safe area for its orientation.
     func resize(to size: Size) throws {
         let safeArea = size.width > size.height ? safeAreaLandscape : safeAreaPortrait
-        try scrollView.resize(to: size, safeAreaInsets: Viewport.EdgeInsets(top: safeArea.top, bottom: safeArea.bottom))
+        try storedScrollView.resize(to: size, safeAreaInsets: Viewport.EdgeInsets(top: safeArea.top, bottom: safeArea.bottom))
     }
 
     /// A finger touches the screen at `screenY`.
     func beginDrag(screenY: Double) throws {
         alongside = nil
         userAnimates = false
-        try scrollView.beginDragging(fingerY: scrollView.viewY(forScreenY: screenY))
+        try storedScrollView.beginDragging(fingerY: storedScrollView.viewY(forScreenY: screenY))
     }
 
     /// The finger moved to `screenY`; returns whether the offset moved.
     func moveDrag(screenY: Double) throws -> Bool {
-        let before = scrollView.contentOffset.y
-        try scrollView.dragMoved(toFingerY: scrollView.viewY(forScreenY: screenY))
-        userOffsetDelta += scrollView.contentOffset.y - before
+        let before = storedScrollView.contentOffset.y
+        try storedScrollView.dragMoved(toFingerY: storedScrollView.viewY(forScreenY: screenY))
+        userOffsetDelta += storedScrollView.contentOffset.y - before
         return noteMovement(from: before)
     }
 
     /// Lifts the finger; `screenVelocity` is its speed down the screen, pt/s.
     func endDrag(screenVelocity: Double?) throws {
-        try scrollView.endDragging(velocity: screenVelocity.map { scrollView.contentVelocity(forScreenVelocity: $0) })
+        try storedScrollView.endDragging(velocity: screenVelocity.map { storedScrollView.contentVelocity(forScreenVelocity: $0) })
     }
 
     private func noteMovement(from before: Double) -> Bool {
-        let delta = scrollView.contentOffset.y - before
+        let delta = storedScrollView.contentOffset.y - before
         requestedOffsetDelta += delta
         guard delta != 0 else { return false }
         lastScrollDirection = delta < 0 ? .up : .down

@@ -88,7 +88,7 @@ final class NewestMessageWatch {
             return
         }
         let distance = engine.distanceFromNewestEdge
-        let offset = engine.viewport.scrollView.contentOffset.y
+        let offset = engine.viewport.contentOffsetY
         if distance <= 1 {
             bottomAsked = false
             resting = nil
@@ -113,7 +113,7 @@ final class NewestMessageWatch {
     private func newestHiddenPoints() -> (id: MessageID, below: Double, partlyOnScreen: Bool, fits: Bool)? {
         guard let newest = conversation.messages.identifiers.last, let rect = engine.frame(of: .message(newest)) else { return nil }
         let viewport = engine.viewport
-        let bottom = viewport.scrollView.screenMapping.screenY(of: rect) + rect.height
+        let bottom = viewport.screenMapping.screenY(of: rect) + rect.height
         let visibleBottom = viewport.size.height - viewport.bottomObstruction
         let fits = rect.height <= visibleBottom - viewport.screenSafeArea.top
         return (newest, bottom - visibleBottom, bottom < viewport.size.height + rect.height, fits)

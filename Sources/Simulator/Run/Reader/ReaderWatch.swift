@@ -167,29 +167,29 @@ final class ReaderWatch {
             }
             rows.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
         }
-        offsetBefore = viewport.scrollView.contentOffset.y
+        offsetBefore = viewport.contentOffsetY
         pinnedBefore = engine.distanceFromNewestEdge < 1
         awayBefore = movedAway && engine.distanceFromNewestEdge > Self.awayDistance
-        touchedBefore = viewport.scrollView.isTracking
+        touchedBefore = viewport.isTracking
     }
 
     /// Judges the frame's movement of the reader's row, at the frame's end.
     func endFrame() {
         let viewport = engine.viewport
-        let touching = touchedBefore || engine.scrollView.isTracking
+        let touching = touchedBefore || engine.viewport.isTracking
         defer {
             let resting = !engine.isMoving
             if resting, engine.distanceFromNewestEdge <= Self.awayDistance {
                 movedAway = false
             }
-            if resting || engine.scrollView.isTracking { flyingToTop = false }
+            if resting || engine.viewport.isTracking { flyingToTop = false }
         }
         guard let (row, rect) = followedRow() else {
             closeEpisode()
             return
         }
         let layoutMove = rect.minY - row.minY
-        let moved = layoutMove - (engine.scrollView.contentOffset.y - offsetBefore)
+        let moved = layoutMove - (engine.viewport.contentOffsetY - offsetBefore)
         let unexplained = moved + viewport.userOffsetDelta
         // A scroll that moved the row back towards where it was, not past it, compensated a
         // layout change (an anchored prepend): what remains is the layout's drift.
