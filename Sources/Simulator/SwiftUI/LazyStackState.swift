@@ -52,6 +52,12 @@ final class LazyStackState {
         images.retain(where: keeps)
     }
 
+    /// Whether every row remembered is one `keeps` accepts: ``retain(where:)`` would forget
+    /// nothing. O(realized).
+    func holdsOnly(_ keeps: (ChatItemID) -> Bool) -> Bool {
+        realized.allSatisfy(keeps) && parsedLength.keys.allSatisfy(keeps) && images.holdsOnly(keeps)
+    }
+
     /// The list layout the stack's geometry gives.
     var layoutConfiguration: ListLayoutConfiguration {
         ListLayoutConfiguration(

@@ -286,7 +286,7 @@ public final class FlippedListController: ChatListController {
     }
 
     private func makeReversedSnapshot(_ context: ChatListContext) -> ChatSnapshot {
-        ChatSnapshot.messageList(context.messages, newestFirst: true)
+        ChatSnapshot.messageList(context.messages, newestFirst: true, reusing: context.dataSource.snapshot())
     }
 
     private func loadMore(trigger: LoadMoreTrigger, _ context: ChatListContext) {

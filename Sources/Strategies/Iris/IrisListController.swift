@@ -168,7 +168,7 @@ public final class IrisListController: ChatListController {
 
     private func apply(_ context: ChatListContext) {
         let current = context.dataSource.snapshot()
-        var snapshot = makeSnapshot(context)
+        var snapshot = makeSnapshot(context, current: current)
         if options.reconfigure == .streaming {
             var seen = Set<MessageID>()
             let present = changed.filter { seen.insert($0).inserted }.map(ChatItemID.message)
@@ -193,17 +193,15 @@ public final class IrisListController: ChatListController {
     }
 
     /// Messages in section 0; the typing indicator in section 1 while generating and the
-    /// newest message is an assistant reply with no text yet. O(n).
-    private func makeSnapshot(_ context: ChatListContext) -> ChatSnapshot {
-        var snapshot = ChatSnapshot()
-        // Cannot throw: fresh sections, one item per distinct message id, the indicator once.
-        try? snapshot.appendSections([0])
-        try? snapshot.appendItems(context.messages.identifiers.map(ChatItemID.message), toSection: 0)
+    /// newest message is an assistant reply with no text yet. O(n) (`current` itself when it
+    /// holds exactly that: ``ChatSnapshot/reusing(_:orBuilding:)``).
+    private func makeSnapshot(_ context: ChatListContext, current: ChatSnapshot) -> ChatSnapshot {
+        // One item per distinct message id, the indicator once.
+        var contents: [(section: Int, items: [ChatItemID])] = [(0, context.messages.identifiers.map(ChatItemID.message))]
         if isGenerating, let last = context.messages.last, last.role == .assistant, last.text.isEmpty {
-            try? snapshot.appendSections([1])
-            try? snapshot.appendItems([.typingIndicator], toSection: 1)
+            contents.append((1, [.typingIndicator]))
         }
-        return snapshot
+        return ChatSnapshot.reusing(current, orBuilding: contents)
     }
 
     // MARK: - Scrolling

@@ -210,7 +210,7 @@ public final class NaturalListController: ChatListController {
     // MARK: - Building blocks
 
     private func makeSnapshot(_ context: ChatListContext) -> ChatSnapshot {
-        ChatSnapshot.messageList(context.messages, newestFirst: false)
+        ChatSnapshot.messageList(context.messages, newestFirst: false, reusing: context.dataSource.snapshot())
     }
 
     private func prependKeepingAnchor(_ context: ChatListContext) {

@@ -110,7 +110,7 @@ public final class ReportedListController: ChatListController {
     // MARK: - Building blocks
 
     func snapshot(_ context: ChatListContext) -> ChatSnapshot {
-        ChatSnapshot.messageList(context.messages, newestFirst: false)
+        ChatSnapshot.messageList(context.messages, newestFirst: false, reusing: context.dataSource.snapshot())
     }
 
     /// Scrolls to the bottom, again while self-sizing moves it (three passes settle a page).

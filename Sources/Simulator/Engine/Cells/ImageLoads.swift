@@ -24,4 +24,7 @@ final class ImageLoads {
         loading.retainMembers(where: keeps)
         loaded.retainMembers(where: keeps)
     }
+
+    /// Whether every row held is one `keeps` accepts: ``retain(where:)`` would forget nothing.
+    func holdsOnly(_ keeps: (ChatItemID) -> Bool) -> Bool { loading.allSatisfy(keeps) && loaded.allSatisfy(keeps) }
 }

@@ -20,7 +20,9 @@ extension CollectionViewEngine {
         let reconfigured = new.reconfiguredItemIdentifiers
         let reloaded = new.reloadedItemIdentifiers
         let oldCount = engine.state.snapshot.numberOfItems
-        let changes = ListDiff.diff(old: engine.state.snapshot.itemIdentifiers, new: new.itemIdentifiers)
+        // The same identifiers (a reconfigure, a redundant apply): nothing moved.
+        let changes = new.hasIdenticalIdentifiers(to: engine.state.snapshot)
+            ? ArrayChanges() : ListDiff.diff(old: engine.state.snapshot.itemIdentifiers, new: new.itemIdentifiers)
         engine.ledger.chargeApply(oldItems: oldCount, newItems: new.numberOfItems,
                                   animatedChanges: animating ? changes.count + reconfigured.count + reloaded.count : nil)
 
