@@ -159,7 +159,7 @@ final class ListEngine {
 
     /// Runs the completion handlers that are due.
     func runDueCompletions() {
-        guard !completions.isEmpty else { return }
+        guard completions.contains(where: { $0.due <= now }) else { return }
         let due = completions.filter { $0.due <= now }
         completions.removeAll { $0.due <= now }
         for completion in due { completion.body() }

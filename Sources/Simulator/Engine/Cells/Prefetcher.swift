@@ -50,8 +50,10 @@ struct Prefetcher {
             : span.upperBound..<(span.upperBound + height)
         var fresh: [IndexPath] = []
         // A screenful of items at most: a linear search of an array beats hashing a set.
+        let windowRange = layout.indexRange(intersecting: window)
         var inWindow: [ChatItemID] = []
-        for index in layout.indexRange(intersecting: window) where !visible.contains(index) {
+        inWindow.reserveCapacity(windowRange.count)
+        for index in windowRange where !visible.contains(index) {
             let id = layout.itemID(at: index)
             inWindow.append(id)
             if prefetched.insert(id).inserted, let indexPath = snapshot.indexPath(ofItem: id) {
@@ -74,6 +76,6 @@ struct Prefetcher {
             open.remove(id)
             if let indexPath = snapshot.indexPath(ofItem: id) { left.append(indexPath) }
         }
-        return left.sorted()
+        return left.count > 1 ? left.sorted() : left
     }
 }
