@@ -1,5 +1,4 @@
 import ChatModel
-import ListDiff
 import Simulator
 import Testing
 @testable import Strategies

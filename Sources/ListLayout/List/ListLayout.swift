@@ -20,8 +20,9 @@ import ChatModel
 /// ``invalidate(width:)`` O(1) (items re-measure lazily); ``contentHeight`` O(1).
 public struct ListLayout: Sendable {
     /// One row: its content and the state of its measured height.
+    @usableFromInline
     struct Slot: Sendable {
-        var item: ListItem
+        @usableFromInline var item: ListItem
         /// The width and content version the current height was measured at, if it was.
         var measuredWidth: Double?
         var measuredVersion: Int
@@ -62,11 +63,15 @@ public struct ListLayout: Sendable {
     /// Work done since creation.
     public private(set) var counters = LayoutCounters()
 
-    private var index: HeightIndex<Slot>
+    @usableFromInline var index: HeightIndex<Slot>
     private var cache: [CacheKey: MeasuredCell] = [:]
     /// Where the second section begins, if the snapshot has one (see
     /// ``ListLayoutConfiguration/secondSectionInsets``).
     public private(set) var secondSectionStart: Int?
+
+    // The queries a list asks many times a frame (count, frames, the items in a span, an
+    // item's identifier) are inlinable: a caller holding the layout in a class then reads the
+    // fields it needs instead of copying the whole layout to call them.
 
     /// An empty list `width` points wide.
     public init(
@@ -84,15 +89,18 @@ public struct ListLayout: Sendable {
     // MARK: Geometry
 
     /// Number of items. O(1).
+    @inlinable
     public var count: Int { index.count }
 
     /// Width available to cells: the list width minus the section's side insets.
+    @inlinable
     public var itemWidth: Double {
         max(0, width - configuration.contentInsets.leading - configuration.contentInsets.trailing)
     }
 
     /// Insets + heights + spacing between items (and the second section's insets, when it
     /// has items). O(1).
+    @inlinable
     public var contentHeight: Double {
         let insets = configuration.contentInsets
         if let (start, second) = activeSecondSection {
@@ -110,17 +118,20 @@ public struct ListLayout: Sendable {
 
     /// The second section's first item and insets, when the configuration has one and it
     /// holds items.
-    private var activeSecondSection: (start: Int, insets: DirectionalEdgeInsets)? {
+    @usableFromInline
+    var activeSecondSection: (start: Int, insets: DirectionalEdgeInsets)? {
         guard let start = secondSectionStart, let insets = configuration.secondSectionInsets,
               start >= 0, start < count else { return nil }
         return (start, insets)
     }
 
     /// The item at `position`. O(log n).
+    @inlinable
     public func item(at position: Int) -> ListItem { index.element(at: position).item }
 
     /// The identifier of the item at `position`, read in place (the item, a message with its
     /// text, is not copied). O(log n).
+    @inlinable
     public func itemID(at position: Int) -> ChatItemID { index.withElement(at: position) { $0.item.id } }
 
     /// The items in display order. O(n).
@@ -140,6 +151,7 @@ public struct ListLayout: Sendable {
     }
 
     /// Item `position`'s frame in content coordinates. O(log n).
+    @inlinable
     public func frame(at position: Int) -> LayoutRect {
         let insets = configuration.contentInsets
         if let (start, second) = activeSecondSection, position >= start {
@@ -176,6 +188,7 @@ public struct ListLayout: Sendable {
     /// The items whose frames intersect `minY..<maxY` in content coordinates: from the
     /// first whose bottom is below `minY` to the last whose top is above `maxY`. Empty
     /// when none. O(log n), plus O(k) for the k items of a second section.
+    @inlinable
     public func indexRange(intersecting span: Range<Double>) -> Range<Int> {
         guard let (start, _) = activeSecondSection else { return firstSectionRange(intersecting: span) }
         var range = firstSectionRange(intersecting: span).clamped(to: 0..<start)
@@ -188,7 +201,8 @@ public struct ListLayout: Sendable {
     }
 
     /// ``indexRange(intersecting:)`` with every item spaced as the first section's. O(log n).
-    private func firstSectionRange(intersecting span: Range<Double>) -> Range<Int> {
+    @usableFromInline
+    func firstSectionRange(intersecting span: Range<Double>) -> Range<Int> {
         let top = configuration.contentInsets.top
         let spacing = configuration.interItemSpacing
         guard let first = index.firstIndex(endingAfter: span.lowerBound - top, spacing: spacing),

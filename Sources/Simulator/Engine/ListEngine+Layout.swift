@@ -21,20 +21,20 @@ extension ListEngine {
         let lookahead = list.measuringLookahead
         for _ in 0..<4 {
             let visible = viewport.visibleSpan
-            let range = state.layout.indexRange(intersecting: (visible.lowerBound - lookahead)..<(visible.upperBound + lookahead))
+            let range = state.indexRange(intersecting: (visible.lowerBound - lookahead)..<(visible.upperBound + lookahead))
             guard !range.isEmpty else { break }
-            let anchorY = state.layout.frame(at: range.lowerBound).minY
+            let anchorY = state.frame(at: range.lowerBound).minY
             let report = state.measure(range, anchorY: anchorY)
             record(.cellsMeasured(report.cellsMeasured))
             ledger.chargeMeasurement(report)
-            viewport.setContentSize(state.layout.contentHeight)
+            viewport.setContentSize(state.contentHeight)
             if list.compensatesSelfSizingAboveVisibleItems {
                 let delta = growthAboveVisibleTop(report)
                 if delta != 0 { viewport.update { $0.adjustContentOffset(by: delta) } }
             }
             if report.changes.isEmpty { break }
         }
-        viewport.setContentSize(state.layout.contentHeight)
+        viewport.setContentSize(state.contentHeight)
         if keepsBottom, distanceFromNewestEdge >= 0.5 {
             viewport.moveRequested(to: viewport.scrollView.maxContentOffsetY)
             scrolls.noteJump()
@@ -61,7 +61,7 @@ extension ListEngine {
         var shift = 0.0
         var growth = 0.0
         for change in report.changes {
-            let minYBefore = state.layout.frame(at: change.index).minY - shift
+            let minYBefore = state.frame(at: change.index).minY - shift
             if minYBefore < visibleTop { growth += change.delta }
             shift += change.delta
         }
@@ -73,10 +73,10 @@ extension ListEngine {
 
     private func updateVisibleCells() {
         let span = viewport.visibleSpan
-        let range = state.layout.indexRange(intersecting: span)
+        let range = state.indexRange(intersecting: span)
         var visible: [ChatItemID] = []
         visible.reserveCapacity(range.count)
-        for index in range { visible.append(state.layout.itemID(at: index)) }
+        for index in range { visible.append(state.itemID(at: index)) }
         if visible.count <= Self.linearSearchLimit {
             cells.endDisplay(unless: visible.contains)  // a screenful: a linear search beats hashing a set
         } else {

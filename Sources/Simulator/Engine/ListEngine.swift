@@ -197,7 +197,7 @@ final class ListEngine {
     var snapshot: ChatSnapshot { state.snapshot }
 
     /// The layout's content height, pt. O(1).
-    var contentHeight: Double { state.layout.contentHeight }
+    var contentHeight: Double { state.contentHeight }
 
     /// The content frame of `id`, if it is in the list.
     func frame(of id: ChatItemID) -> LayoutRect? { state.frame(of: id) }

@@ -35,14 +35,14 @@ struct Prefetcher {
         open.retainMembers(where: keeps)
     }
 
-    /// The items to announce now, as index paths of `snapshot`: those in the window one
+    /// The items to announce now, as index paths of the snapshot: those in the window one
     /// screen (`height`) beyond `span` in `direction`, not `visible`, and not announced
     /// before; and the open requests to cancel: announced items now neither in the window
     /// nor `displayed`, which never came on screen. O(w + o) for w items in the window and o
     /// open requests.
     mutating func update(
         visible: Range<Int>, span: Range<Double>, height: Double, direction: ScrollDirection?,
-        layout: ListLayout, snapshot: ChatSnapshot, displayed: some Collection<ChatItemID>
+        state: CollectionViewState, displayed: some Collection<ChatItemID>
     ) -> Update {
         guard !visible.isEmpty, let direction else { return Update() }
         let window = direction == .up
@@ -50,31 +50,31 @@ struct Prefetcher {
             : span.upperBound..<(span.upperBound + height)
         var fresh: [IndexPath] = []
         // A screenful of items at most: a linear search of an array beats hashing a set.
-        let windowRange = layout.indexRange(intersecting: window)
+        let windowRange = state.indexRange(intersecting: window)
         var inWindow: [ChatItemID] = []
         inWindow.reserveCapacity(windowRange.count)
         for index in windowRange where !visible.contains(index) {
-            let id = layout.itemID(at: index)
+            let id = state.itemID(at: index)
             inWindow.append(id)
-            if prefetched.insert(id).inserted, let indexPath = snapshot.indexPath(ofItem: id) {
+            if prefetched.insert(id).inserted, let indexPath = state.indexPath(ofItem: id) {
                 fresh.append(indexPath)
                 open.insert(id)
             }
         }
         prefetched.retainMembers { inWindow.contains($0) || displayed.contains($0) }
-        return Update(fresh: fresh, cancelled: closeRequests(inWindow: inWindow, displayed: displayed, snapshot: snapshot))
+        return Update(fresh: fresh, cancelled: closeRequests(inWindow: inWindow, displayed: displayed, state: state))
     }
 
     /// Closes the open requests: those whose item came on screen are fulfilled, those whose
     /// item left the window are returned, in list order.
     private mutating func closeRequests(inWindow: [ChatItemID], displayed: some Collection<ChatItemID>,
-                                        snapshot: ChatSnapshot) -> [IndexPath] {
+                                        state: CollectionViewState) -> [IndexPath] {
         guard !open.isEmpty else { return [] }
         open.retainMembers { !displayed.contains($0) }
         var left: [IndexPath] = []
         for id in open where !inWindow.contains(id) {
             open.remove(id)
-            if let indexPath = snapshot.indexPath(ofItem: id) { left.append(indexPath) }
+            if let indexPath = state.indexPath(ofItem: id) { left.append(indexPath) }
         }
         return left.count > 1 ? left.sorted() : left
     }

@@ -100,8 +100,7 @@ final class CollectionViewEngine: ListKindEngine {
     func didUpdateVisibleItems(_ visible: Range<Int>, span: Range<Double>) {
         let update = prefetcher.update(
             visible: visible, span: span, height: engine.viewport.size.height,
-            direction: engine.viewport.lastScrollDirection, layout: engine.state.layout,
-            snapshot: engine.state.snapshot, displayed: engine.cells.displayed.keys
+            direction: engine.viewport.lastScrollDirection, state: engine.state, displayed: engine.cells.displayed.keys
         )
         if !update.fresh.isEmpty {
             engine.trace(.prefetch)

@@ -1,4 +1,5 @@
 import ChatModel
+import Foundation
 import ListDiff
 import ListLayout
 
@@ -42,6 +43,22 @@ final class CollectionViewState {
         _read { yield storedLayout }
         _modify { yield &storedLayout }
     }
+
+    // The layout's queries the frame loop makes many times a frame, answered from the stored
+    // layout in place: through ``layout``'s accessor each would copy the whole layout first.
+
+    /// ``ListLayout/contentHeight``.
+    var contentHeight: Double { storedLayout.contentHeight }
+    /// ``ListLayout/count``.
+    var itemCount: Int { storedLayout.count }
+    /// ``ListLayout/frame(at:)``.
+    func frame(at position: Int) -> LayoutRect { storedLayout.frame(at: position) }
+    /// ``ListLayout/indexRange(intersecting:)``.
+    func indexRange(intersecting span: Range<Double>) -> Range<Int> { storedLayout.indexRange(intersecting: span) }
+    /// ``ListLayout/itemID(at:)``.
+    func itemID(at position: Int) -> ChatItemID { storedLayout.itemID(at: position) }
+    /// The snapshot's ``Snapshot/indexPath(ofItem:)``.
+    func indexPath(ofItem id: ChatItemID) -> IndexPath? { storedSnapshot.indexPath(ofItem: id) }
 
     init(width: Double) {
         storedLayout = ListLayout(width: width)
@@ -142,7 +159,7 @@ final class CollectionViewState {
     func placement(of id: ChatItemID) -> (index: Int, frame: LayoutRect)? {
         if let recent = recentPlacements.last(where: { $0.id == id }) { return (recent.index, recent.frame) }
         guard let index = storedSnapshot.indexOfItem(id) else { return nil }
-        let frame = storedLayout.frame(at: index)
+        let frame = frame(at: index)
         if recentPlacements.count == Self.recentPlacementLimit { recentPlacements.removeFirst() }
         recentPlacements.append((id, index, frame))
         return (index, frame)
