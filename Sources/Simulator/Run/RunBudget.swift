@@ -13,7 +13,8 @@ import MemoryProbe
 ///   the frame interval, so a run over budget costs nothing.
 /// - Memory is the growth of the process's live heap since the run began (jemalloc's
 ///   `allocated`, or glibc's `mallinfo2` in-use bytes; resident memory where neither
-///   exists), read every ``sampleInterval`` frames. It measures what the run holds, not
+///   exists), read every ``sampleInterval`` frames, or a multiple of it when reading is
+///   expensive (`HeapSampler`). It measures what the run holds, not
 ///   what the allocator keeps around, and it cannot change any result: a run either stays
 ///   under the ceiling, identical to an unbudgeted one, or stops.
 public struct RunBudget: Hashable, Sendable {

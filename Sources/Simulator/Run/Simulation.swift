@@ -116,8 +116,7 @@ public final class Simulation {
         let meter = try runBudget.meter(for: configuration)
         let probe = MemoryProbe()
         let startCounts = probe.allocationCounts()
-        let startAllocated = probe.readAllocated().bytes
-        var peakAllocated = startAllocated
+        var heap = HeapSampler()
         var frameClock = HostFrameClock()
         let wallStart = DispatchTime.now().uptimeNanoseconds
 
@@ -134,14 +133,9 @@ public final class Simulation {
         let end = VirtualInstant.zero + configuration.duration
         frameClock.beginFrame()
         while now < end {
-            if frame % RunBudget.sampleInterval == 0 {
-                // The heap reading stays out of the frame timing: the clock restarts after it.
-                // One reading of the allocator serves the budget and the peak.
-                let allocated = probe.readAllocated()
-                try meter.check(frame: frame, at: now, allocated: allocated)
-                peakAllocated = max(peakAllocated, allocated.bytes)
-                frameClock.beginFrame()
-            }
+            // The heap reading stays out of the frame timing: the clock restarts after it.
+            // One reading of the allocator serves the budget and the peak.
+            if try heap.sampleIfDue(frame: frame, at: now, meter: meter) { frameClock.beginFrame() }
             step(frame: frame, at: now, interval: interval, budget: budget)
             frameClock.lap()  // this frame's CPU time and the next one's start: one clock read
             frame += 1
@@ -154,8 +148,9 @@ public final class Simulation {
         var host = MetricSet()
         host[.hostFrameTimeP50] = frameClock.histogram.p50Milliseconds
         host[.hostFrameTimeP99] = frameClock.histogram.p99Milliseconds
-        // Growth of the allocated heap over the run's start, sampled every 64 frames.
-        host[.hostAllocatedPeakBytes] = Double(peakAllocated > startAllocated ? peakAllocated - startAllocated : 0)
+        // Growth of the allocated heap over the run's start, sampled every 64 frames (or
+        // less often when reading it is expensive: HeapSampler).
+        host[.hostAllocatedPeakBytes] = Double(heap.peakGrowth)
         if let startCounts, let endCounts = probe.allocationCounts() {
             // jemalloc merges thread-cache counts lazily: a lower bound for short runs.
             host[.hostAllocations] = Double(endCounts.since(startCounts).allocations)
