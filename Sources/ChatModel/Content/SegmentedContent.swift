@@ -70,6 +70,8 @@ public struct SegmentedContent: Sendable {
     private var provisional: ProvisionalRecord?
     /// Set by the provisional pass when it alters the last committed segment.
     private var provisionalTouchedLast = false
+    /// Where inline Markdown is rendered, kept between lines (``InlineMarkdownRenderer/render(_:reusing:)``).
+    private var renderBuffer: [UInt8] = []
 
     private static let openTag = Array("<think>".utf8)
     private static let closeTag = Array("</think>".utf8)
@@ -234,13 +236,13 @@ public struct SegmentedContent: Sendable {
     }
 
     private mutating func addRendered(_ kind: ContentSegment.Kind, _ bytes: ArraySlice<UInt8>, isClosed: Bool) {
-        let (text, markup) = InlineMarkdownRenderer.render(bytes)
+        let (text, markup) = InlineMarkdownRenderer.render(bytes, reusing: &renderBuffer)
         addSegment(ContentSegment(kind: kind, text: text, isClosed: isClosed, inlineMarkup: markup))
     }
 
     private mutating func continueLast(_ bytes: ArraySlice<UInt8>) {
         let index = segments.count - 1
-        let (text, markup) = InlineMarkdownRenderer.render(bytes)
+        let (text, markup) = InlineMarkdownRenderer.render(bytes, reusing: &renderBuffer)
         touch(index)
         segments[index].text += "\n"
         segments[index].text += text
