@@ -92,10 +92,18 @@ public struct SegmentedContent: Sendable {
     /// incomplete line outside thinking blocks and at most the trailing whitespace plus
     /// seven bytes of a partial `</think>` inside one. Earlier text is never re-scanned.
     public mutating func append(_ chunk: some StringProtocol) {
+        // The bytes go in through one concrete path: called from another module, this
+        // function is not specialised, and appending a generic UTF-8 view went byte by byte
+        // through its protocol witnesses.
+        let appended: Void? = chunk.utf8.withContiguousStorageIfAvailable { appendUTF8($0) }
+        if appended == nil { Array(chunk.utf8).withUnsafeBufferPointer { appendUTF8($0) } }
+    }
+
+    private mutating func appendUTF8(_ chunk: UnsafeBufferPointer<UInt8>) {
         firstChangedSegmentIndex = nil
         retractProvisional()
-        tail.append(contentsOf: chunk.utf8)
-        utf8Count += chunk.utf8.count
+        tail.append(contentsOf: chunk)
+        utf8Count += chunk.count
         commitFinishedInput()
         renderTailProvisionally()
     }
