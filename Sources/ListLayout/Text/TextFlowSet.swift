@@ -17,8 +17,10 @@ public struct TextFlowSet: Sendable {
         case citationPreview(Int)
     }
 
-    /// The flows of ``Part/block(_:)`` parts, by block index; the timestamp's; every other part's by part.
+    /// The flows of ``Part/block(_:)`` and ``Part/listMarker(_:)`` parts, by block index; the
+    /// timestamp's; every other part's by part.
     private var blocks: [TextFlow?] = []
+    private var listMarkers: [TextFlow?] = []
     private var timestamp: TextFlow?
     private var others: [Part: TextFlow] = [:]
     /// Grapheme clusters laid out through this set since it was created.
@@ -33,15 +35,18 @@ public struct TextFlowSet: Sendable {
     ///
     /// Every block of a streamed message comes through here on every chunk and the blocks
     /// that did not grow only compare their text, so a part's flow is found without hashing
-    /// (blocks by index, the timestamp in its own place) and updated where it is stored, never copied.
+    /// (blocks and list markers by index, the timestamp in its own place) and updated where it is stored, never copied.
     public mutating func layout(
         _ text: String, part: Part, font: Font, width: Double, measurer: some TextMeasurer
     ) -> (metrics: TextMetrics, laidOut: Int) {
         let result: (metrics: TextMetrics, laidOut: Int)
         switch part {
         case .block(let index) where index >= 0:
-            if index >= blocks.count { blocks.append(contentsOf: repeatElement(nil, count: index + 1 - blocks.count)) }
+            Self.extend(&blocks, through: index)
             result = Self.layout(text, in: &blocks[index], font: font, width: width, measurer: measurer)
+        case .listMarker(let index) where index >= 0:
+            Self.extend(&listMarkers, through: index)
+            result = Self.layout(text, in: &listMarkers[index], font: font, width: width, measurer: measurer)
         case .timestamp:
             result = Self.layout(text, in: &timestamp, font: font, width: width, measurer: measurer)
         case .block, .listMarker, .label, .citationTitle, .citationPreview:
@@ -49,6 +54,10 @@ public struct TextFlowSet: Sendable {
         }
         charactersLaidOut += result.laidOut
         return result
+    }
+
+    private static func extend(_ flows: inout [TextFlow?], through index: Int) {
+        if index >= flows.count { flows.append(contentsOf: repeatElement(nil, count: index + 1 - flows.count)) }
     }
 
     /// Lays out `text` in `flow`, which is replaced when it is missing or set in another font or width.
