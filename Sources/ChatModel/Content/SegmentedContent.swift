@@ -99,6 +99,13 @@ public struct SegmentedContent: Sendable {
         if appended == nil { Array(chunk.utf8).withUnsafeBufferPointer { appendUTF8($0) } }
     }
 
+    /// ``append(_:)`` for a substring (a streamed text's new suffix), without going through
+    /// `StringProtocol`'s witnesses when called from another module. Same cost.
+    public mutating func append(_ chunk: Substring) {
+        var chunk = chunk
+        chunk.withUTF8 { appendUTF8($0) }
+    }
+
     private mutating func appendUTF8(_ chunk: UnsafeBufferPointer<UInt8>) {
         firstChangedSegmentIndex = nil
         retractProvisional()
