@@ -24,7 +24,7 @@ let package = Package(
 /// Each benchmark and the ChatRig modules it measures.
 let benchmarks: [(name: String, modules: [String])] = [
     ("DiffBenchmarks", ["ListDiff", "ChatModel"]),
-    ("LayoutBenchmarks", ["ListLayout", "Viewport", "ChatModel"]),
+    ("LayoutBenchmarks", ["ListLayout", "Viewport", "ChatModel", "Mocks"]),
     ("StorageBenchmarks", ["Storage", "ChatModel"]),
     ("MocksBenchmarks", ["Mocks", "ChatModel"]),
     ("ReplayBenchmarks", ["Simulator", "Strategies", "Scenarios", "Storage", "Mocks", "ChatModel", "Reporting"]),

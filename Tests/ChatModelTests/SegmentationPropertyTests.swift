@@ -85,6 +85,30 @@ import Testing
         }
     }
 
+    /// MarkdownSegmenter passes a grown text's new suffix as a substring of the whole text,
+    /// which takes the `Substring` overload; it must stream as the same chunks as strings do.
+    @Test func substringChunksStreamLikeStringChunks() {
+        var rng = SeededRandom(seed: 0x5B5)
+        var compared = 0
+        for _ in 0..<200 {
+            let text = Self.randomText(&rng, pieces: 5 + Int(rng.next() % 60))
+            var fromStrings = SegmentedContent(), fromSubstrings = SegmentedContent()
+            var offset = 0
+            for chunk in Self.randomChunks(text, &rng) {
+                let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+                offset += chunk.utf8.count
+                let slice: Substring = text[start..<text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
+                fromStrings.append(chunk)
+                fromSubstrings.append(slice)
+                #expect(fromSubstrings.segments == fromStrings.segments, "\(text.debugDescription) at \(offset)")
+                #expect(fromSubstrings.firstChangedSegmentIndex == fromStrings.firstChangedSegmentIndex)
+                #expect(fromSubstrings.utf8Count == fromStrings.utf8Count)
+                compared += 1
+            }
+        }
+        #expect(compared > 2_000)
+    }
+
     @Test func segmentsAfterEveryPrefixHaveOnlyTheTailOpen() {
         var rng = SeededRandom(seed: 3)
         for _ in 0..<200 {

@@ -63,7 +63,7 @@ extension TextFastPathTests {
         ]
         for (index, step) in steps.enumerated() {
             text += step.chunk
-            for part in [TextFlowSet.Part.block(0), .block(1)] {
+            for part in [TextFlowSet.Part.block(0), .block(1), .timestamp, .label, .block(-1), .listMarker(2), .listMarker(-1)] {
                 let (metrics, _) = set.layout(text, part: part, font: step.font, width: step.width, measurer: measurer)
                 var fresh = TextFlow(font: step.font, width: step.width)
                 fresh.update(text: text, measurer: measurer)

@@ -32,16 +32,33 @@ struct InlineMarkdownRenderer {
     /// paragraph is rendered again on every chunk) is shown as it is, without building the
     /// output byte by byte; ``renderMarkers(_:)`` gives the same for it (pinned by tests).
     static func render(_ line: ArraySlice<UInt8>) -> (text: String, markup: InlineMarkup) {
+        var buffer: [UInt8] = []
+        return render(line, reusing: &buffer)
+    }
+
+    /// ``render(_:)``, building the displayed bytes in `buffer` (its contents are replaced;
+    /// its capacity is kept for the next line), so rendering the unfinished line of a streamed
+    /// paragraph again on every chunk allocates only the resulting text.
+    static func render(_ line: ArraySlice<UInt8>, reusing buffer: inout [UInt8]) -> (text: String, markup: InlineMarkup) {
         if !line.contains(where: isSpecial) { return (String(decoding: line, as: UTF8.self), InlineMarkup()) }
-        return renderMarkers(line)
+        return renderMarkers(line, reusing: &buffer)
     }
 
     /// Renders `line` marker by marker: the general path of ``render(_:)``.
     static func renderMarkers(_ line: ArraySlice<UInt8>) -> (text: String, markup: InlineMarkup) {
+        var buffer: [UInt8] = []
+        return renderMarkers(line, reusing: &buffer)
+    }
+
+    private static func renderMarkers(_ line: ArraySlice<UInt8>, reusing buffer: inout [UInt8]) -> (text: String, markup: InlineMarkup) {
         var renderer = InlineMarkdownRenderer()
+        swap(&renderer.output, &buffer)
+        renderer.output.removeAll(keepingCapacity: true)
         renderer.output.reserveCapacity(line.count)
         renderer.renderInline(line)
-        return (String(decoding: renderer.output, as: UTF8.self), renderer.markup)
+        let text = String(decoding: renderer.output, as: UTF8.self)
+        swap(&renderer.output, &buffer)
+        return (text, renderer.markup)
     }
 
     private static func characters(_ bytes: ArraySlice<UInt8>) -> Int {

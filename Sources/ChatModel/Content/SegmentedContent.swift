@@ -70,6 +70,8 @@ public struct SegmentedContent: Sendable {
     private var provisional: ProvisionalRecord?
     /// Set by the provisional pass when it alters the last committed segment.
     private var provisionalTouchedLast = false
+    /// Where inline Markdown is rendered, kept between lines (``InlineMarkdownRenderer/render(_:reusing:)``).
+    private var renderBuffer: [UInt8] = []
 
     private static let openTag = Array("<think>".utf8)
     private static let closeTag = Array("</think>".utf8)
@@ -90,10 +92,25 @@ public struct SegmentedContent: Sendable {
     /// incomplete line outside thinking blocks and at most the trailing whitespace plus
     /// seven bytes of a partial `</think>` inside one. Earlier text is never re-scanned.
     public mutating func append(_ chunk: some StringProtocol) {
+        // The bytes go in through one concrete path: called from another module, this
+        // function is not specialised, and appending a generic UTF-8 view went byte by byte
+        // through its protocol witnesses.
+        let appended: Void? = chunk.utf8.withContiguousStorageIfAvailable { appendUTF8($0) }
+        if appended == nil { Array(chunk.utf8).withUnsafeBufferPointer { appendUTF8($0) } }
+    }
+
+    /// ``append(_:)`` for a substring (a streamed text's new suffix), without going through
+    /// `StringProtocol`'s witnesses when called from another module. Same cost.
+    public mutating func append(_ chunk: Substring) {
+        var chunk = chunk
+        chunk.withUTF8 { appendUTF8($0) }
+    }
+
+    private mutating func appendUTF8(_ chunk: UnsafeBufferPointer<UInt8>) {
         firstChangedSegmentIndex = nil
         retractProvisional()
-        tail.append(contentsOf: chunk.utf8)
-        utf8Count += chunk.utf8.count
+        tail.append(contentsOf: chunk)
+        utf8Count += chunk.count
         commitFinishedInput()
         renderTailProvisionally()
     }
@@ -234,13 +251,13 @@ public struct SegmentedContent: Sendable {
     }
 
     private mutating func addRendered(_ kind: ContentSegment.Kind, _ bytes: ArraySlice<UInt8>, isClosed: Bool) {
-        let (text, markup) = InlineMarkdownRenderer.render(bytes)
+        let (text, markup) = InlineMarkdownRenderer.render(bytes, reusing: &renderBuffer)
         addSegment(ContentSegment(kind: kind, text: text, isClosed: isClosed, inlineMarkup: markup))
     }
 
     private mutating func continueLast(_ bytes: ArraySlice<UInt8>) {
         let index = segments.count - 1
-        let (text, markup) = InlineMarkdownRenderer.render(bytes)
+        let (text, markup) = InlineMarkdownRenderer.render(bytes, reusing: &renderBuffer)
         touch(index)
         segments[index].text += "\n"
         segments[index].text += text

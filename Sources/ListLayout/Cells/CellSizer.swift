@@ -9,8 +9,13 @@ import ChatModel
 /// its parse in a ``SegmentationState`` so a streamed message is segmented chunk by chunk.
 public struct CellSizer: Sendable {
     public var metrics: CellMetrics
-    public var measurer: any TextMeasurer
+    public var measurer: any TextMeasurer {
+        didSet { glyphMeasurer = measurer as? GlyphAdvanceMeasurer }
+    }
     public var segmenter: any MessageContentSegmenter
+    /// ``measurer`` when it is the default measurer, so text is laid out by code specialised
+    /// for it rather than through the existential (same advances, same layout).
+    private var glyphMeasurer: GlyphAdvanceMeasurer?
 
     public init(
         metrics: CellMetrics = CellMetrics(),
@@ -20,6 +25,7 @@ public struct CellSizer: Sendable {
         self.metrics = metrics
         self.measurer = measurer
         self.segmenter = segmenter
+        glyphMeasurer = measurer as? GlyphAdvanceMeasurer
     }
 
     /// Lays out `item` in a cell `width` points wide, measuring all of its text.
@@ -92,7 +98,11 @@ public struct CellSizer: Sendable {
         var metrics: CellMetrics { sizer.metrics }
 
         mutating func text(_ string: String, _ part: TextFlowSet.Part, _ font: Font, width: Double) -> TextMetrics {
-            let (measured, count) = flows.layout(string, part: part, font: font, width: max(0, width), measurer: sizer.measurer)
+            let (measured, count) = if let glyphs = sizer.glyphMeasurer {
+                flows.layout(string, part: part, font: font, width: max(0, width), measurer: glyphs)
+            } else {
+                flows.layout(string, part: part, font: font, width: max(0, width), measurer: sizer.measurer)
+            }
             laidOut += count
             return measured
         }

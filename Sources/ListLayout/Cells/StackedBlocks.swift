@@ -64,10 +64,9 @@ struct StackedBlocks: Sendable {
     /// shared.
     static func resume(_ key: Key, from state: inout SegmentationState, onto layout: inout CellLayout) -> StackedBlocks {
         // The parts are put back whole, so the layout must have none of its own yet.
-        guard var stack = state.stackedBlocks, stack.key == key,
+        guard var stack = state.stackedBlocks.take(), stack.key == key,
               layout.textFrames.isEmpty, layout.thinkingBlocks.isEmpty, layout.codeFrames.isEmpty
         else { return StackedBlocks(key: key) }
-        state.stackedBlocks = nil
         stack.entries.removeSubrange(min(state.unchangedBlockCount, stack.entries.count)...)
         if let last = stack.entries.last {
             swap(&layout.textFrames, &stack.textFrames)

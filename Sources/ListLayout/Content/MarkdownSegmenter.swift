@@ -44,11 +44,10 @@ public struct MarkdownSegmenter: MessageContentSegmenter, Hashable {
         let text = message.text
         let previousCount = state.text.utf8.count
         let content: SegmentedContent
-        if var previous = state.content, text.utf8.count >= previousCount,
+        // Taken out of the state (not copied), so the append below mutates it in place.
+        if var previous = state.content.take(), text.utf8.count >= previousCount,
            TextFlow.hasUTF8Prefix(text, state.text) {
             if text.utf8.count > previousCount {
-                // Release the state's copy first so the append mutates in place.
-                state.content = nil
                 // A byte prefix of valid UTF-8 that is itself valid ends on a scalar
                 // boundary, so this index is valid for slicing.
                 let cut = text.utf8.index(text.utf8.startIndex, offsetBy: previousCount)

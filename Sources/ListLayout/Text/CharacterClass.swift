@@ -23,14 +23,20 @@ enum CharacterClass: Equatable {
         // below apply; the Unicode property look-ups are skipped. Pinned against
         // ``init(classifying:)`` for every ASCII scalar.
         if character.utf8.count == 1, let byte = character.utf8.first {
-            switch byte {
-            case 0x0A, 0x0B, 0x0C, 0x0D: self = .newline
-            case 0x09, 0x20: self = .space
-            default: self = .word
-            }
+            self.init(asciiByte: byte)
             return
         }
         self.init(classifying: character)
+    }
+
+    /// The class of a cluster that is the one ASCII byte `byte` (below 0x80).
+    @inline(__always)
+    init(asciiByte byte: UInt8) {
+        switch byte {
+        case 0x0A, 0x0B, 0x0C, 0x0D: self = .newline
+        case 0x09, 0x20: self = .space
+        default: self = .word
+        }
     }
 
     /// The classification by Unicode properties, for any cluster.

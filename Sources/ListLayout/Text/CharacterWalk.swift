@@ -19,18 +19,27 @@ struct CharacterWalk {
     /// The next cluster and its UTF-8 length; nil at the end. O(cluster).
     @inline(__always)
     mutating func next() -> (character: Character, length: Int)? {
+        if let byte = nextASCII() { return (Character(Unicode.Scalar(byte)), 1) }
+        guard index < text.utf8.endIndex else { return nil }
+        let character = text[index]
+        let length = character.utf8.count
+        index = text.utf8.index(index, offsetBy: length)
+        return (character, length)
+    }
+
+    /// The next cluster's byte when that cluster is one ASCII byte (see the type's rule),
+    /// moving past it; nil, without moving, at the end or before any other cluster. O(1).
+    @inline(__always)
+    mutating func nextASCII() -> UInt8? {
         let utf8 = text.utf8
         guard index < utf8.endIndex else { return nil }
         let byte = utf8[index]
+        guard byte < 0x80 else { return nil }
         let following = utf8.index(after: index)
-        if byte < 0x80,
-           following == utf8.endIndex || (utf8[following] < 0x80 && !(byte == 0x0D && utf8[following] == 0x0A)) {
-            index = following
-            return (Character(Unicode.Scalar(byte)), 1)
+        guard following == utf8.endIndex || (utf8[following] < 0x80 && !(byte == 0x0D && utf8[following] == 0x0A)) else {
+            return nil
         }
-        let character = text[index]
-        let length = character.utf8.count
-        index = utf8.index(index, offsetBy: length)
-        return (character, length)
+        index = following
+        return byte
     }
 }

@@ -29,7 +29,6 @@ public struct GlyphAdvanceMeasurer: TextMeasurer, Hashable {
     }
 
     public func advance(of character: Character, in font: Font) -> Double {
-        let table = Self.table(for: font.face)
         switch CharacterClass(character) {
         case .newline:
             return 0
@@ -38,18 +37,24 @@ public struct GlyphAdvanceMeasurer: TextMeasurer, Hashable {
         case .wide:
             return font.pointSize
         case .space, .word:
-            var em = 0.0
-            for scalar in character.unicodeScalars {
-                if scalar.value == 0x09 {
-                    em += 4 * (table.advance(of: " ") ?? fallbackAdvance)
-                } else if Self.hasZeroAdvance(scalar) {
-                    continue
-                } else {
-                    em += table.advance(of: scalar) ?? fallbackAdvance
-                }
-            }
-            return em * font.pointSize
+            return Self.ems(of: character.unicodeScalars, in: Self.table(for: font.face), fallback: fallbackAdvance)
+                * font.pointSize
         }
+    }
+
+    /// The advance of a cluster of spaces or word characters, in em: the sum of its scalars'.
+    static func ems(of scalars: some Sequence<Unicode.Scalar>, in table: GlyphAdvanceTable, fallback: Double) -> Double {
+        var em = 0.0
+        for scalar in scalars {
+            if scalar.value == 0x09 {
+                em += 4 * (table.advance(of: " ") ?? fallback)
+            } else if hasZeroAdvance(scalar) {
+                continue
+            } else {
+                em += table.advance(of: scalar) ?? fallback
+            }
+        }
+        return em
     }
 
     public func lineHeight(of font: Font) -> Double {

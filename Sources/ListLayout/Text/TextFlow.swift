@@ -88,6 +88,9 @@ public struct TextFlow: Sendable {
     /// Whether an update may resume at a break opportunity inside the last line (off only
     /// for tests comparing with resuming at the line's start).
     var resumesInsideLines = true
+    /// Whether the default measurer's ASCII advances are read from its table (off only for
+    /// tests comparing with asking the measurer for every cluster).
+    var usesASCIITable = true
     /// Lines of the current text.
     public private(set) var lineCount = 0
     /// The widest line of the current text, without hanging spaces, in points.
@@ -178,14 +181,41 @@ public struct TextFlow: Sendable {
     // MARK: The greedy line breaker
 
     /// Flows the text from `start` to its end; returns the grapheme clusters walked.
+    ///
+    /// The default measurer's advances come from its tables directly (``GlyphAdvances``, an
+    /// ASCII cluster without making a `Character`); any other measurer is asked cluster by cluster.
     private mutating func flow(from start: ResumePoint, measurer: some TextMeasurer) -> Int {
+        if usesASCIITable, let glyphs = measurer as? GlyphAdvanceMeasurer {
+            return flow(from: start, advances: GlyphAdvances(measurer: glyphs, font: font))
+        }
+        return flow(from: start, advances: MeasuredAdvances(measurer: measurer, font: font))
+    }
+
+    /// The next cluster of `walk`: its class, its advance (0 for a line break, which is not
+    /// measured) and its UTF-8 length.
+    @inline(__always)
+    private static func nextCluster(
+        _ walk: inout CharacterWalk, _ advances: some ClusterAdvances
+    ) -> (kind: CharacterClass, advance: Double, length: Int)? {
+        if let byte = walk.nextASCII() {
+            let kind = CharacterClass(asciiByte: byte)
+            return (kind, kind == .newline ? 0 : advances.advance(ofASCII: byte), 1)
+        }
+        guard let (character, length) = walk.next() else { return nil }
+        let kind = CharacterClass(character)
+        return (kind, kind == .newline ? 0 : advances.advance(of: character), length)
+    }
+
+    private mutating func flow(from start: ResumePoint, advances: some ClusterAdvances) -> Int {
         let tolerance = 1e-9
         var lineIndex = start.position.lineIndex
         var maxWidth = start.position.maxWidthBefore
         var lineAdvance = start.lineAdvance  // pen position, hanging spaces included
         var lineInk = start.lineInk          // width up to the end of the last non-space
         var lineHasCharacters = start.lineHasCharacters
-        var word: [(offset: Int, cluster: Int, width: Double)] = []
+        // The pending word: where it starts and its width (its clusters are walked again
+        // only when it is wider than a whole line, to break it between them).
+        var wordStart: (offset: Int, cluster: Int)?
         var wordWidth = 0.0
         var offset = start.position.utf8Offset
         var cluster = start.position.clusterIndex
@@ -208,32 +238,39 @@ public struct TextFlow: Sendable {
             lineHasCharacters = true
         }
 
-        /// Places one unbreakable run (a word, or one CJK character or emoji).
-        func placeRun(_ pieces: [(offset: Int, cluster: Int, width: Double)], total: Double) {
-            guard let first = pieces.first else { return }
+        /// Places one unbreakable run starting at `runStart` (a word, or one CJK character or
+        /// emoji); returns false when it is wider than a whole line and must be broken.
+        func placeRun(at runStart: (offset: Int, cluster: Int), total: Double) -> Bool {
             if lineAdvance + total <= width + tolerance {
                 place(total)
-                return
+                return true
             }
             if lineHasCharacters {
-                endLine(nextLineStart: first.offset, cluster: first.cluster)
+                endLine(nextLineStart: runStart.offset, cluster: runStart.cluster)
                 if total <= width + tolerance {
                     place(total)
-                    return
+                    return true
                 }
             }
-            // Wider than a whole line: break between grapheme clusters.
-            for piece in pieces {
-                if lineHasCharacters && lineAdvance + piece.width > width + tolerance {
-                    endLine(nextLineStart: piece.offset, cluster: piece.cluster)
-                }
-                place(piece.width)
-            }
+            return false
         }
 
+        /// Places the pending word, which ends at `offset`.
         func flushWord() {
-            placeRun(word, total: wordWidth)
-            word.removeAll(keepingCapacity: true)
+            guard let start = wordStart else { return }
+            if !placeRun(at: start, total: wordWidth) {
+                // Wider than a whole line: break between grapheme clusters.
+                var walk = CharacterWalk(text, fromUTF8Offset: start.offset)
+                var piece = start
+                while piece.offset < offset, let (_, advance, length) = Self.nextCluster(&walk, advances) {
+                    if lineHasCharacters && lineAdvance + advance > width + tolerance {
+                        endLine(nextLineStart: piece.offset, cluster: piece.cluster)
+                    }
+                    place(advance)
+                    piece = (piece.offset + length, piece.cluster + 1)
+                }
+            }
+            wordStart = nil
             wordWidth = 0
         }
 
@@ -246,27 +283,31 @@ public struct TextFlow: Sendable {
         }
 
         var walk = CharacterWalk(text, fromUTF8Offset: offset)
-        while let (character, length) = walk.next() {
+        while let (kind, advance, length) = Self.nextCluster(&walk, advances) {
             let here = (offset: offset, cluster: cluster)
-            offset += length
-            cluster += 1
-            switch CharacterClass(character) {
+            switch kind {
             case .word:
-                let advance = measurer.advance(of: character, in: font)
-                word.append((here.offset, here.cluster, advance))
+                if wordStart == nil { wordStart = here }
                 wordWidth += advance
+                offset += length
+                cluster += 1
             case .space:
                 flushWord()
-                lineAdvance += measurer.advance(of: character, in: font)
+                offset += length
+                cluster += 1
+                lineAdvance += advance
                 lineHasCharacters = true
                 markBreak()
             case .wide, .emoji:
                 flushWord()
-                let advance = measurer.advance(of: character, in: font)
-                placeRun([(here.offset, here.cluster, advance)], total: advance)
+                offset += length
+                cluster += 1
+                if !placeRun(at: here, total: advance) { place(advance) }
                 markBreak()
             case .newline:
                 flushWord()
+                offset += length
+                cluster += 1
                 endLine(nextLineStart: offset, cluster: cluster)
                 markBreak()
             }

@@ -17,8 +17,11 @@ public struct TextFlowSet: Sendable {
         case citationPreview(Int)
     }
 
-    /// The flows of ``Part/block(_:)`` parts, by block index; every other part's by part.
+    /// The flows of ``Part/block(_:)`` and ``Part/listMarker(_:)`` parts, by block index; the
+    /// timestamp's; every other part's by part.
     private var blocks: [TextFlow?] = []
+    private var listMarkers: [TextFlow?] = []
+    private var timestamp: TextFlow?
     private var others: [Part: TextFlow] = [:]
     /// Grapheme clusters laid out through this set since it was created.
     public private(set) var charactersLaidOut = 0
@@ -32,17 +35,38 @@ public struct TextFlowSet: Sendable {
     ///
     /// Every block of a streamed message comes through here on every chunk and the blocks
     /// that did not grow only compare their text, so a part's flow is found without hashing
-    /// (blocks by index) and updated where it is stored, never copied.
+    /// (blocks and list markers by index, the timestamp in its own place) and updated where it is stored, never copied.
     public mutating func layout(
         _ text: String, part: Part, font: Font, width: Double, measurer: some TextMeasurer
     ) -> (metrics: TextMetrics, laidOut: Int) {
-        let result = withFlow(for: part) { flow in
-            if flow == nil || flow!.font != font || flow!.width != width { flow = TextFlow(font: font, width: width) }
-            let laidOut = flow!.update(text: text, measurer: measurer)
-            return (flow!.metrics(measurer: measurer), laidOut)
+        let result: (metrics: TextMetrics, laidOut: Int)
+        switch part {
+        case .block(let index) where index >= 0:
+            Self.extend(&blocks, through: index)
+            result = Self.layout(text, in: &blocks[index], font: font, width: width, measurer: measurer)
+        case .listMarker(let index) where index >= 0:
+            Self.extend(&listMarkers, through: index)
+            result = Self.layout(text, in: &listMarkers[index], font: font, width: width, measurer: measurer)
+        case .timestamp:
+            result = Self.layout(text, in: &timestamp, font: font, width: width, measurer: measurer)
+        case .block, .listMarker, .label, .citationTitle, .citationPreview:
+            result = Self.layout(text, in: &others[part], font: font, width: width, measurer: measurer)
         }
-        charactersLaidOut += result.1
+        charactersLaidOut += result.laidOut
         return result
+    }
+
+    private static func extend(_ flows: inout [TextFlow?], through index: Int) {
+        if index >= flows.count { flows.append(contentsOf: repeatElement(nil, count: index + 1 - flows.count)) }
+    }
+
+    /// Lays out `text` in `flow`, which is replaced when it is missing or set in another font or width.
+    private static func layout(
+        _ text: String, in flow: inout TextFlow?, font: Font, width: Double, measurer: some TextMeasurer
+    ) -> (metrics: TextMetrics, laidOut: Int) {
+        if flow == nil || flow!.font != font || flow!.width != width { flow = TextFlow(font: font, width: width) }
+        let laidOut = flow!.update(text: text, measurer: measurer)
+        return (flow!.metrics(measurer: measurer), laidOut)
     }
 
     /// The short time label of `instant` (``TimeLabel``), formatted once per instant.
@@ -51,12 +75,5 @@ public struct TextFlowSet: Sendable {
         let text = TimeLabel(instant).text
         timeLabel = (instant, text)
         return text
-    }
-
-    /// Runs `body` on the stored flow of `part` (nil when it has none), in place.
-    private mutating func withFlow<R>(for part: Part, _ body: (inout TextFlow?) -> R) -> R {
-        guard case .block(let index) = part, index >= 0 else { return body(&others[part]) }
-        if index >= blocks.count { blocks.append(contentsOf: repeatElement(nil, count: index + 1 - blocks.count)) }
-        return body(&blocks[index])
     }
 }
