@@ -70,7 +70,6 @@ struct CostAttributionRecorder {
     /// Every frame's non-zero operations, one after another; `starts[i]` is frame i's first.
     private var entries: [(operation: CostOperation, milliseconds: Double)] = []
     private var starts: [Int] = []
-    private var totalOperations = OperationCosts()
     private var totalPhases = FramePhaseCosts()
 
     /// Records the frame that just closed with `cost` ms, made of `operations` and `phases`.
@@ -80,15 +79,16 @@ struct CostAttributionRecorder {
         self.phases.append(phases)
         starts.append(entries.count)
         totalPhases.add(phases)
-        // A frame without modelled work (most frames of a stream) adds nothing: every
-        // operation is zero, and adding zeros leaves the totals as they are.
-        guard !operations.isEmpty else { return }
+        // The operations' totals are summed from these when the run ends: each operation's
+        // costs in frame order, the same additions as adding every frame as it closes (a
+        // frame without that operation adds zero, which changes nothing).
         operations.appendNonZero(to: &entries)
-        totalOperations += operations
     }
 
     /// The attribution of the frames recorded. O(n log n) for n frames.
     func attribution() -> CostAttribution {
+        var totalOperations = OperationCosts()
+        for entry in entries { totalOperations[entry.operation] += entry.milliseconds }
         let sorted = costs.sorted()
         var frames: [(metric: Metric, frame: CostAttribution.Frame)] = []
         if !sorted.isEmpty {
