@@ -28,29 +28,61 @@ struct Prefetcher {
     private var prefetched: Set<ChatItemID> = []
     /// Announced items that have not come on screen since: the requests still open.
     private var open: Set<ChatItemID> = []
+    /// What the last update saw, when nothing has changed the sets since.
+    private var lastSeen: Inputs?
+
+    /// What an update's outcome depends on: the items on screen, the items in the window (by
+    /// index: which items those are follows from the snapshot's version), and the cells shown.
+    private struct Inputs: Equatable {
+        var visible: Range<Int>
+        var window: Range<Int>
+        var snapshotVersion: Int
+        var displayedVersion: Int
+    }
 
     /// Forgets items the new snapshot no longer holds.
     mutating func retain(where keeps: (ChatItemID) -> Bool) {
         prefetched.retainMembers(where: keeps)
         open.retainMembers(where: keeps)
+        lastSeen = nil
     }
 
     /// The items to announce now, as index paths of the snapshot: those in the window one
     /// screen (`height`) beyond `span` in `direction`, not `visible`, and not announced
     /// before; and the open requests to cancel: announced items now neither in the window
     /// nor `displayed`, which never came on screen. O(w + o) for w items in the window and o
-    /// open requests.
+    /// open requests; O(log n) when the items on screen, the window's items and the cells
+    /// shown are those of the last update (`displayedVersion`: ``VisibleCells/version``) — an
+    /// update is idempotent: the same inputs again announce and cancel nothing and change
+    /// nothing (checked in debug builds).
     mutating func update(
         visible: Range<Int>, span: Range<Double>, height: Double, direction: ScrollDirection?,
-        state: CollectionViewState, displayed: some Collection<ChatItemID>
+        state: CollectionViewState, displayed: some Collection<ChatItemID>, displayedVersion: Int
     ) -> Update {
         guard !visible.isEmpty, let direction else { return Update() }
         let window = direction == .up
             ? (span.lowerBound - height)..<span.lowerBound
             : span.upperBound..<(span.upperBound + height)
+        let windowRange = state.indexRange(intersecting: window)
+        let inputs = Inputs(visible: visible, window: windowRange, snapshotVersion: state.snapshotVersion,
+                            displayedVersion: displayedVersion)
+        if inputs == lastSeen {
+            assert({
+                var fresh = self
+                return fresh.recompute(visible: visible, window: windowRange, state: state, displayed: displayed) == Update()
+                    && fresh.prefetched == prefetched && fresh.open == open
+            }(), "an update with the inputs of the last one changed something")
+            return Update()
+        }
+        lastSeen = inputs
+        return recompute(visible: visible, window: windowRange, state: state, displayed: displayed)
+    }
+
+    private mutating func recompute(
+        visible: Range<Int>, window windowRange: Range<Int>, state: CollectionViewState, displayed: some Collection<ChatItemID>
+    ) -> Update {
         var fresh: [IndexPath] = []
         // A screenful of items at most: a linear search of an array beats hashing a set.
-        let windowRange = state.indexRange(intersecting: window)
         var inWindow: [ChatItemID] = []
         inWindow.reserveCapacity(windowRange.count)
         for index in windowRange where !visible.contains(index) {

@@ -100,7 +100,8 @@ final class CollectionViewEngine: ListKindEngine {
     func didUpdateVisibleItems(_ visible: Range<Int>, span: Range<Double>) {
         let update = prefetcher.update(
             visible: visible, span: span, height: engine.viewport.size.height,
-            direction: engine.viewport.lastScrollDirection, state: engine.state, displayed: engine.cells.displayed.keys
+            direction: engine.viewport.lastScrollDirection, state: engine.state, displayed: engine.cells.displayed.keys,
+            displayedVersion: engine.cells.version
         )
         if !update.fresh.isEmpty {
             engine.trace(.prefetch)

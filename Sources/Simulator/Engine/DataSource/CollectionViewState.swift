@@ -14,7 +14,10 @@ import ListLayout
 /// a query the callee only reads.
 final class CollectionViewState {
     private var storedSnapshot = ChatSnapshot() {
-        didSet { changed() }
+        didSet {
+            snapshotVersion &+= 1
+            changed()
+        }
     }
     private var storedLayout: ListLayout {
         didSet { changed() }
@@ -22,6 +25,9 @@ final class CollectionViewState {
     /// Changes whenever the snapshot or the layout may have changed: equal versions mean the
     /// same items at the same places.
     private(set) var version = 0
+    /// Changes whenever the snapshot may have changed: equal versions mean the same items in
+    /// the same order.
+    private(set) var snapshotVersion = 0
     /// The placements looked up since the last change, newest last: the checks at the end of
     /// every frame ask for the same few rows (the reader's, the newest message's).
     private var recentPlacements: [(id: ChatItemID, index: Int, frame: LayoutRect)] = []
