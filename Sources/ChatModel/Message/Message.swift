@@ -51,6 +51,10 @@ public struct Message: Hashable, Sendable, Codable, Identifiable {
         self.isCitationsExpanded = isCitationsExpanded
     }
 
+    /// Whether this is an assistant reply still waiting for its first token: streaming, no
+    /// text yet — what a chat list shows as a typing indicator.
+    public var isAwaitingFirstToken: Bool { role == .assistant && state == .streaming && text.isEmpty }
+
     /// Appends a streamed chunk and bumps ``revision``. Amortised O(chunk length).
     public mutating func append(_ chunk: String) {
         text += chunk

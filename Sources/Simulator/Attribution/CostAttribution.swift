@@ -64,20 +64,23 @@ public struct CostAttribution: Sendable, Hashable {
 /// Keeps every frame's non-zero operations (a few a frame) so the frames that set the
 /// percentiles can be named after the run. O(operations) a frame.
 struct CostAttributionRecorder {
-    private var costs: [Double] = []
-    private var times: [Double] = []
-    private var phases: [FramePhaseCosts] = []
-    /// Every frame's non-zero operations, one after another; `starts[i]` is frame i's first.
+    /// One closed frame: its cost, start time and phases, and where its operations begin in
+    /// ``entries`` (one record a frame: one append a frame).
+    private struct ClosedFrame {
+        var cost: Double
+        var time: Double
+        var phases: FramePhaseCosts
+        var firstEntry: Int
+    }
+
+    private var frames: [ClosedFrame] = []
+    /// Every frame's non-zero operations, one after another, from each frame's `firstEntry`.
     private var entries: [(operation: CostOperation, milliseconds: Double)] = []
-    private var starts: [Int] = []
     private var totalPhases = FramePhaseCosts()
 
     /// Records the frame that just closed with `cost` ms, made of `operations` and `phases`.
     mutating func record(time: Double, cost: Double, operations: OperationCosts, phases: FramePhaseCosts) {
-        costs.append(cost)
-        times.append(time)
-        self.phases.append(phases)
-        starts.append(entries.count)
+        frames.append(ClosedFrame(cost: cost, time: time, phases: phases, firstEntry: entries.count))
         totalPhases.add(phases)
         // The operations' totals are summed from these when the run ends: each operation's
         // costs in frame order, the same additions as adding every frame as it closes (a
@@ -89,16 +92,17 @@ struct CostAttributionRecorder {
     func attribution() -> CostAttribution {
         var totalOperations = OperationCosts()
         for entry in entries { totalOperations[entry.operation] += entry.milliseconds }
+        let costs = frames.map(\.cost)
         let sorted = costs.sorted()
-        var frames: [(metric: Metric, frame: CostAttribution.Frame)] = []
+        var attributed: [(metric: Metric, frame: CostAttribution.Frame)] = []
         if !sorted.isEmpty {
             for (metric, percentile) in Self.percentiles {
                 let value = percentile.map { Percentile.nearestRank($0, ofSorted: sorted) } ?? sorted[sorted.count - 1]
                 guard let index = costs.firstIndex(of: value) else { continue }
-                frames.append((metric, frame(index)))
+                attributed.append((metric, frame(index)))
             }
         }
-        return CostAttribution(operations: totalOperations, phases: totalPhases, frames: frames)
+        return CostAttribution(operations: totalOperations, phases: totalPhases, frames: attributed)
     }
 
     /// The percentile each of ``CostAttribution/frameMetrics`` reports (nil: the maximum),
@@ -107,8 +111,9 @@ struct CostAttributionRecorder {
 
     private func frame(_ index: Int) -> CostAttribution.Frame {
         var operations = OperationCosts()
-        let end = index + 1 < starts.count ? starts[index + 1] : entries.count
-        for entry in entries[starts[index]..<end] { operations[entry.operation] = entry.milliseconds }
-        return CostAttribution.Frame(frame: index, time: times[index], cost: costs[index], operations: operations, phases: phases[index])
+        let record = frames[index]
+        let end = index + 1 < frames.count ? frames[index + 1].firstEntry : entries.count
+        for entry in entries[record.firstEntry..<end] { operations[entry.operation] = entry.milliseconds }
+        return CostAttribution.Frame(frame: index, time: record.time, cost: record.cost, operations: operations, phases: record.phases)
     }
 }

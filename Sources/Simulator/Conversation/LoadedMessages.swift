@@ -118,9 +118,3 @@ public struct LoadedMessages: RandomAccessCollection, Sendable {
         if message.isAwaitingFirstToken { awaitingFirstToken.insert(message.id) }
     }
 }
-
-extension Message {
-    /// Whether this is an assistant reply still waiting for its first token: streaming, no
-    /// text yet — what a chat list shows as a typing indicator.
-    public var isAwaitingFirstToken: Bool { role == .assistant && state == .streaming && text.isEmpty }
-}
