@@ -172,11 +172,13 @@ extension ListEngine {
     ///
     /// Listed again only when the cells, the items' places or the scroll position changed
     /// since the last listing (a lookup and a frame per cell, and a sort); a frame in which
-    /// nothing moved — most frames of a stream — gets the last listing. Checked against a
-    /// fresh listing in debug builds.
+    /// nothing moved — most frames of a stream — gets the last listing, and so does the start
+    /// of every frame (only the end-of-frame checks, the trace and the host figures run
+    /// between two frames, and none of them scrolls, lays out or changes a cell). Checked
+    /// against a fresh listing in debug builds.
     func visibleItems() -> [VisibleItem] {
         let key = VisibleItemsKey(cells: cells.version, state: state.version, mapping: viewport.screenMapping)
-        if let cached = visibleItemsCache, cached.key == key {
+        if reusesVisibleItems, let cached = visibleItemsCache, cached.key == key {
             assert(cached.items == listVisibleItems(), "the visible items changed without a change of their sources")
             return cached.items
         }

@@ -32,9 +32,8 @@ final class ListEngine {
     private(set) var frameEvents: [FrameEvent] = []
 
     let viewport: ListViewport
-    /// The scroll view, read in place (a borrowing `_read`): the end-of-frame checks read
-    /// its fields many times a frame, and a copy of the whole value would retain and release
-    /// its drag samples for each.
+    /// The scroll view (``ListViewport/scrollView``); the fields read every frame have
+    /// forwarders on ``viewport``, which read them without copying the whole value.
     var scrollView: ScrollView { _read { yield viewport.scrollView } }
     /// Whether the list is moving: a finger on it, a deceleration, or an animated scroll (the
     /// viewport's or the list kind's) — what the checks of where the list rests wait out.
@@ -68,6 +67,9 @@ final class ListEngine {
     private(set) var shownLength: [MessageID: Int] = [:]
     /// What ``visibleItems()`` last listed, and from what.
     var visibleItemsCache: (key: VisibleItemsKey, items: [VisibleItem])?
+    /// Whether ``visibleItems()`` answers from its last listing when nothing it depends on
+    /// changed (the two are equal); false only in tests comparing the two paths.
+    var reusesVisibleItems = true
     /// The row the controller scrolled to the top of the visible area, where it should stay,
     /// and where it landed on screen (nil until it has landed).
     var topAnchor: (id: ChatItemID, screenY: Double?)?

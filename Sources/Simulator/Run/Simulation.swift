@@ -47,12 +47,6 @@ public final class Simulation {
     var gesture: FingerGesture?
     var userWantsNewest = true
     private var lastReportedOffset = 0.0
-    /// The items on screen as the last frame closed, for the next frame's start (nothing runs
-    /// between the two that could change them); nil before the first frame.
-    private var visibleAtFrameEnd: [ListEngine.VisibleItem]?
-    /// Whether a frame starts from the items the frame before closed on instead of listing
-    /// them again (the two are equal); false only in tests comparing the two paths.
-    var carriesVisibleItems = true
     private var trace: [FrameRecord] = []
     private var costAttribution = CostAttributionRecorder()
     let random: SeededRandom
@@ -172,7 +166,9 @@ public final class Simulation {
 
     private func step(frame: Int, at now: VirtualInstant, interval: VirtualDuration, budget: Double) {
         engine.beginFrame(at: now, index: frame)
-        reader.beginFrame(visible: visibleAtFrameStart())
+        // The items the last frame closed on: nothing between two frames changes them, so the
+        // engine answers from its last listing (ListEngine.visibleItems()).
+        reader.beginFrame(visible: engine.visibleItems())
 
         // 1. Events due.
         while let (_, event) = scheduler.popDue(atOrBefore: now) { handle(event) }
@@ -199,7 +195,6 @@ public final class Simulation {
         costAttribution.record(time: now.seconds, cost: cost, operations: engine.ledger.closedOperations, phases: engine.ledger.closedPhases)
         reader.endFrame()
         let visible = engine.visibleItems()
-        if carriesVisibleItems { visibleAtFrameEnd = visible }
         checks.checkUpright(visible)
         checks.checkFreshness(visible)
         checks.checkReplacedCells()
@@ -213,18 +208,6 @@ public final class Simulation {
         if configuration.recordsTrace || frameObserver != nil {
             recordTrace(frame: frame, now: now, cost: cost, budget: budget, visible: visible)
         }
-    }
-
-    /// The items on screen as a frame starts: those the last frame closed on. Between the
-    /// end of a frame and the start of the next only the end-of-frame checks, the trace and
-    /// the host figures run, and none of them scrolls, lays out or changes a cell — so the
-    /// list is the same, and listing it again (a lookup and a frame per cell, and a sort)
-    /// would be the idle frame's largest cost. Checked against a fresh listing in debug builds.
-    private func visibleAtFrameStart() -> [ListEngine.VisibleItem] {
-        guard let carried = visibleAtFrameEnd else { return engine.visibleItems() }
-        visibleAtFrameEnd = nil
-        assert(carried == engine.visibleItems(), "the screen changed between frames")
-        return carried
     }
 
     // MARK: - Events

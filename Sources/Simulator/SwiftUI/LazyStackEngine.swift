@@ -74,15 +74,13 @@ final class LazyStackEngine: ListKindEngine {
             engine.record(.snapshotApplied(animated: pending.animated, identicalItemCount: nil))
             engine.ledger.chargeBodyEvaluation(rowsDiffed: pending.rowCount)
         }
+        let changes = engine.state.changes(to: new)
         // The same rows (a streamed chunk changes a row's content, not the rows): nothing
-        // moved, and nothing left that a row on screen or remembered could name.
-        let changes: ArrayChanges
+        // left that a row on screen or remembered could name.
         if new.hasIdenticalIdentifiers(to: old) {
-            changes = ArrayChanges()
             assert(engine.cells.displayed.keys.allSatisfy(new.containsItem) && state.holdsOnly(new.containsItem),
                    "a row on screen or remembered is not in the list's data")
         } else {
-            changes = ListDiff.diff(old: old.itemIdentifiers, new: new.itemIdentifiers)
             engine.cells.endDisplay(unless: { new.containsItem($0) })
             state.retain(where: { new.containsItem($0) })
         }

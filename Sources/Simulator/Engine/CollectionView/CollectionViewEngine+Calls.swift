@@ -20,9 +20,7 @@ extension CollectionViewEngine {
         let reconfigured = new.reconfiguredItemIdentifiers
         let reloaded = new.reloadedItemIdentifiers
         let oldCount = engine.state.snapshot.numberOfItems
-        // The same identifiers (a reconfigure, a redundant apply): nothing moved.
-        let changes = new.hasIdenticalIdentifiers(to: engine.state.snapshot)
-            ? ArrayChanges() : ListDiff.diff(old: engine.state.snapshot.itemIdentifiers, new: new.itemIdentifiers)
+        let changes = engine.state.changes(to: new)
         engine.ledger.chargeApply(oldItems: oldCount, newItems: new.numberOfItems,
                                   animatedChanges: animating ? changes.count + reconfigured.count + reloaded.count : nil)
 

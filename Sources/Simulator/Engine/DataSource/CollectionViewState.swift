@@ -8,10 +8,11 @@ import ListLayout
 ///
 /// A reference owned by the engine, so that reading one of the two never copies the other.
 ///
-/// Both are read in place (borrowing `_read` accessors): the frame loop queries the layout
-/// and the snapshot many times a frame (`state.layout.frame(at:)`), and a plain getter would
-/// hand out a copy each time — retaining and releasing every reference the value holds — for
-/// a query the callee only reads.
+/// The frame loop queries the layout and the snapshot many times a frame. Its queries are
+/// forwarded from the stored values (``frame(at:)``, ``indexRange(intersecting:)``, …): a
+/// query through the `layout` or `snapshot` accessor copies the whole value first (measured:
+/// the borrowing `_read` accessors still copy when the callee is not inlined), retaining and
+/// releasing every reference it holds, for a query the callee only reads.
 final class CollectionViewState {
     private var storedSnapshot = ChatSnapshot() {
         didSet {
@@ -55,8 +56,6 @@ final class CollectionViewState {
 
     /// ``ListLayout/contentHeight``.
     var contentHeight: Double { storedLayout.contentHeight }
-    /// ``ListLayout/count``.
-    var itemCount: Int { storedLayout.count }
     /// ``ListLayout/frame(at:)``.
     func frame(at position: Int) -> LayoutRect { storedLayout.frame(at: position) }
     /// ``ListLayout/indexRange(intersecting:)``.
@@ -74,6 +73,14 @@ final class CollectionViewState {
     /// geometry), keeping the width.
     func replaceLayout(configuration: ListLayoutConfiguration) {
         layout = ListLayout(width: layout.width, configuration: configuration)
+    }
+
+    /// The changes that turn the current items into `new`'s: none when the identifiers are
+    /// the same (a reconfigure, a redundant apply, a streamed chunk) — O(1) when `new` shares
+    /// the current snapshot's storage — else their diff.
+    func changes(to new: ChatSnapshot) -> ArrayChanges {
+        new.hasIdenticalIdentifiers(to: storedSnapshot)
+            ? ArrayChanges() : ListDiff.diff(old: storedSnapshot.itemIdentifiers, new: new.itemIdentifiers)
     }
 
     /// Whether applying `new` would change nothing: the same identifiers and no reload or

@@ -21,9 +21,9 @@ final class ListViewport {
     private let safeAreaPortrait: DeviceProfile.VerticalInsets
     private let safeAreaLandscape: DeviceProfile.VerticalInsets
     private var storedScrollView: ScrollView
-    /// The scroll view, read in place (a borrowing `_read` accessor): the frame loop and the
-    /// controller read its fields many times a frame, and a plain getter would copy the whole
-    /// value (its drag samples array retained and released) for each field read.
+    /// The scroll view, through a borrowing `_read` accessor. A read through it still copies
+    /// the whole value when the callee is not inlined (measured), so the fields read every
+    /// frame have forwarders below.
     private(set) var scrollView: ScrollView {
         _read { yield storedScrollView }
         _modify { yield &storedScrollView }

@@ -176,20 +176,20 @@ final class ReaderWatch {
     /// Judges the frame's movement of the reader's row, at the frame's end.
     func endFrame() {
         let viewport = engine.viewport
-        let touching = touchedBefore || engine.viewport.isTracking
+        let touching = touchedBefore || viewport.isTracking
         defer {
             let resting = !engine.isMoving
             if resting, engine.distanceFromNewestEdge <= Self.awayDistance {
                 movedAway = false
             }
-            if resting || engine.viewport.isTracking { flyingToTop = false }
+            if resting || viewport.isTracking { flyingToTop = false }
         }
         guard let (row, rect) = followedRow() else {
             closeEpisode()
             return
         }
         let layoutMove = rect.minY - row.minY
-        let moved = layoutMove - (engine.viewport.contentOffsetY - offsetBefore)
+        let moved = layoutMove - (viewport.contentOffsetY - offsetBefore)
         let unexplained = moved + viewport.userOffsetDelta
         // A scroll that moved the row back towards where it was, not past it, compensated a
         // layout change (an anchored prepend): what remains is the layout's drift.
