@@ -63,57 +63,42 @@ private func streamingScenario(history: Int) -> Scenario {
         ])
 }
 
+/// A benchmark whose every iteration is one whole run of `replay`, start-up included.
+private func replayBenchmark(_ name: String, _ replay: ScenarioReplay, maxIterations: Int) {
+    Benchmark(
+        name,
+        configuration: .init(
+            metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+            maxDuration: .seconds(20), maxIterations: maxIterations
+        )
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try replay.run().result.metrics[.frames])
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     let phone = try! DeviceProfileLoader(directory: devices).load(named: "iphone-15-pro")
     for strategy in designs {
         for history in [1_000, 100_000, 1_000_000] {
             let replay = ScenarioReplay(scenario: streamingScenario(history: history), strategy: StrategySpec(name: strategy),
                                         device: phone, controllers: StrategyRegistry.bundled)
-            Benchmark(
-                "Replay60sStreamingFromStartup.\(strategy).history\(history)",
-                configuration: .init(
-                    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
-                    maxDuration: .seconds(20), maxIterations: 5
-                )
-            ) { benchmark in
-                for _ in benchmark.scaledIterations {
-                    blackHole(try replay.run().result.metrics[.frames])
-                }
-            }
+            replayBenchmark("Replay60sStreamingFromStartup.\(strategy).history\(history)", replay, maxIterations: 5)
         }
     }
+    let idle = Scenario(name: "idle", seed: 7, duration: .seconds(60), conversation: ConversationSpec(history: 100_000), timeline: [])
     for strategy in designs {
-        let idle = Scenario(name: "idle", seed: 7, duration: .seconds(60), conversation: ConversationSpec(history: 100_000), timeline: [])
         let replay = ScenarioReplay(scenario: idle, strategy: StrategySpec(name: strategy), device: phone,
                                     controllers: StrategyRegistry.bundled)
-        Benchmark(
-            "Replay60sIdleFromStartup.\(strategy).history100000",
-            configuration: .init(
-                metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
-                maxDuration: .seconds(20), maxIterations: 5
-            )
-        ) { benchmark in
-            for _ in benchmark.scaledIterations {
-                blackHole(try replay.run().result.metrics[.frames])
-            }
-        }
+        replayBenchmark("Replay60sIdleFromStartup.\(strategy).history100000", replay, maxIterations: 5)
     }
     let allDesigns = try! ScenarioParser.parse(contentsOf: allDesignsScenario)
     let allDesignsDevice = try! DeviceProfileLoader(directory: devices).profile(for: allDesigns)
     for strategy in allDesigns.strategies ?? [] {
         let replay = ScenarioReplay(scenario: allDesigns, strategy: strategy, device: allDesignsDevice,
                                     controllers: StrategyRegistry.bundled)
-        Benchmark(
-            "AllDesignsStreaming.\(strategy.name)",
-            configuration: .init(
-                metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
-                maxDuration: .seconds(20), maxIterations: 10
-            )
-        ) { benchmark in
-            for _ in benchmark.scaledIterations {
-                blackHole(try replay.run().result.metrics[.frames])
-            }
-        }
+        replayBenchmark("AllDesignsStreaming.\(strategy.name)", replay, maxIterations: 10)
     }
     for strategy in ["natural", "flipped"] {
         for history in [1_000, 10_000, 100_000] {
