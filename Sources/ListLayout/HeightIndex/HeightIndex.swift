@@ -16,7 +16,9 @@ import ChatModel
 /// | ``firstIndex(endingAfter:spacing:)``, ``lastIndex(startingBefore:spacing:)`` | O(log n) |
 ///
 /// Nodes live in one array (struct of plain values, no per-node allocation) with a free
-/// list, so the index is a value type with copy-on-write. Heap priorities come from a
+/// list, so the index is a value type with copy-on-write. The elements live in a parallel
+/// array, so a walk down the tree reads 32-byte nodes and never copies an element (the list
+/// layout's slots hold references, each of which a copy would retain and release). Heap priorities come from a
 /// `SeededRandom`, so the tree's shape — and every operation's cost — is deterministic.
 /// Subtree sums are recomputed from the children on every change (never adjusted by
 /// deltas), so rounding does not accumulate over millions of updates.
@@ -29,10 +31,11 @@ public struct HeightIndex<Element: Sendable>: Sendable {
         @usableFromInline var count: Int32
         @usableFromInline var height: Double
         @usableFromInline var sum: Double
-        @usableFromInline var element: Element
     }
 
     @usableFromInline var nodes: [Node] = []
+    /// The element of node `i` at `elements[i]`.
+    @usableFromInline var elements: [Element] = []
     @usableFromInline var free: [Int32] = []
     @usableFromInline var root: Int32 = -1
     private var random: SeededRandom
@@ -61,13 +64,19 @@ public struct HeightIndex<Element: Sendable>: Sendable {
 
     /// The element of item `index`. O(log n).
     @inlinable
-    public func element(at index: Int) -> Element { nodes[Int(locate(index))].element }
+    public func element(at index: Int) -> Element { elements[Int(locate(index))] }
 
     /// `body` applied to the element of item `index`, read in place rather than copied out.
     /// O(log n).
     @inlinable
     public func withElement<Result>(at index: Int, _ body: (borrowing Element) -> Result) -> Result {
-        body(nodes[Int(locate(index))].element)
+        body(elements[Int(locate(index))])
+    }
+
+    /// Applies `body` to the element of item `index` in place (no copy out and back). O(log n).
+    @inlinable
+    public mutating func updateElement<Result>(at index: Int, _ body: (inout Element) -> Result) -> Result {
+        body(&elements[Int(locate(index))])
     }
 
     /// The sum of the heights of items `0..<index`. O(log n).
@@ -150,7 +159,7 @@ public struct HeightIndex<Element: Sendable>: Sendable {
                 node = nodes[Int(node)].left
             }
             let top = stack.removeLast()
-            try body(nodes[Int(top)].height, nodes[Int(top)].element)
+            try body(nodes[Int(top)].height, elements[Int(top)])
             node = nodes[Int(top)].right
         }
     }
@@ -167,7 +176,7 @@ public struct HeightIndex<Element: Sendable>: Sendable {
     /// Replaces the element of item `index`, keeping its height. O(log n).
     @inlinable
     public mutating func setElement(_ element: Element, at index: Int) {
-        nodes[Int(locate(index))].element = element
+        elements[Int(locate(index))] = element
     }
 
     /// Inserts one item before `index` (`count` appends). O(log n).
@@ -210,6 +219,7 @@ public struct HeightIndex<Element: Sendable>: Sendable {
     /// Removes every item. O(1) plus releasing storage.
     public mutating func removeAll() {
         nodes.removeAll()
+        elements.removeAll()
         free.removeAll()
         root = -1
     }
@@ -266,13 +276,15 @@ public struct HeightIndex<Element: Sendable>: Sendable {
 
     private mutating func makeNode(height: Double, element: Element) -> Int32 {
         let priority = UInt32(truncatingIfNeeded: random.next() >> 32)
-        let node = Node(left: -1, right: -1, priority: priority, count: 1, height: height, sum: height, element: element)
+        let node = Node(left: -1, right: -1, priority: priority, count: 1, height: height, sum: height)
         if let reused = free.popLast() {
             nodes[Int(reused)] = node
+            elements[Int(reused)] = element
             return reused
         }
         precondition(nodes.count < Int(Int32.max), "HeightIndex holds at most \(Int32.max) items")
         nodes.append(node)
+        elements.append(element)
         return Int32(nodes.count - 1)
     }
 

@@ -8,6 +8,7 @@ public enum ListItem: Hashable, Sendable {
     case loadingOlder
 
     /// The diffable data source's identifier of this row.
+    @inlinable
     public var id: ChatItemID {
         switch self {
         case .message(let message): .message(message.id)

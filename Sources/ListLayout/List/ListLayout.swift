@@ -118,7 +118,7 @@ public struct ListLayout: Sendable {
 
     /// The second section's first item and insets, when the configuration has one and it
     /// holds items.
-    @usableFromInline
+    @inlinable
     var activeSecondSection: (start: Int, insets: DirectionalEdgeInsets)? {
         guard let start = secondSectionStart, let insets = configuration.secondSectionInsets,
               start >= 0, start < count else { return nil }
@@ -147,7 +147,7 @@ public struct ListLayout: Sendable {
 
     /// Whether item `position`'s height is measured at the current width and content. O(log n).
     public func isMeasured(at position: Int) -> Bool {
-        index.element(at: position).isMeasured(width: itemWidth)
+        index.withElement(at: position) { $0.isMeasured(width: itemWidth) }
     }
 
     /// Item `position`'s frame in content coordinates. O(log n).
@@ -168,9 +168,10 @@ public struct ListLayout: Sendable {
     /// The measured cell layout of item `position` (its kind and part frames, relative to
     /// the item's frame), if it has been measured at the current width and content.
     public func cellLayout(at position: Int) -> CellLayout? {
-        let slot = index.element(at: position)
-        guard let cell = cache[CacheKey(id: slot.item.id, width: itemWidth, dateHeader: slot.dateHeader)],
-              cell.version == slot.item.contentVersion else { return nil }
+        let (key, version) = index.withElement(at: position) { slot in
+            (CacheKey(id: slot.item.id, width: itemWidth, dateHeader: slot.dateHeader), slot.item.contentVersion)
+        }
+        guard let cell = cache[key], cell.version == version else { return nil }
         return cell.layout
     }
 
@@ -181,8 +182,7 @@ public struct ListLayout: Sendable {
     /// measured one.
     public func cellKind(at position: Int) -> CellKind {
         if let layout = cellLayout(at: position) { return layout.kind }
-        let slot = index.element(at: position)
-        return Self.kind(of: slot.item, hasThinking: slot.hasThinking)
+        return index.withElement(at: position) { slot in Self.kind(of: slot.item, hasThinking: slot.hasThinking) }
     }
 
     /// The items whose frames intersect `minY..<maxY` in content coordinates: from the
@@ -201,7 +201,7 @@ public struct ListLayout: Sendable {
     }
 
     /// ``indexRange(intersecting:)`` with every item spaced as the first section's. O(log n).
-    @usableFromInline
+    @inlinable
     func firstSectionRange(intersecting span: Range<Double>) -> Range<Int> {
         let top = configuration.contentInsets.top
         let spacing = configuration.interItemSpacing
@@ -227,9 +227,11 @@ public struct ListLayout: Sendable {
         let cellWidth = itemWidth
         var shift = 0.0
         for position in clamped {
+            // Most items in the range are measured already: asked in place, without copying
+            // the slot out.
+            if index.withElement(at: position, { $0.isMeasured(width: cellWidth) }) { continue }
             var slot = index.element(at: position)
             let version = slot.item.contentVersion
-            if slot.isMeasured(width: cellWidth) { continue }
             let key = CacheKey(id: slot.item.id, width: cellWidth, dateHeader: slot.dateHeader)
             let newHeight: Double
             if let cached = cache[key], cached.version == version {
@@ -299,11 +301,15 @@ public struct ListLayout: Sendable {
     /// Replaces item `position` (a streamed chunk, a state change, an expansion). Its
     /// height stays until it is measured again; measuring reports the change. O(log n).
     public mutating func replace(at position: Int, with item: ListItem) {
-        var slot = index.element(at: position)
+        let sizer = sizer
+        index.updateElement(at: position) { slot in Self.replace(&slot, with: item, sizer: sizer) }
+    }
+
+    private static func replace(_ slot: inout Slot, with item: ListItem, sizer: CellSizer) {
         if slot.item.id != item.id {
             slot.measuredWidth = nil
             slot.dateHeader = nil
-            slot.hasThinking = containsThinking(item)
+            slot.hasThinking = containsThinking(item, sizer: sizer)
         } else if case .message(let old) = slot.item, case .message(let new) = item {
             let oldCount = old.text.utf8.count, newCount = new.text.utf8.count
             if newCount >= oldCount {
@@ -314,15 +320,14 @@ public struct ListLayout: Sendable {
                                    createdAt: new.createdAt)
                 slot.hasThinking = slot.hasThinking || sizer.segmenter.containsThinking(tail)
             } else {
-                slot.hasThinking = containsThinking(item)
+                slot.hasThinking = containsThinking(item, sizer: sizer)
             }
         }
         slot.item = item
-        index.setElement(slot, at: position)
     }
 
     /// The day of the date header item `position`'s cell draws at its top, if any. O(log n).
-    public func dateHeader(at position: Int) -> Int64? { index.element(at: position).dateHeader }
+    public func dateHeader(at position: Int) -> Int64? { index.withElement(at: position) { $0.dateHeader } }
 
     /// Sets the date header item `position`'s cell draws at its top (nil: none), as its cell
     /// was configured. A change leaves the item's height in place until it is measured again
@@ -330,11 +335,11 @@ public struct ListLayout: Sendable {
     /// Only messages draw one; for other items this does nothing. O(log n).
     @discardableResult
     public mutating func setDateHeader(_ day: Int64?, at position: Int) -> Bool {
-        var slot = index.element(at: position)
-        guard case .message = slot.item, slot.dateHeader != day else { return false }
-        slot.dateHeader = day
-        index.setElement(slot, at: position)
-        return true
+        index.updateElement(at: position) { slot in
+            guard case .message = slot.item, slot.dateHeader != day else { return false }
+            slot.dateHeader = day
+            return true
+        }
     }
 
     /// Changes the list width (rotation, split view). Every item keeps its current height
@@ -347,7 +352,9 @@ public struct ListLayout: Sendable {
     /// Bytes before an appended chunk that a `<think>` tag split across chunks can start in.
     static let thinkTagOverlap = "<think>".utf8.count - 1
 
-    private func containsThinking(_ item: ListItem) -> Bool {
+    private func containsThinking(_ item: ListItem) -> Bool { Self.containsThinking(item, sizer: sizer) }
+
+    private static func containsThinking(_ item: ListItem, sizer: CellSizer) -> Bool {
         guard case .message(let message) = item else { return false }
         return sizer.segmenter.containsThinking(message)
     }

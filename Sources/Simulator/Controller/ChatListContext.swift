@@ -36,7 +36,7 @@ public final class ChatListContext {
 
     /// The composer's height on screen, pt: the device's, until the controller sets another
     /// (``setComposerHeight(_:)``).
-    public var composerHeight: Double { engine.viewport.scrollView.composerHeight }
+    public var composerHeight: Double { engine.viewport.composerHeight }
 
     /// The device's composer height with one line of text, pt.
     public var singleLineComposerHeight: Double { engine.device.composerHeight }

@@ -223,7 +223,7 @@ final class ConversationState {
         if lastPageOldest == oldest, !listed {
             return .pageUnapplied(cursor: oldest)
         }
-        let visible = engine.viewport.scrollView.unobscuredContentRange
+        let visible = engine.viewport.unobscuredContentRange
         if !userHasScrolled, engine.contentHeight >= visible.upperBound - visible.lowerBound {
             return .beforeScroll
         }

@@ -36,7 +36,7 @@ extension ListEngine {
         }
         viewport.setContentSize(state.contentHeight)
         if keepsBottom, distanceFromNewestEdge >= 0.5 {
-            viewport.moveRequested(to: viewport.scrollView.maxContentOffsetY)
+            viewport.moveRequested(to: viewport.maxContentOffsetY)
             scrolls.noteJump()
             // The rows it now rests on are sized before they show, as SwiftUI sizes a lazy
             // stack's row when it creates it: a pass at the new offset (which moves again only
@@ -57,7 +57,7 @@ extension ListEngine {
     /// The height change of measured items that began above the top of the unobscured
     /// area — including one straddling it — which is what moves the visible content.
     private func growthAboveVisibleTop(_ report: MeasurementReport) -> Double {
-        let visibleTop = viewport.contentOffsetY + viewport.scrollView.adjustedContentInset.top
+        let visibleTop = viewport.contentOffsetY + viewport.adjustedContentInset.top
         var shift = 0.0
         var growth = 0.0
         for change in report.changes {
@@ -84,7 +84,7 @@ extension ListEngine {
             cells.endDisplay(unless: visibleSet.contains)
         }
         for id in visible where cells[id] == nil {
-            list.display(id, kind: state.layout.cellKind(at: state.snapshot.indexOfItem(id) ?? 0))
+            list.display(id, kind: state.cellKind(at: state.snapshot.indexOfItem(id) ?? 0))
         }
         ledger.chargeLayoutPass(visibleItems: visible.count)
         record(.memory(cellsAlive: list.cellsAlive, imageBytes: cells.imageBytes))
@@ -95,7 +95,7 @@ extension ListEngine {
     /// list kind's own work, then decoding the message's images if no view holds them.
     func configure(_ id: ChatItemID, reusingCell: Bool) {
         guard let indexPath = state.snapshot.indexPath(ofItem: id), let index = state.snapshot.indexOfItem(id) else { return }
-        var configuration = CellConfiguration(kind: state.layout.cellKind(at: index))
+        var configuration = CellConfiguration(kind: state.cellKind(at: index))
         configureCell?(&configuration, id, indexPath)
         record(.cellConfigured)
         var shown: Message?

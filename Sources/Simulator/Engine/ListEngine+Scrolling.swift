@@ -62,7 +62,7 @@ extension ListEngine {
     /// The composer over the list changes height: the scroll view's bottom obstruction
     /// follows (its offset is kept in range, as UIKit keeps it when the safe area changes).
     func setComposerHeight(_ height: Double) {
-        guard height != viewport.scrollView.composerHeight else { return }
+        guard height != viewport.composerHeight else { return }
         viewport.update { $0.composerHeight = height }
         needsLayout = true
     }

@@ -190,7 +190,7 @@ final class ListEngine {
 
     /// `y` within the scroll view's resting range.
     func clampedOffset(_ y: Double) -> Double {
-        min(max(y, viewport.scrollView.minContentOffsetY), viewport.scrollView.maxContentOffsetY)
+        min(max(y, viewport.minContentOffsetY), viewport.maxContentOffsetY)
     }
 
     // MARK: - Queries for the checks and the trace

@@ -78,7 +78,7 @@ struct FrameChecks {
             engine.record(.scrollToSettled(request.item, pointsOff: nil, visible: false, cause: request.cause))
             return true
         }
-        let visibleRange = engine.scrollView.unobscuredContentRange
+        let visibleRange = engine.viewport.unobscuredContentRange
         let visible = frame.maxY > visibleRange.lowerBound && frame.minY < visibleRange.upperBound
         engine.record(.scrollToSettled(request.item, pointsOff: engine.viewport.contentOffsetY - ideal, visible: visible,
                                        cause: request.cause))
@@ -129,7 +129,7 @@ struct FrameChecks {
         }
         // The keyboard up, or the composer grown past its one-line height by what the user typed or attached.
         let obstructed = engine.viewport.keyboardHeight > 0
-            || engine.viewport.scrollView.composerHeight > engine.device.composerHeight
+            || engine.viewport.composerHeight > engine.device.composerHeight
         if obstructed, let newest = conversation.messages.identifiers.last,
            let rect = engine.frame(of: .message(newest)) {
             let bottom = mapping.screenY(of: rect) + rect.height

@@ -326,7 +326,7 @@ public final class Simulation {
     private func recordTrace(frame: Int, now: VirtualInstant, cost: Double, budget: Double, visible: [ListEngine.VisibleItem]) {
         let transform = engine.transform
         let viewport = engine.viewport  // a trace is opt-in: one copy a frame is fine here
-        let insets = viewport.scrollView.adjustedContentInset
+        let insets = viewport.adjustedContentInset
         let record = FrameRecord(
             frame: frame, time: now.seconds, cost: cost, hitch: cost > budget,
             offsetY: viewport.contentOffsetY, contentHeight: engine.contentHeight,

@@ -106,7 +106,7 @@ public final class LazyStackList {
     /// Whether the row's height was measured (it was built), not estimated.
     public func isMeasured(_ id: ChatItemID) -> Bool {
         guard let index = engine.snapshot.indexOfItem(id) else { return false }
-        return engine.state.layout.isMeasured(at: index)
+        return engine.state.isMeasured(at: index)
     }
 
     /// The visible height between the safe area, keyboard and composer, pt.
@@ -117,7 +117,7 @@ public final class LazyStackList {
 
     /// Distance from the bottom of the content, pt (0 when resting on it).
     public var distanceFromBottom: Double {
-        engine.viewport.scrollView.maxContentOffsetY - engine.viewport.contentOffsetY
+        engine.viewport.maxContentOffsetY - engine.viewport.contentOffsetY
     }
 
     /// Whether a scroll animation of the list is running.

@@ -69,7 +69,7 @@ public final class HeadlessCollectionView {
     }
 
     /// `adjustedContentInset`: `contentInset` plus the safe area.
-    public var adjustedContentInset: Viewport.EdgeInsets { engine.viewport.scrollView.adjustedContentInset }
+    public var adjustedContentInset: Viewport.EdgeInsets { engine.viewport.adjustedContentInset }
 
     /// `contentInsetAdjustmentBehavior`: which parts of the safe area (keyboard and composer
     /// included) `adjustedContentInset` adds to `contentInset`.
@@ -94,9 +94,9 @@ public final class HeadlessCollectionView {
     public var isDecelerating: Bool { engine.viewport.isDecelerating }
 
     /// `-adjustedContentInset.top`: the resting offset at the top of the content.
-    public var minContentOffsetY: Double { engine.viewport.scrollView.minContentOffsetY }
+    public var minContentOffsetY: Double { engine.viewport.minContentOffsetY }
     /// `contentSize.height + adjustedContentInset.bottom − bounds.height` (at least the minimum).
-    public var maxContentOffsetY: Double { engine.viewport.scrollView.maxContentOffsetY }
+    public var maxContentOffsetY: Double { engine.viewport.maxContentOffsetY }
 
     /// The resting offset range once the keyboard has moved to `keyboardHeight` (what a
     /// `keyboardWillChangeFrame` handler computes from the notification's end frame).

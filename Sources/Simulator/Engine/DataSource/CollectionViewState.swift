@@ -14,15 +14,10 @@ import ListLayout
 /// the borrowing `_read` accessors still copy when the callee is not inlined), retaining and
 /// releasing every reference it holds, for a query the callee only reads.
 final class CollectionViewState {
-    private var storedSnapshot = ChatSnapshot() {
-        didSet {
-            snapshotVersion &+= 1
-            changed()
-        }
-    }
-    private var storedLayout: ListLayout {
-        didSet { changed() }
-    }
+    // Both values live at a fixed address (``InPlaceValue``): the frame loop's queries read
+    // them there, without a copy or a run-time exclusivity check.
+    private let snapshotStorage = InPlaceValue(ChatSnapshot())
+    private let layoutStorage: InPlaceValue<ListLayout>
     /// Changes whenever the snapshot or the layout may have changed: equal versions mean the
     /// same items at the same places.
     private(set) var version = 0
@@ -41,32 +36,46 @@ final class CollectionViewState {
 
     /// The data source's current snapshot, without reload or reconfigure marks.
     private(set) var snapshot: ChatSnapshot {
-        _read { yield storedSnapshot }
-        _modify { yield &storedSnapshot }
+        _read { yield snapshotStorage.value }
+        _modify {
+            defer {
+                snapshotVersion &+= 1
+                changed()
+            }
+            yield &snapshotStorage.value
+        }
     }
 
     /// The list layout of the snapshot's items.
     private(set) var layout: ListLayout {
-        _read { yield storedLayout }
-        _modify { yield &storedLayout }
+        _read { yield layoutStorage.value }
+        _modify {
+            defer { changed() }
+            yield &layoutStorage.value
+        }
     }
 
     // The layout's queries the frame loop makes many times a frame, answered from the stored
-    // layout in place: through ``layout``'s accessor each would copy the whole layout first.
+    // layout where it lies: through ``layout``'s accessor each would copy the whole layout
+    // first (see ``InPlaceValue``).
 
     /// ``ListLayout/contentHeight``.
-    var contentHeight: Double { storedLayout.contentHeight }
+    var contentHeight: Double { layoutStorage.query { $0.contentHeight } }
     /// ``ListLayout/frame(at:)``.
-    func frame(at position: Int) -> LayoutRect { storedLayout.frame(at: position) }
+    func frame(at position: Int) -> LayoutRect { layoutStorage.query { $0.frame(at: position) } }
     /// ``ListLayout/indexRange(intersecting:)``.
-    func indexRange(intersecting span: Range<Double>) -> Range<Int> { storedLayout.indexRange(intersecting: span) }
+    func indexRange(intersecting span: Range<Double>) -> Range<Int> { layoutStorage.query { $0.indexRange(intersecting: span) } }
     /// ``ListLayout/itemID(at:)``.
-    func itemID(at position: Int) -> ChatItemID { storedLayout.itemID(at: position) }
+    func itemID(at position: Int) -> ChatItemID { layoutStorage.query { $0.itemID(at: position) } }
+    /// ``ListLayout/cellKind(at:)``.
+    func cellKind(at position: Int) -> CellKind { layoutStorage.query { $0.cellKind(at: position) } }
+    /// ``ListLayout/isMeasured(at:)``.
+    func isMeasured(at position: Int) -> Bool { layoutStorage.query { $0.isMeasured(at: position) } }
     /// The snapshot's ``Snapshot/indexPath(ofItem:)``.
-    func indexPath(ofItem id: ChatItemID) -> IndexPath? { storedSnapshot.indexPath(ofItem: id) }
+    func indexPath(ofItem id: ChatItemID) -> IndexPath? { snapshotStorage.value.indexPath(ofItem: id) }
 
     init(width: Double) {
-        storedLayout = ListLayout(width: width)
+        layoutStorage = InPlaceValue(ListLayout(width: width))
     }
 
     /// Replaces the list layout with an empty one of `configuration` (a lazy stack's
@@ -79,8 +88,8 @@ final class CollectionViewState {
     /// the same (a reconfigure, a redundant apply, a streamed chunk) — O(1) when `new` shares
     /// the current snapshot's storage — else their diff.
     func changes(to new: ChatSnapshot) -> ArrayChanges {
-        new.hasIdenticalIdentifiers(to: storedSnapshot)
-            ? ArrayChanges() : ListDiff.diff(old: storedSnapshot.itemIdentifiers, new: new.itemIdentifiers)
+        new.hasIdenticalIdentifiers(to: snapshotStorage.value)
+            ? ArrayChanges() : ListDiff.diff(old: snapshotStorage.value.itemIdentifiers, new: new.itemIdentifiers)
     }
 
     /// Whether applying `new` would change nothing: the same identifiers and no reload or
@@ -171,7 +180,7 @@ final class CollectionViewState {
     /// asked again before anything changed.
     func placement(of id: ChatItemID) -> (index: Int, frame: LayoutRect)? {
         if let recent = recentPlacements.last(where: { $0.id == id }) { return (recent.index, recent.frame) }
-        guard let index = storedSnapshot.indexOfItem(id) else { return nil }
+        guard let index = snapshotStorage.value.indexOfItem(id) else { return nil }
         let frame = frame(at: index)
         if recentPlacements.count == Self.recentPlacementLimit { recentPlacements.removeFirst() }
         recentPlacements.append((id, index, frame))

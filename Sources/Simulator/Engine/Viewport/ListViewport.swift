@@ -20,31 +20,41 @@ final class ListViewport {
     private let keyboardHeights: DeviceProfile.KeyboardHeights
     private let safeAreaPortrait: DeviceProfile.VerticalInsets
     private let safeAreaLandscape: DeviceProfile.VerticalInsets
-    private var storedScrollView: ScrollView
-    /// The scroll view, through a borrowing `_read` accessor. A read through it still copies
-    /// the whole value when the callee is not inlined (measured), so the fields read every
-    /// frame have forwarders below.
+    /// At a fixed address (``InPlaceValue``): the frame loop reads its fields there, without a
+    /// copy or a run-time exclusivity check.
+    private let scrollViewStorage: InPlaceValue<ScrollView>
+    /// The scroll view, through a borrowing `_read` accessor. A read through it copies the
+    /// whole value when the callee is not inlined (measured), so what the frame loop reads has
+    /// a forwarder below that queries it in place.
     private(set) var scrollView: ScrollView {
-        _read { yield storedScrollView }
-        _modify { yield &storedScrollView }
+        _read { yield scrollViewStorage.value }
+        _modify { yield &scrollViewStorage.value }
     }
 
-    // What the frame's checks read every frame, read from the stored value field by field:
-    // reading a field through ``scrollView``'s accessor copies the whole value first (a few
-    // hundred bytes), dozens of times a frame.
+    // What the frame loop reads every frame, queried where the scroll view lies: through
+    // ``scrollView``'s accessor each read would copy the whole value first (a few hundred
+    // bytes), dozens of times a frame.
 
     /// ``ScrollView/isTracking``.
-    var isTracking: Bool { storedScrollView.isTracking }
+    var isTracking: Bool { scrollViewStorage.query { $0.isTracking } }
     /// ``ScrollView/isDecelerating``.
-    var isDecelerating: Bool { storedScrollView.isDecelerating }
+    var isDecelerating: Bool { scrollViewStorage.query { $0.isDecelerating } }
     /// ``ScrollView/contentOffset``'s y.
-    var contentOffsetY: Double { storedScrollView.contentOffset.y }
+    var contentOffsetY: Double { scrollViewStorage.value.contentOffset.y }
     /// ``ScrollView/distanceFromVisualBottom``.
-    var distanceFromVisualBottom: Double { storedScrollView.distanceFromVisualBottom }
+    var distanceFromVisualBottom: Double { scrollViewStorage.query { $0.distanceFromVisualBottom } }
     /// ``ScrollView/screenMapping``.
-    var screenMapping: ScreenMapping { storedScrollView.screenMapping }
+    var screenMapping: ScreenMapping { scrollViewStorage.query { $0.screenMapping } }
     /// ``ScrollView/unobscuredContentRange``.
-    var unobscuredContentRange: Range<Double> { storedScrollView.unobscuredContentRange }
+    var unobscuredContentRange: Range<Double> { scrollViewStorage.query { $0.unobscuredContentRange } }
+    /// ``ScrollView/minContentOffsetY``.
+    var minContentOffsetY: Double { scrollViewStorage.query { $0.minContentOffsetY } }
+    /// ``ScrollView/maxContentOffsetY``.
+    var maxContentOffsetY: Double { scrollViewStorage.query { $0.maxContentOffsetY } }
+    /// ``ScrollView/adjustedContentInset``.
+    var adjustedContentInset: Viewport.EdgeInsets { scrollViewStorage.query { $0.adjustedContentInset } }
+    /// ``ScrollView/composerHeight``.
+    var composerHeight: Double { scrollViewStorage.value.composerHeight }
     private var alongside: AlongsideAnimation?
     /// The direction of the last offset change, for prefetching (nil before any scroll).
     private(set) var lastScrollDirection: ScrollDirection?
@@ -64,41 +74,42 @@ final class ListViewport {
         safeAreaPortrait = device.safeAreaPortrait
         safeAreaLandscape = device.safeAreaLandscape
         let safeArea = device.safeAreaPortrait
-        storedScrollView = try ScrollView(
+        var scrollView = try ScrollView(
             frameSize: Size(width: device.viewportWidth, height: device.viewportHeight),
             safeAreaInsets: Viewport.EdgeInsets(top: safeArea.top, bottom: safeArea.bottom)
         )
-        storedScrollView.composerHeight = device.composerHeight
-        storedScrollView.alwaysBounceVertical = true
+        scrollView.composerHeight = device.composerHeight
+        scrollView.alwaysBounceVertical = true
+        scrollViewStorage = InPlaceValue(scrollView)
     }
 
     // MARK: Geometry
 
-    var size: Size { storedScrollView.frameSize }
+    var size: Size { scrollViewStorage.value.frameSize }
     /// The screen's safe area (status bar, home indicator), in screen terms.
-    var screenSafeArea: Viewport.EdgeInsets { storedScrollView.safeAreaInsets }
+    var screenSafeArea: Viewport.EdgeInsets { scrollViewStorage.value.safeAreaInsets }
     /// The keyboard's height over the screen's bottom edge now.
-    var keyboardHeight: Double { storedScrollView.keyboard.visibleHeight }
+    var keyboardHeight: Double { scrollViewStorage.query { $0.keyboard.visibleHeight } }
     /// Screen points covered at the bottom by the composer and the keyboard (or home indicator).
-    var bottomObstruction: Double { storedScrollView.bottomObstruction }
+    var bottomObstruction: Double { scrollViewStorage.query { $0.bottomObstruction } }
     /// The keyboard's full height for the current screen orientation.
     var fullKeyboardHeight: Double {
         size.width > size.height ? keyboardHeights.landscape : keyboardHeights.portrait
     }
     /// The content y range the bounds show.
     var visibleSpan: Range<Double> {
-        let y = storedScrollView.contentOffset.y
+        let y = scrollViewStorage.value.contentOffset.y
         return y..<(y + size.height)
     }
-    var isAnimatingScroll: Bool { storedScrollView.isAnimatingScroll || alongside != nil }
+    var isAnimatingScroll: Bool { scrollViewStorage.query { $0.isAnimatingScroll } || alongside != nil }
 
     func setOrientation(_ orientation: ListOrientation) {
-        storedScrollView.orientation = orientation
+        scrollViewStorage.value.orientation = orientation
     }
 
     func setContentSize(_ height: Double) {
         let size = Size(width: size.width, height: height)
-        if storedScrollView.contentSize != size { storedScrollView.contentSize = size }
+        if scrollViewStorage.value.contentSize != size { scrollViewStorage.value.contentSize = size }
     }
 
     /// The app sets `contentOffset` or `contentInset` directly, or the layout compensates.
@@ -116,15 +127,15 @@ final class ListViewport {
     /// Scroll physics, the keyboard and the alongside animation up to `now`; returns whether
     /// the offset moved.
     func advance(to now: VirtualInstant) -> Bool {
-        let before = storedScrollView.contentOffset.y
-        let controllerMoves = alongside != nil || (storedScrollView.isAnimatingScroll && !userAnimates)
-        storedScrollView.advance(to: now)
+        let before = scrollViewStorage.value.contentOffset.y
+        let controllerMoves = alongside != nil || (scrollViewStorage.value.isAnimatingScroll && !userAnimates)
+        scrollViewStorage.value.advance(to: now)
         if let animation = alongside {
-            let step = animation.offset(at: now, obstruction: storedScrollView.bottomObstruction)
-            storedScrollView.contentOffset = Point(x: 0, y: step.y)
-            if step.timeElapsed && !storedScrollView.keyboard.isAnimating { alongside = nil }
+            let step = animation.offset(at: now, obstruction: scrollViewStorage.value.bottomObstruction)
+            scrollViewStorage.value.contentOffset = Point(x: 0, y: step.y)
+            if step.timeElapsed && !scrollViewStorage.value.keyboard.isAnimating { alongside = nil }
         }
-        if !controllerMoves { userOffsetDelta += storedScrollView.contentOffset.y - before }
+        if !controllerMoves { userOffsetDelta += scrollViewStorage.value.contentOffset.y - before }
         return noteMovement(from: before)
     }
 
@@ -138,7 +149,7 @@ final class ListViewport {
     func setContentOffset(_ offset: Point, animated: Bool) {
         alongside = nil
         userAnimates = false
-        storedScrollView.setContentOffset(offset, animated: animated)
+        scrollViewStorage.value.setContentOffset(offset, animated: animated)
         if !animated { controllerJumped = true }
     }
 
@@ -146,25 +157,25 @@ final class ListViewport {
     func animateContentOffset(to y: Double, duration: VirtualDuration) {
         // The keyboard's animation runs on the scroll view's clock; start on the same instant.
         alongside = AlongsideAnimation(
-            start: storedScrollView.now, duration: duration, from: storedScrollView.contentOffset.y, to: y,
-            obstructionFrom: storedScrollView.bottomObstruction,
-            obstructionTo: storedScrollView.bottomObstruction(keyboardHeight: storedScrollView.keyboard.targetHeight)
+            start: scrollViewStorage.value.now, duration: duration, from: scrollViewStorage.value.contentOffset.y, to: y,
+            obstructionFrom: scrollViewStorage.value.bottomObstruction,
+            obstructionTo: scrollViewStorage.value.bottomObstruction(keyboardHeight: scrollViewStorage.value.keyboard.targetHeight)
         )
     }
 
     /// Moves the offset to `y` as a scroll someone asked for (a SwiftUI scroll animation's
     /// step, `defaultScrollAnchor` keeping the bottom): counted as requested movement.
     func moveRequested(to y: Double) {
-        let before = storedScrollView.contentOffset.y
-        storedScrollView.contentOffset = Point(x: 0, y: y)
+        let before = scrollViewStorage.value.contentOffset.y
+        scrollViewStorage.value.contentOffset = Point(x: 0, y: y)
         _ = noteMovement(from: before)
     }
 
     /// `scrollToItem(at:at:animated:)` for the item at `index` of `layout`.
     func scrollToItem(at index: Int, at position: ScrollPosition, in layout: ListLayout, animated: Bool) throws {
-        let before = storedScrollView.contentOffset.y
-        try storedScrollView.scrollToItem(at: index, at: position, in: layout, animated: animated)
-        requestedOffsetDelta += storedScrollView.contentOffset.y - before
+        let before = scrollViewStorage.value.contentOffset.y
+        try scrollViewStorage.value.scrollToItem(at: index, at: position, in: layout, animated: animated)
+        requestedOffsetDelta += scrollViewStorage.value.contentOffset.y - before
         if !animated { controllerJumped = true }
         alongside = nil
         userAnimates = false
@@ -172,7 +183,7 @@ final class ListViewport {
 
     func scrollToTop() {
         userAnimates = true
-        storedScrollView.scrollToTop()
+        scrollViewStorage.value.scrollToTop()
     }
 
     /// The controller changed where a release's momentum ends
@@ -183,43 +194,43 @@ final class ListViewport {
     func redirectMomentum(to y: Double) {
         alongside = nil
         userAnimates = true
-        storedScrollView.setContentOffset(Point(x: storedScrollView.contentOffset.x, y: y), animated: true)
+        scrollViewStorage.value.setContentOffset(Point(x: scrollViewStorage.value.contentOffset.x, y: y), animated: true)
     }
 
     // MARK: The user
 
-    func showKeyboard() throws { try storedScrollView.showKeyboard(height: fullKeyboardHeight) }
+    func showKeyboard() throws { try scrollViewStorage.value.showKeyboard(height: fullKeyboardHeight) }
 
-    func hideKeyboard() { storedScrollView.hideKeyboard() }
+    func hideKeyboard() { scrollViewStorage.value.hideKeyboard() }
 
     /// Rotation or split view: the new size and the device's safe area for its orientation.
     func resize(to size: Size) throws {
         let safeArea = size.width > size.height ? safeAreaLandscape : safeAreaPortrait
-        try storedScrollView.resize(to: size, safeAreaInsets: Viewport.EdgeInsets(top: safeArea.top, bottom: safeArea.bottom))
+        try scrollViewStorage.value.resize(to: size, safeAreaInsets: Viewport.EdgeInsets(top: safeArea.top, bottom: safeArea.bottom))
     }
 
     /// A finger touches the screen at `screenY`.
     func beginDrag(screenY: Double) throws {
         alongside = nil
         userAnimates = false
-        try storedScrollView.beginDragging(fingerY: storedScrollView.viewY(forScreenY: screenY))
+        try scrollViewStorage.value.beginDragging(fingerY: scrollViewStorage.value.viewY(forScreenY: screenY))
     }
 
     /// The finger moved to `screenY`; returns whether the offset moved.
     func moveDrag(screenY: Double) throws -> Bool {
-        let before = storedScrollView.contentOffset.y
-        try storedScrollView.dragMoved(toFingerY: storedScrollView.viewY(forScreenY: screenY))
-        userOffsetDelta += storedScrollView.contentOffset.y - before
+        let before = scrollViewStorage.value.contentOffset.y
+        try scrollViewStorage.value.dragMoved(toFingerY: scrollViewStorage.value.viewY(forScreenY: screenY))
+        userOffsetDelta += scrollViewStorage.value.contentOffset.y - before
         return noteMovement(from: before)
     }
 
     /// Lifts the finger; `screenVelocity` is its speed down the screen, pt/s.
     func endDrag(screenVelocity: Double?) throws {
-        try storedScrollView.endDragging(velocity: screenVelocity.map { storedScrollView.contentVelocity(forScreenVelocity: $0) })
+        try scrollViewStorage.value.endDragging(velocity: screenVelocity.map { scrollViewStorage.value.contentVelocity(forScreenVelocity: $0) })
     }
 
     private func noteMovement(from before: Double) -> Bool {
-        let delta = storedScrollView.contentOffset.y - before
+        let delta = scrollViewStorage.value.contentOffset.y - before
         requestedOffsetDelta += delta
         guard delta != 0 else { return false }
         lastScrollDirection = delta < 0 ? .up : .down

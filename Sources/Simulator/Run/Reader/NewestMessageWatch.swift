@@ -70,7 +70,7 @@ final class NewestMessageWatch {
                 engine.record(.newestHidden(hidden.id, hiddenPoints: hidden.below, reason: .notOpenedAtNewest))
                 hiddenAtOpen = true
             } else if !moving, userWantsNewest, conversation.streamingReply == nil, engine.topAnchor == nil,
-                      viewport.keyboardHeight == 0, engine.scrollView.composerHeight <= engine.device.composerHeight,
+                      viewport.keyboardHeight == 0, engine.viewport.composerHeight <= engine.device.composerHeight,
                       hidden.below > 1, hidden.partlyOnScreen, hidden.fits {
                 engine.record(.newestHidden(hidden.id, hiddenPoints: hidden.below, reason: .composer))
             }
