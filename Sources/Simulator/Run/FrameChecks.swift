@@ -163,19 +163,18 @@ struct FrameChecks {
     /// shows a token once the revealed text reaches it; a reply still revealing after its
     /// stream ended keeps counting until its last token is shown.
     func recordTokensShown(presentedAt presented: VirtualInstant) {
-        // Each reply is taken out while its token queue shrinks, so the queue is not shared
-        // and shrinks in place.
-        if conversation.revealingReply != nil, var revealing = conversation.revealingReply.take() {
-            recordShown(&revealing, presentedAt: presented)
-            if revealing.pendingTokens.isEmpty {
-                if let window = revealing.streamingWindow { engine.record(.streamed(seconds: window.seconds)) }
-            } else {
-                conversation.revealingReply = revealing
+        // Each reply's token queue shrinks in place, through an inout access to the reply where
+        // it lies (taking it out and putting it back would copy the reply twice a frame).
+        if conversation.revealingReply != nil {
+            recordShown(&conversation.revealingReply!, presentedAt: presented)
+            if conversation.revealingReply?.pendingTokens.isEmpty == true,
+               let window = conversation.revealingReply.take()?.streamingWindow {
+                engine.record(.streamed(seconds: window.seconds))
             }
         }
-        guard conversation.streamingReply != nil, var reply = conversation.streamingReply.take() else { return }
-        recordShown(&reply, presentedAt: presented)
-        conversation.streamingReply = reply
+        if conversation.streamingReply != nil {
+            recordShown(&conversation.streamingReply!, presentedAt: presented)
+        }
     }
 
     private func recordShown(_ reply: inout ConversationState.StreamingReply, presentedAt presented: VirtualInstant) {

@@ -106,6 +106,23 @@ final class CollectionViewState {
     ///
     /// - Complexity: O(c log n) layout updates for c changes, plus the snapshot copy.
     func apply(_ new: ChatSnapshot, changes: ArrayChanges, item: (ChatItemID) -> ListItem) {
+        // A streamed chunk changes no item's place: only the reconfigured one is replaced.
+        if !changes.isEmpty { applyStructure(new, changes: changes, item: item) }
+        snapshot = new.withoutUpdateMarks()
+        layout.setSecondSectionStart(Self.secondSectionStart(of: snapshotStorage.value))
+        func replace(_ ids: [ChatItemID]) {
+            for id in ids {
+                guard let index = snapshotStorage.value.indexOfItem(id) else { continue }
+                layout.replace(at: index, with: item(id))
+            }
+        }
+        replace(new.reconfiguredItemIdentifiers)
+        replace(new.reloadedItemIdentifiers)
+    }
+
+    /// The layout loses the removed and moved-from items of `changes` (descending) and gains
+    /// the inserted and moved-to ones (ascending, in runs).
+    private func applyStructure(_ new: ChatSnapshot, changes: ArrayChanges, item: (ChatItemID) -> ListItem) {
         let newItems = new.itemIdentifiers
         var removals = changes.deletes + changes.moves.map(\.from)
         removals.sort(by: >)
@@ -124,13 +141,6 @@ final class CollectionViewState {
             }
         }
         if !run.isEmpty { layout.insert(run, at: runStart) }
-
-        snapshot = new.withoutUpdateMarks()
-        layout.setSecondSectionStart(Self.secondSectionStart(of: snapshot))
-        for id in new.reconfiguredItemIdentifiers + new.reloadedItemIdentifiers {
-            guard let index = snapshot.indexOfItem(id) else { continue }
-            layout.replace(at: index, with: item(id))
-        }
     }
 
     /// Where the snapshot's second section begins (the first section's item count), or nil
