@@ -3,10 +3,10 @@ import MemoryProbe
 import Testing
 @testable import Simulator
 
-/// The heap is read every 64 frames, and less often — up to every 16,384 — while a reading
-/// costs more than 1/32 of the CPU time since the one before (glibc's `mallinfo2` on a large
-/// heap), with the resident set standing guard every 1,024 frames in between; the readings
-/// keep landing on the frames the budget's meter checks.
+/// The heap is read every 64 frames, and less often — up to every 16,384 — when a reading
+/// would cost more than 1/32 of the frames' CPU time between two readings (glibc's `mallinfo2`
+/// on a large heap), with the resident set standing guard every 1,024 frames in between; the
+/// readings keep landing on the frames the budget's meter checks.
 @Suite struct HeapSamplerTests {
     private final class Script: @unchecked Sendable {
         var clock: UInt64 = 0
@@ -54,20 +54,29 @@ import Testing
         #expect(script.residentReads.isEmpty)  // no guard needed
     }
 
-    @Test func anExpensiveReadingDoublesTheIntervalUpTo16384Frames() throws {
-        let (read, sampler, _) = try sample(frames: 70_000, readingCost: 1_000_000_000)  // dearer than all frames since
-        // Intervals 64, 128, …, 16,384.
-        #expect(read.prefix(10) == [0, 64, 192, 448, 960, 1_984, 4_032, 8_128, 16_320, 32_704])
-        #expect(read.dropFirst(9).adjacentPairs().allSatisfy { $1 - $0 == HeapSampler.maxInterval })
-        #expect(read.allSatisfy { $0 % RunBudget.sampleInterval == 0 })
-        #expect(sampler.interval == 16_384)
+    @Test func anExpensiveReadingSpacesTheReadingsOutToAFewPerCentOfTheFrames() throws {
+        // Frames cost 100 ns; a reading 100 µs: 1/32 of the frames' time needs 32,000 frames
+        // a reading, so the interval goes from 64 straight to its ceiling, 16,384.
+        let (read, sampler, _) = try sample(frames: 40_000, readingCost: 100_000)
+        #expect(read == [0, 64, 16_448, 32_832])
+        #expect(sampler.interval == HeapSampler.maxInterval)
+    }
+
+    @Test func aModeratelyExpensiveReadingSpacesThemOutJustEnough() throws {
+        // A reading of 400 µs against frames of 100 ns: 1/32 needs 128 frames a reading (the
+        // interval from 64 to 128); a reading every 128 frames then holds.
+        let (read, sampler, _) = try sample(frames: 600, readingCost: 400)
+        #expect(read == [0, 64, 192, 320, 448, 576])
+        #expect(sampler.interval == 128)
     }
 
     @Test func theResidentSetStandsGuardEvery1024FramesBetweenDistantReadings() throws {
         let (read, _, script) = try sample(frames: 20_000, readingCost: 1_000_000_000)
-        // From the reading at 1,984 (interval 2,048 from there) on, the resident set is read
+        // From the reading at 64 (interval 16,384 from there) on, the resident set is read
         // with each allocator reading and every 1,024 frames after it.
-        #expect(script.residentReads.prefix(8) == [1_984, 3_008, 4_032, 5_056, 6_080, 7_104, 8_128, 9_152])
+        #expect(script.residentReads.prefix(5) == [64, 1_088, 2_112, 3_136, 4_160])
+        // 64; 15 looks, 1,088 to 15,424; 16,448 with its reading; 3 looks, 17,472 to 19,520.
+        #expect(script.residentReads.count == 20)
         #expect(read.allSatisfy { $0 % RunBudget.sampleInterval == 0 })
         #expect(script.residentReads.allSatisfy { $0 % RunBudget.sampleInterval == 0 })
     }
@@ -77,8 +86,8 @@ import Testing
         let (read, _, _) = try sample(frames: 12_000, readingCost: 1_000_000_000) { frame, script in
             if frame == 9_000 { script.resident += growth }  // past the guard's share, between two looks
         }
-        // Scheduled readings at 8,128 and 16,320; the guard's look at 9,152 sees the growth.
-        #expect(read.suffix(2) == [8_128, 9_152])
+        // Scheduled readings at 64 and 16,448; the guard's look at 9,280 sees the growth.
+        #expect(read == [0, 64, 9_280])
     }
 
     @Test func aResidentSetGrowingWithinItsShareWaitsForTheScheduledReading() throws {
@@ -86,7 +95,7 @@ import Testing
         let (read, _, _) = try sample(frames: 12_000, readingCost: 1_000_000_000) { frame, script in
             if frame == 9_000 { script.resident += growth }
         }
-        #expect(read.last == 8_128)
+        #expect(read == [0, 64])
     }
 }
 

@@ -8,9 +8,10 @@ import MemoryProbe
 /// is expensive: glibc's `mallinfo2` walks every free chunk of every arena, so on a large,
 /// fragmented heap (a test process holding a big message store, say) one reading can cost as
 /// much as many frames (measured: 1.5–2 ms on a heap that held a 100,000-message store, against
-/// a run of 60–80 ms). Each time a reading takes more than 1/32 of the CPU time since the
-/// previous one, the interval doubles, up to ``maxInterval`` frames; with jemalloc (the
-/// `chatrig` executable) a reading costs microseconds and the interval stays at 64.
+/// a run of 60–80 ms). After each reading the interval doubles until a reading would cost at
+/// most 1/32 of the CPU time of the frames between two readings (at the frames' cost since the
+/// previous reading), up to ``maxInterval`` frames; with jemalloc (the `chatrig` executable) a
+/// reading costs microseconds and the interval stays at 64.
 ///
 /// While the interval is longer than ``guardInterval``, the resident set — a cheap reading —
 /// stands guard every ``guardInterval`` frames in between: when it has grown by more than
@@ -50,8 +51,9 @@ struct HeapSampler {
     private var nextGuardFrame = 0
     /// The resident set at the last allocator reading (read only once the guard is needed).
     private var residentAtReading: UInt64?
-    /// The thread's CPU clock when the last reading ended.
+    /// The thread's CPU clock when the last reading ended, and its frame.
     private var lastReadingEnd: UInt64?
+    private var lastReadingFrame = 0
 
     init(read: @escaping () -> MemoryFigure = MemoryProbe().readAllocated,
          resident: @escaping () -> UInt64 = { MemoryProbe.residentSetSize().bytes },
@@ -89,11 +91,18 @@ struct HeapSampler {
         try meter.check(frame: frame, at: now, allocated: allocated)
         peakAllocated = max(peakAllocated, allocated.bytes)
         let after = clock()
-        if let lastReadingEnd, interval < Self.maxInterval,
-           (after &- before) &* Self.costShare > before &- lastReadingEnd {
-            interval *= 2
+        if let lastReadingEnd {
+            // Doubles until a reading costs at most 1/32 of the frames between two readings, at
+            // the frames' cost since the last one: straight to the interval it needs, not one
+            // doubling a reading (the first few readings of an expensive heap cost the most).
+            let framesTime = Double(before &- lastReadingEnd) / Double(max(1, frame - lastReadingFrame))
+            let readingTime = Double(after &- before)
+            while interval < Self.maxInterval, readingTime * Double(Self.costShare) > framesTime * Double(interval) {
+                interval *= 2
+            }
         }
         lastReadingEnd = after
+        lastReadingFrame = frame
         nextFrame = frame + interval
         nextGuardFrame = frame + Self.guardInterval
         if interval > Self.guardInterval { residentAtReading = resident() }
