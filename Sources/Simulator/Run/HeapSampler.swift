@@ -41,13 +41,16 @@ struct HeapSampler {
     private let resident: () -> UInt64
     /// The calling thread's CPU time, ns (``HostCPUClock``; tests script it).
     private let clock: () -> UInt64
+    /// The allocator's reading as the run began (the budget's meter starts from it too).
+    let start: MemoryFigure
     /// The heap's allocated bytes as the run began.
-    let startAllocated: UInt64
+    var startAllocated: UInt64 { start.bytes }
     /// The most allocated bytes read so far.
     private(set) var peakAllocated: UInt64
     /// Frames between allocator readings now.
     private(set) var interval = RunBudget.sampleInterval
-    private var nextFrame = 0
+    /// The reading as the run began serves frame 0: the next is due at frame 64.
+    private var nextFrame = RunBudget.sampleInterval
     private var nextGuardFrame = 0
     /// The resident set at the last allocator reading (read only once the guard is needed).
     private var residentAtReading: UInt64?
@@ -61,8 +64,9 @@ struct HeapSampler {
         self.read = read
         self.resident = resident
         self.clock = clock
-        startAllocated = read().bytes
-        peakAllocated = startAllocated
+        start = read()
+        peakAllocated = start.bytes
+        lastReadingEnd = clock()
     }
 
     /// Reads the heap if `frame` is due a reading (or the guard's look), checking it against

@@ -38,7 +38,9 @@ public struct RunBudget: Hashable, Sendable {
 
     /// Starts metering a run of `configuration`; throws at once when it needs more frames
     /// than ``maxFrames``.
-    func meter(for configuration: RunConfiguration) throws(RunBudgetExceeded) -> Meter {
+    /// - Parameter startHeap: a reading of the allocator just taken, the heap the meter starts
+    ///   from (nil: read it now).
+    func meter(for configuration: RunConfiguration, startHeap: MemoryFigure? = nil) throws(RunBudgetExceeded) -> Meter {
         let interval = max(1, configuration.device.frameInterval.microseconds)
         let frames = (configuration.duration.microseconds + interval - 1) / interval
         if frames > Int64(maxFrames) {
@@ -46,7 +48,7 @@ public struct RunBudget: Hashable, Sendable {
                 run: "\(configuration.scenario) · \(configuration.strategy)",
                 reason: "it needs \(frames) frames (\(configuration.duration.seconds) s at \(configuration.device.refreshRate) Hz) and a run may have at most \(maxFrames)")
         }
-        return Meter(budget: self, run: "\(configuration.scenario) · \(configuration.strategy)")
+        return Meter(budget: self, run: "\(configuration.scenario) · \(configuration.strategy)", startHeap: startHeap)
     }
 
     /// The running check of one run.
@@ -59,11 +61,13 @@ public struct RunBudget: Hashable, Sendable {
 
         /// - Parameter heapBytes: reads the live heap (tests script it); nil reads the
         ///   allocator, or the reading the run hands to ``check(frame:at:allocated:)``.
-        init(budget: RunBudget, run: String, heapBytes: (() -> UInt64)? = nil) {
+        /// - Parameter startHeap: a reading of the allocator just taken, to start from (nil:
+        ///   read it now; unused with `heapBytes`).
+        init(budget: RunBudget, run: String, heapBytes: (() -> UInt64)? = nil, startHeap: MemoryFigure? = nil) {
             self.budget = budget
             self.run = run
             self.heapBytes = heapBytes
-            start = heapBytes?() ?? RunBudget.liveHeapBytes()
+            start = heapBytes?() ?? RunBudget.liveHeapBytes(allocated: startHeap)
         }
 
         /// Called at the start of each frame; reads memory every ``RunBudget/sampleInterval`` frames.

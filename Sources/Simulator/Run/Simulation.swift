@@ -107,10 +107,11 @@ public final class Simulation {
 
     /// Replays the run to its end, or stops it with ``RunBudgetExceeded`` when it would pass `budget`.
     public func run(budget runBudget: RunBudget = .standard) throws(RunBudgetExceeded) -> Output {
-        let meter = try runBudget.meter(for: configuration)
+        // One reading of the allocator starts both the budget's meter and the heap's peak.
+        var heap = HeapSampler()
+        let meter = try runBudget.meter(for: configuration, startHeap: heap.start)
         let probe = MemoryProbe()
         let startCounts = probe.allocationCounts()
-        var heap = HeapSampler()
         var frameClock = HostFrameClock()
         let wallStart = DispatchTime.now().uptimeNanoseconds
 
