@@ -56,10 +56,11 @@ import Testing
     }
 
     @Test func anExpensiveReadingSpacesTheReadingsOutToAFewPerCentOfTheFrames() throws {
-        // Frames cost 100 ns; a reading 100 µs: 1/32 of the frames' time needs 32,000 frames
-        // a reading, so the interval goes from 64 straight to its ceiling, 16,384.
+        // A reading of 100 µs: against frames of 2 µs (before any has run) 1/32 of the frames'
+        // time needs 1,600 frames a reading, so the first interval is 2,048; the frames then
+        // measure 100 ns, which needs 32,000: the interval goes to its ceiling, 16,384.
         let (read, sampler, _) = try sample(frames: 40_000, readingCost: 100_000)
-        #expect(read == [64, 16_448, 32_832])
+        #expect(read == [2_048, 18_432, 34_816])
         #expect(sampler.interval == HeapSampler.maxInterval)
     }
 
@@ -73,10 +74,11 @@ import Testing
 
     @Test func theResidentSetStandsGuardEvery1024FramesBetweenDistantReadings() throws {
         let (read, _, script) = try sample(frames: 20_000, readingCost: 1_000_000_000)
-        // From the reading at 64 (interval 16,384 from there) on, the resident set is read
-        // with each allocator reading and every 1,024 frames after it.
-        #expect(script.residentReads.prefix(5) == [64, 1_088, 2_112, 3_136, 4_160])
-        // 64; 15 looks, 1,088 to 15,424; 16,448 with its reading; 3 looks, 17,472 to 19,520.
+        // A reading of a second spaces the readings to 16,384 frames from the start; the
+        // resident set is read with each allocator reading and every 1,024 frames after it.
+        #expect(read == [16_384])
+        #expect(script.residentReads.prefix(5) == [0, 1_024, 2_048, 3_072, 4_096])
+        // 0; 15 looks, 1,024 to 15,360; 16,384 with its reading; 3 looks, 17,408 to 19,456.
         #expect(script.residentReads.count == 20)
         #expect(read.allSatisfy { $0 % RunBudget.sampleInterval == 0 })
         #expect(script.residentReads.allSatisfy { $0 % RunBudget.sampleInterval == 0 })
@@ -87,8 +89,8 @@ import Testing
         let (read, _, _) = try sample(frames: 12_000, readingCost: 1_000_000_000) { frame, script in
             if frame == 9_000 { script.resident += growth }  // past the guard's share, between two looks
         }
-        // Scheduled readings at 64 and 16,448; the guard's look at 9,280 sees the growth.
-        #expect(read == [64, 9_280])
+        // Readings due every 16,384 frames; the guard's look at 9,216 sees the growth.
+        #expect(read == [9_216])
     }
 
     @Test func aResidentSetGrowingWithinItsShareWaitsForTheScheduledReading() throws {
@@ -96,7 +98,7 @@ import Testing
         let (read, _, _) = try sample(frames: 12_000, readingCost: 1_000_000_000) { frame, script in
             if frame == 9_000 { script.resident += growth }
         }
-        #expect(read == [64])
+        #expect(read.isEmpty)
     }
 }
 

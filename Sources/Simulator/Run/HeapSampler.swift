@@ -8,10 +8,11 @@ import MemoryProbe
 /// is expensive: glibc's `mallinfo2` walks every free chunk of every arena, so on a large,
 /// fragmented heap (a test process holding a big message store, say) one reading can cost as
 /// much as many frames (measured: 1.5–2 ms on a heap that held a 100,000-message store, against
-/// a run of 60–80 ms). After each reading the interval doubles until a reading would cost at
-/// most 1/32 of the CPU time of the frames between two readings (at the frames' cost since the
-/// previous reading), up to ``maxInterval`` frames; with jemalloc (the `chatrig` executable) a
-/// reading costs microseconds and the interval stays at 64.
+/// a run of 60–80 ms). After each reading — the one that starts the run included — the interval
+/// doubles until a reading would cost at most 1/32 of the CPU time of the frames between two
+/// readings (at the frames' cost since the previous reading; before the first frame, at
+/// ``leastFrameTime``), up to ``maxInterval`` frames; with jemalloc (the `chatrig` executable)
+/// a reading costs microseconds and the interval stays at 64.
 ///
 /// While the interval is longer than ``guardInterval``, the resident set — a cheap reading —
 /// stands guard every ``guardInterval`` frames in between: when it has grown by more than
@@ -49,8 +50,8 @@ struct HeapSampler {
     private(set) var peakAllocated: UInt64
     /// Frames between allocator readings now.
     private(set) var interval = RunBudget.sampleInterval
-    /// The reading as the run began serves frame 0: the next is due at frame 64.
-    private var nextFrame = RunBudget.sampleInterval
+    /// The reading as the run began serves frame 0; the next is due one interval later.
+    private var nextFrame: Int
     private var nextGuardFrame = 0
     /// The resident set at the last allocator reading (read only once the guard is needed).
     private var residentAtReading: UInt64?
@@ -64,9 +65,34 @@ struct HeapSampler {
         self.read = read
         self.resident = resident
         self.clock = clock
+        let before = clock()
         start = read()
+        let after = clock()
         peakAllocated = start.bytes
-        lastReadingEnd = clock()
+        lastReadingEnd = after
+        // No frame has run yet: until one has, a frame is taken to cost ``leastFrameTime``.
+        let first = Self.interval(for: Double(after &- before), framesTime: Self.leastFrameTime, from: RunBudget.sampleInterval)
+        nextFrame = first
+        interval = first
+        nextGuardFrame = Self.guardInterval
+        if first > Self.guardInterval { residentAtReading = resident() }
+    }
+
+    /// What a frame is taken to cost before any has been measured, ns: about the least a frame
+    /// costs (one in which nothing happens: 2.2–3.3 µs, measured with the release build's
+    /// idle-replay benchmarks). A reading of up to 4 µs (jemalloc's) keeps the first interval at
+    /// 64 frames; a reading of milliseconds (glibc's on a large heap) spaces the readings out
+    /// before the first frame, and the next reading measures the frames' real cost.
+    static let leastFrameTime = 2_000.0
+
+    /// `interval` doubled until a reading costing `readingTime` costs at most 1/``costShare``
+    /// of the frames between two readings, at `framesTime` a frame, up to ``maxInterval``.
+    private static func interval(for readingTime: Double, framesTime: Double, from interval: Int) -> Int {
+        var interval = interval
+        while interval < maxInterval, readingTime * Double(costShare) > framesTime * Double(interval) {
+            interval *= 2
+        }
+        return interval
     }
 
     /// Reads the heap if `frame` is due a reading (or the guard's look), checking it against
@@ -100,10 +126,7 @@ struct HeapSampler {
             // the frames' cost since the last one: straight to the interval it needs, not one
             // doubling a reading (the first few readings of an expensive heap cost the most).
             let framesTime = Double(before &- lastReadingEnd) / Double(max(1, frame - lastReadingFrame))
-            let readingTime = Double(after &- before)
-            while interval < Self.maxInterval, readingTime * Double(Self.costShare) > framesTime * Double(interval) {
-                interval *= 2
-            }
+            interval = Self.interval(for: Double(after &- before), framesTime: framesTime, from: interval)
         }
         lastReadingEnd = after
         lastReadingFrame = frame
