@@ -78,6 +78,17 @@ struct CostAttributionRecorder {
     private var entries: [(operation: CostOperation, milliseconds: Double)] = []
     private var totalPhases = FramePhaseCosts()
 
+    /// Makes room for a run of `frames` frames, so that recording never grows the storage
+    /// (each growth copies it and touches fresh pages). O(1) until the first record.
+    mutating func reserveCapacity(frames: Int) {
+        self.frames.reserveCapacity(frames)
+        entries.reserveCapacity(frames * Self.entriesPerFrame)
+    }
+
+    /// Operations with a cost in a frame, about: most frames have a few (an estimate from the
+    /// bundled suite's streamed replies).
+    private static let entriesPerFrame = 4
+
     /// Records the frame that just closed with `cost` ms, made of `operations` and `phases`.
     mutating func record(time: Double, cost: Double, operations: OperationCosts, phases: FramePhaseCosts) {
         frames.append(ClosedFrame(cost: cost, time: time, phases: phases, firstEntry: entries.count))

@@ -116,8 +116,10 @@ extension ChatListContext {
     /// Messages the conversation holds in all, loaded or not: the length of a view model's
     /// array that keeps the whole conversation in memory. O(1).
     public var conversationLength: Int {
-        guard let first = messages.first else { return 0 }
-        return messages.count + Int(first.id.rawValue - conversation.firstMessageID.rawValue)
+        // The identifiers alone: the first message itself would be copied out, text and all.
+        let identifiers = conversation.messages.identifiers
+        guard let first = identifiers.first else { return 0 }
+        return identifiers.count + Int(first.rawValue - conversation.firstMessageID.rawValue)
     }
 
     /// Records that the controller misused the collection view or its data source (a

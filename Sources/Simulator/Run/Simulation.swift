@@ -117,6 +117,7 @@ public final class Simulation {
 
         let interval = configuration.device.frameInterval
         let budget = interval.milliseconds
+        costAttribution.reserveCapacity(frames: Int(configuration.duration.microseconds / max(1, interval.microseconds)) + 1)
         engine.beginFrame(at: .zero, index: 0)
         calls.viewDidLoad(context)
         engine.layoutIfNeeded()

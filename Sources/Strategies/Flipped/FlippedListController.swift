@@ -234,7 +234,12 @@ public final class FlippedListController: ChatListController {
     /// message, when older messages were loaded before it and its header differs now. O(1).
     private func dateHeaderChange(_ context: ChatListContext) -> MessageID? {
         let messages = context.messages
-        defer { oldest = messages.first.map { ($0.id, Self.dateHeader(atPosition: 0, of: messages)) } }
+        defer {
+            // The oldest message's header is its own day: worked out again only when another
+            // message became the oldest (on every update it would copy the message out).
+            let first = messages.identifiers.first
+            if first != oldest?.id { oldest = first.map { ($0, Self.dateHeader(atPosition: 0, of: messages)) } }
+        }
         guard let oldest, let position = messages.position(of: oldest.id), position > 0 else { return nil }
         return Self.dateHeader(atPosition: position, of: messages) == oldest.dateHeader ? nil : oldest.id
     }
