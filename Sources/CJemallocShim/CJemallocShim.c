@@ -116,3 +116,9 @@ uint64_t chatrig_thread_cpu_time_ns(void) {
     if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0) return 0;
     return (uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec;
 }
+
+uint64_t chatrig_monotonic_time_ns(void) {
+    struct timespec now;
+    if (clock_gettime(CLOCK_MONOTONIC, &now) != 0) return 0;
+    return (uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec;
+}

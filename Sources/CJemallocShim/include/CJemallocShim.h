@@ -64,6 +64,10 @@ chatrig_platform_malloc_stats chatrig_platform_malloc_read(void);
 /// CPU time consumed by the calling thread, in nanoseconds (CLOCK_THREAD_CPUTIME_ID).
 uint64_t chatrig_thread_cpu_time_ns(void);
 
+/// The monotonic wall clock, in nanoseconds (CLOCK_MONOTONIC: served by the vDSO on Linux, no
+/// system call).
+uint64_t chatrig_monotonic_time_ns(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -113,7 +113,9 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case scrollWritesPerReply
 
     // MARK: Host
-    /// Median and 99th percentile of the real time this machine took per frame.
+    /// Median and 99th percentile of the CPU time this machine took per frame: each frame timed
+    /// with the wall clock, every 64 frames corrected to the thread's CPU time
+    /// (`WindowedFrameClock`).
     case hostFrameTimeP50, hostFrameTimeP99
     /// Growth of the allocated heap over the run's start.
     case hostAllocatedPeakBytes

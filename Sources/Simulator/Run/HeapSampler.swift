@@ -95,6 +95,11 @@ struct HeapSampler {
         return interval
     }
 
+    /// Whether `frame` is due a reading of the allocator or the guard's look. O(1).
+    func isDue(_ frame: Int) -> Bool {
+        frame >= nextFrame || (interval > Self.guardInterval && frame >= nextGuardFrame)
+    }
+
     /// Reads the heap if `frame` is due a reading (or the guard's look), checking it against
     /// `meter`; returns whether it read (the caller's frame timing restarts after it).
     mutating func sampleIfDue(frame: Int, at now: VirtualInstant, meter: RunBudget.Meter) throws(RunBudgetExceeded) -> Bool {

@@ -112,7 +112,7 @@ public final class Simulation {
         let meter = try runBudget.meter(for: configuration, startHeap: heap.start)
         let probe = MemoryProbe()
         let startCounts = probe.allocationCounts()
-        var frameClock = HostFrameClock()
+        var frameClock = WindowedFrameClock()
         let wallStart = DispatchTime.now().uptimeNanoseconds
 
         let interval = configuration.device.frameInterval
@@ -127,16 +127,22 @@ public final class Simulation {
         var frame = 0
         var now = VirtualInstant.zero
         let end = VirtualInstant.zero + configuration.duration
-        frameClock.beginFrame()
+        frameClock.beginWindow()
         while now < end {
-            // The heap reading stays out of the frame timing: the clock restarts after it.
-            // One reading of the allocator serves the budget and the peak.
-            if try heap.sampleIfDue(frame: frame, at: now, meter: meter) { frameClock.beginFrame() }
+            // The heap reading stays out of the frame timing: the clock's window closes before
+            // it and a new one opens after. One reading of the allocator serves the budget and
+            // the peak.
+            if heap.isDue(frame) {
+                frameClock.closeWindow()
+                _ = try heap.sampleIfDue(frame: frame, at: now, meter: meter)
+                frameClock.beginWindow()
+            }
             step(frame: frame, at: now, interval: interval, budget: budget)
-            frameClock.lap()  // this frame's CPU time and the next one's start: one clock read
+            frameClock.tick()  // this frame's end and the next one's start: one wall-clock read
             frame += 1
             now = now + interval
         }
+        frameClock.closeWindow()
         if var reply = conversation.streamingReply { closeStreamingTime(&reply) }
         closeRevealingReply()
         reader.finish()
