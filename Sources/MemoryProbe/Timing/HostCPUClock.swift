@@ -1,7 +1,8 @@
 import CJemallocShim
 
 /// The calling thread's CPU time (`clock_gettime(CLOCK_THREAD_CPUTIME_ID)`), the host clock
-/// for per-frame engine cost. Time the thread spends descheduled does not count, so the
+/// for engine cost (read once a frame by ``HostFrameClock``, once per 64 frames by
+/// ``WindowedFrameClock``). Time the thread spends descheduled does not count, so the
 /// figure is steadier than wall time on a loaded machine — but it is still a host figure:
 /// it is reported with percentiles and never compared byte for byte.
 public enum HostCPUClock {

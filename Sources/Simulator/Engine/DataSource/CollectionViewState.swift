@@ -9,10 +9,10 @@ import ListLayout
 /// A reference owned by the engine, so that reading one of the two never copies the other.
 ///
 /// The frame loop queries the layout and the snapshot many times a frame. Its queries are
-/// forwarded from the stored values (``frame(at:)``, ``indexRange(intersecting:)``, …): a
-/// query through the `layout` or `snapshot` accessor copies the whole value first (measured:
-/// the borrowing `_read` accessors still copy when the callee is not inlined), retaining and
-/// releasing every reference it holds, for a query the callee only reads.
+/// forwarded here (``frame(at:)``, ``indexRange(intersecting:)``, …) and run on the values
+/// where they lie (``InPlaceValue/query(_:)``): a query through the `layout` or `snapshot`
+/// accessor copies the whole value first when the callee is not inlined (measured), retaining
+/// and releasing every reference it holds, for a query that only reads.
 final class CollectionViewState {
     // Both values live at a fixed address (``InPlaceValue``): the frame loop's queries read
     // them there, without a copy or a run-time exclusivity check.
