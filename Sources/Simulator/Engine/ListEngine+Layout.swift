@@ -83,7 +83,7 @@ extension ListEngine {
             let visibleSet = Set(visible)
             cells.endDisplay(unless: visibleSet.contains)
         }
-        for id in visible where cells[id] == nil {
+        for id in visible where !cells.isDisplayed(id) {
             list.display(id, kind: state.cellKind(at: state.snapshot.indexOfItem(id) ?? 0))
         }
         ledger.chargeLayoutPass(visibleItems: visible.count)
@@ -192,7 +192,10 @@ extension ListEngine {
         var items: [VisibleItem] = []
         items.reserveCapacity(cells.displayed.count)
         for (id, cell) in cells.displayed {
-            guard let (index, frame) = state.placement(of: id) else { continue }
+            // Looked up directly: listing every cell through the placement cache would only
+            // evict the few rows the end-of-frame checks ask for.
+            guard let index = state.indexOfItem(id) else { continue }
+            let frame = state.frame(at: index)
             items.append(VisibleItem(id: id, index: index, frame: frame, screenY: mapping.screenY(of: frame), cell: cell))
         }
         items.sort { $0.screenY != $1.screenY ? $0.screenY < $1.screenY : $0.index < $1.index }

@@ -93,7 +93,7 @@ extension FrameChecks {
     /// the frame, naming the first item, the call and the callback that made it. Run after the
     /// frame's last layout pass. O(items dropped this frame).
     func checkReplacedCells() {
-        let replaced = engine.replacedCells.replacements(endingFrame: engine.frameIndex) { engine.cells[$0] != nil }
+        let replaced = engine.replacedCells.replacements(endingFrame: engine.frameIndex) { engine.cells.isDisplayed($0) }
         guard let first = replaced.first else { return }
         engine.record(.visibleCellsReplaced(first.item, count: replaced.count, call: first.call, cause: first.cause))
     }

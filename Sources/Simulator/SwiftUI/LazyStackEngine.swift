@@ -85,7 +85,7 @@ final class LazyStackEngine: ListKindEngine {
             state.retain(where: { new.containsItem($0) })
         }
         engine.state.apply(new, changes: changes, item: engine.listItem(for:))
-        for id in changed where engine.cells[id] != nil { engine.configure(id, reusingCell: true) }
+        for id in changed where engine.cells.isDisplayed(id) { engine.configure(id, reusingCell: true) }
         engine.needsLayout = true
     }
 

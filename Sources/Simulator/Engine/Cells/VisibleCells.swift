@@ -31,6 +31,9 @@ final class VisibleCells {
 
     subscript(id: ChatItemID) -> Cell? { displayed[id] }
 
+    /// Whether a cell shows `id` (without copying the cell out). O(1).
+    func isDisplayed(_ id: ChatItemID) -> Bool { displayed.index(forKey: id) != nil }
+
     /// Takes a cell of `kind` for `id` from the reuse pool; returns whether it was reused
     /// (else created). The cell is unconfigured until ``store(_:for:)``.
     func dequeue(_ id: ChatItemID, kind: CellKind) -> Bool {

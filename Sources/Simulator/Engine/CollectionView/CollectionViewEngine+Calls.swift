@@ -31,8 +31,8 @@ extension CollectionViewEngine {
         engine.state.apply(new, changes: changes, item: engine.listItem(for:))
 
         // Reconfigure keeps the cell; reload replaces it.
-        for id in reconfigured where engine.cells[id] != nil { engine.configure(id, reusingCell: true) }
-        for id in reloaded where engine.cells[id] != nil {
+        for id in reconfigured where engine.cells.isDisplayed(id) { engine.configure(id, reusingCell: true) }
+        for id in reloaded where engine.cells.isDisplayed(id) {
             engine.noteCellDropped(id, by: .reloadItems(animated: animating))
             engine.cells.endDisplay(id)
         }

@@ -71,6 +71,8 @@ final class CollectionViewState {
     func cellKind(at position: Int) -> CellKind { layoutStorage.query { $0.cellKind(at: position) } }
     /// ``ListLayout/isMeasured(at:)``.
     func isMeasured(at position: Int) -> Bool { layoutStorage.query { $0.isMeasured(at: position) } }
+    /// The snapshot's ``Snapshot/indexOfItem(_:)``.
+    func indexOfItem(_ id: ChatItemID) -> Int? { snapshotStorage.value.indexOfItem(id) }
     /// The snapshot's ``Snapshot/indexPath(ofItem:)``.
     func indexPath(ofItem id: ChatItemID) -> IndexPath? { snapshotStorage.value.indexPath(ofItem: id) }
 
