@@ -6,8 +6,8 @@
 /// access, and a query that is not inlined whole copies the struct first: its fields moved and
 /// every reference among them retained and released, because the compiler cannot prove the
 /// memory unchanged during the call. Measured with `perf` on a streamed replay of the iris
-/// design, the list layout's copies alone (their `memcpy`, retains and releases) were several
-/// per cent of the run.
+/// design over 1,000 messages, the list layout's copies alone (their `memcpy`, retains and
+/// releases) were in 7.4 % of the run's samples.
 ///
 /// Here the value lies at an address allocated once. ``value`` reads and changes it there
 /// through addressors (no exclusivity bookkeeping); ``query(_:)`` runs a query on it through an
