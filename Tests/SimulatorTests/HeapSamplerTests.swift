@@ -41,7 +41,7 @@ import Testing
         for frame in 0..<frames {
             script.frame = frame
             step(frame, script)
-            _ = try sampler.sampleIfDue(frame: frame, at: .zero, meter: meter)
+            try sampler.sampleIfDue(frame: frame, at: .zero, meter: meter)
             script.clock += 100
         }
         return (read, sampler, script)

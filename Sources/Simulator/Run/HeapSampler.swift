@@ -53,10 +53,11 @@ struct HeapSampler {
     /// The reading as the run began serves frame 0; the next is due one interval later.
     private var nextFrame: Int
     private var nextGuardFrame = 0
-    /// The resident set at the last allocator reading (read only once the guard is needed).
-    private var residentAtReading: UInt64?
+    /// The resident set at the last allocator reading (read only while the interval is longer
+    /// than ``guardInterval``, when the guard needs it).
+    private var residentAtReading: UInt64 = 0
     /// The thread's CPU clock when the last reading ended, and its frame.
-    private var lastReadingEnd: UInt64?
+    private var lastReadingEnd: UInt64
     private var lastReadingFrame = 0
 
     init(read: @escaping () -> MemoryFigure = MemoryProbe().readAllocated,
@@ -100,24 +101,19 @@ struct HeapSampler {
         frame >= nextFrame || (interval > Self.guardInterval && frame >= nextGuardFrame)
     }
 
-    /// Reads the heap if `frame` is due a reading (or the guard's look), checking it against
-    /// `meter`; returns whether it read (the caller's frame timing restarts after it).
-    mutating func sampleIfDue(frame: Int, at now: VirtualInstant, meter: RunBudget.Meter) throws(RunBudgetExceeded) -> Bool {
+    /// Reads the heap if `frame` is due a reading (or the guard's look, ``isDue(_:)``), checking
+    /// it against `meter`. The caller keeps it out of its frame timing.
+    mutating func sampleIfDue(frame: Int, at now: VirtualInstant, meter: RunBudget.Meter) throws(RunBudgetExceeded) {
         if frame >= nextFrame {
             try readAllocator(frame: frame, at: now, meter: meter)
-            return true
+            return
         }
-        guard interval > Self.guardInterval, frame >= nextGuardFrame else { return false }
+        guard interval > Self.guardInterval, frame >= nextGuardFrame else { return }
         nextGuardFrame = frame + Self.guardInterval
         let residentNow = resident()
-        guard let residentAtReading else {
-            self.residentAtReading = residentNow
-            return true
-        }
         if residentNow > residentAtReading, residentNow - residentAtReading > meter.budget.maxHeapGrowth / Self.guardShare {
             try readAllocator(frame: frame, at: now, meter: meter)
         }
-        return true
     }
 
     private mutating func readAllocator(frame: Int, at now: VirtualInstant, meter: RunBudget.Meter) throws(RunBudgetExceeded) {
@@ -126,13 +122,11 @@ struct HeapSampler {
         try meter.check(frame: frame, at: now, allocated: allocated)
         peakAllocated = max(peakAllocated, allocated.bytes)
         let after = clock()
-        if let lastReadingEnd {
-            // Doubles until a reading costs at most 1/32 of the frames between two readings, at
-            // the frames' cost since the last one: straight to the interval it needs, not one
-            // doubling a reading (the first few readings of an expensive heap cost the most).
-            let framesTime = Double(before &- lastReadingEnd) / Double(max(1, frame - lastReadingFrame))
-            interval = Self.interval(for: Double(after &- before), framesTime: framesTime, from: interval)
-        }
+        // Doubles until a reading costs at most 1/32 of the frames between two readings, at the
+        // frames' cost since the last one: straight to the interval it needs, not one doubling a
+        // reading (the first few readings of an expensive heap cost the most).
+        let framesTime = Double(before &- lastReadingEnd) / Double(max(1, frame - lastReadingFrame))
+        interval = Self.interval(for: Double(after &- before), framesTime: framesTime, from: interval)
         lastReadingEnd = after
         lastReadingFrame = frame
         nextFrame = frame + interval
