@@ -84,7 +84,7 @@ extension ListEngine {
             cells.endDisplay(unless: visibleSet.contains)
         }
         for id in visible where !cells.isDisplayed(id) {
-            list.display(id, kind: state.cellKind(at: state.snapshot.indexOfItem(id) ?? 0))
+            list.display(id, kind: state.cellKind(at: state.indexOfItem(id) ?? 0))
         }
         ledger.chargeLayoutPass(visibleItems: visible.count)
         record(.memory(cellsAlive: list.cellsAlive, imageBytes: cells.imageBytes))
@@ -94,7 +94,7 @@ extension ListEngine {
     /// Runs the controller's cell provider for `id` and charges what configuring costs: the
     /// list kind's own work, then decoding the message's images if no view holds them.
     func configure(_ id: ChatItemID, reusingCell: Bool) {
-        guard let indexPath = state.snapshot.indexPath(ofItem: id), let index = state.snapshot.indexOfItem(id) else { return }
+        guard let indexPath = state.indexPath(ofItem: id), let index = state.indexOfItem(id) else { return }
         var configuration = CellConfiguration(kind: state.cellKind(at: index))
         configureCell?(&configuration, id, indexPath)
         record(.cellConfigured)

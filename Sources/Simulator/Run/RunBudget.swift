@@ -41,8 +41,7 @@ public struct RunBudget: Hashable, Sendable {
     /// - Parameter startHeap: a reading of the allocator just taken, the heap the meter starts
     ///   from (nil: read it now).
     func meter(for configuration: RunConfiguration, startHeap: MemoryFigure? = nil) throws(RunBudgetExceeded) -> Meter {
-        let interval = max(1, configuration.device.frameInterval.microseconds)
-        let frames = (configuration.duration.microseconds + interval - 1) / interval
+        let frames = configuration.frameCount
         if frames > Int64(maxFrames) {
             throw RunBudgetExceeded(
                 run: "\(configuration.scenario) · \(configuration.strategy)",

@@ -47,3 +47,12 @@ enum SimulationEvent {
     /// A reply whose request waited for on-device retrieval (``RetrievesBeforeGenerating``).
     case retrievedReply(ReplySchedule, citationLimit: Int)
 }
+
+extension RunConfiguration {
+    /// The frames the run has: one a frame interval from 0 while the clock is before
+    /// ``duration`` (the duration over the interval, rounded up). O(1).
+    var frameCount: Int64 {
+        let interval = max(1, device.frameInterval.microseconds)
+        return (duration.microseconds + interval - 1) / interval
+    }
+}

@@ -117,7 +117,7 @@ public final class Simulation {
 
         let interval = configuration.device.frameInterval
         let budget = interval.milliseconds
-        costAttribution.reserveCapacity(frames: Int(configuration.duration.microseconds / max(1, interval.microseconds)) + 1)
+        costAttribution.reserveCapacity(frames: Int(configuration.frameCount))
         engine.beginFrame(at: .zero, index: 0)
         calls.viewDidLoad(context)
         engine.layoutIfNeeded()
@@ -134,7 +134,7 @@ public final class Simulation {
             // the peak.
             if heap.isDue(frame) {
                 frameClock.closeWindow()
-                _ = try heap.sampleIfDue(frame: frame, at: now, meter: meter)
+                try heap.sampleIfDue(frame: frame, at: now, meter: meter)
                 frameClock.beginWindow()
             }
             step(frame: frame, at: now, interval: interval, budget: budget)

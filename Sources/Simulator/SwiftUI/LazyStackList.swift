@@ -105,7 +105,7 @@ public final class LazyStackList {
 
     /// Whether the row's height was measured (it was built), not estimated.
     public func isMeasured(_ id: ChatItemID) -> Bool {
-        guard let index = engine.snapshot.indexOfItem(id) else { return false }
+        guard let index = engine.state.indexOfItem(id) else { return false }
         return engine.state.isMeasured(at: index)
     }
 

@@ -114,7 +114,7 @@ final class CollectionViewState {
         layout.setSecondSectionStart(Self.secondSectionStart(of: snapshotStorage.value))
         func replace(_ ids: [ChatItemID]) {
             for id in ids {
-                guard let index = snapshotStorage.value.indexOfItem(id) else { continue }
+                guard let index = indexOfItem(id) else { continue }
                 layout.replace(at: index, with: item(id))
             }
         }
@@ -168,7 +168,7 @@ final class CollectionViewState {
     /// Sets the date header `id`'s cell draws at its top, as the cell was just configured;
     /// returns whether it changed (the item then sizes again). O(log n).
     func setDateHeader(_ day: Int64?, of id: ChatItemID) -> Bool {
-        guard let index = snapshot.indexOfItem(id) else { return false }
+        guard let index = indexOfItem(id) else { return false }
         return layout.setDateHeader(day, at: index)
     }
 
@@ -180,7 +180,7 @@ final class CollectionViewState {
     /// Replaces the layout content of `id` (measured again when it is next near the screen).
     /// O(log n).
     func replaceItem(_ id: ChatItemID, with item: ListItem) {
-        guard let index = snapshot.indexOfItem(id) else { return }
+        guard let index = indexOfItem(id) else { return }
         layout.replace(at: index, with: item)
     }
 
@@ -192,7 +192,7 @@ final class CollectionViewState {
     /// asked again before anything changed.
     func placement(of id: ChatItemID) -> (index: Int, frame: LayoutRect)? {
         if let recent = recentPlacements.last(where: { $0.id == id }) { return (recent.index, recent.frame) }
-        guard let index = snapshotStorage.value.indexOfItem(id) else { return nil }
+        guard let index = indexOfItem(id) else { return nil }
         let frame = frame(at: index)
         if recentPlacements.count == Self.recentPlacementLimit { recentPlacements.removeFirst() }
         recentPlacements.append((id, index, frame))
