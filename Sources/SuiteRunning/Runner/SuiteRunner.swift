@@ -169,7 +169,7 @@ public struct SuiteRunner: Sendable {
         let scenario = planned.scenario
         let history = try HistoryFixture(scenario: scenario)
         let timeline = ScenarioCompiler.timeline(for: scenario)
-        let inputs = InputMark.marks(of: scenario.timeline)
+        let inputs = InputMark.marks(of: timeline)  // each compiled action carries its mark
         let configuration = RunConfiguration(
             scenario: scenario.name, strategy: spec.description, device: planned.device, seed: scenario.seed,
             duration: scenario.duration, timeline: timeline, pageSize: scenario.conversation.pageSize,
