@@ -125,58 +125,10 @@ public struct ReportReader: Sendable {
             }
             duration = parsed
         }
-        let findings = try (run["findings"] as? [Any] ?? []).map { (object: Any) throws(Problem) -> Finding in
-            guard let f = object as? [String: Any], let frame = integer(f["frame"]), frame >= 0, frame <= Self.maxFrames,
-                  let time = ReportFigure.number(f["time"]), time >= 0, time <= Self.maxSeconds,
-                  let kind = (f["kind"] as? String).flatMap(Finding.Kind.init(rawValue:)), let message = f["message"] as? String,
-                  let occurrences = f["occurrences"] == nil ? 1 : integer(f["occurrences"]), occurrences >= 1,
-                  occurrences <= Self.maxFrames else {
-                throw Problem(reason: "\(label): a finding needs a frame from 0 to \(Self.maxFrames), a time from 0 to \(Int(Self.maxSeconds)) s, "
-                    + "a known kind, a message and occurrences from 1 to \(Self.maxFrames)")
-            }
-            return Finding(frame: frame, time: time, kind: kind, message: message, occurrences: occurrences)
-        }
-        let expectations = try (run["expectations"] as? [Any] ?? []).map { (object: Any) throws(Problem) -> ExpectationResult in
-            guard let e = object as? [String: Any], let metric = (e["metric"] as? String).flatMap(Metric.init(name:)),
-                  let comparison = (e["op"] as? String).flatMap(Comparison.init(rawValue:)),
-                  let value = ReportFigure.number(e["value"]), abs(value) <= FigureLimits.maxFigureMagnitude,
-                  let actual = ReportFigure.number(e["actual"]), ReportFigure.problem(actual, of: metric) == nil else {
-                throw Problem(reason: "\(label): an expectation needs a known metric, an operator, a value within ±1e15 and the actual value")
-            }
-            return ExpectationResult(Expectation(metric: metric, comparison: comparison, value: value), actual: actual)
-        }
-        var samples = MetricSamples()
-        if let object = run["hostSamples"] {
-            guard let map = object as? [String: Any] else { throw Problem(reason: "\(label): 'hostSamples' must be an object") }
-            for metric in Metric.host {
-                guard let list = map[metric.name] else { continue }
-                guard let values = list as? [Any], !values.isEmpty else { throw Problem(reason: "\(label): hostSamples.\(metric) must be a list of numbers") }
-                samples[metric] = try values.map { (value: Any) throws(Problem) -> Double in
-                    guard let number = ReportFigure.number(value) else { throw Problem(reason: "\(label): hostSamples.\(metric) must hold numbers") }
-                    if let problem = ReportFigure.problem(number, of: metric) { throw Problem(reason: "\(label): hostSamples.\(metric) \(problem)") }
-                    return number
-                }
-            }
-            if let unknown = map.keys.first(where: { Metric(name: $0)?.kind != .host }) {
-                throw Problem(reason: "\(label): unknown host metric '\(unknown)' in hostSamples")
-            }
-        }
-        var gate = GateTolerances()
-        if let object = run["gate"] {
-            guard let map = object as? [String: Any] else { throw Problem(reason: "\(label): 'gate' must be an object") }
-            for metric in Metric.all {
-                guard let entry = map[metric.name] else { continue }
-                guard let t = entry as? [String: Any], let absolute = ReportFigure.number(t["absolute"] ?? 0),
-                      let relative = ReportFigure.number(t["relative"] ?? 0),
-                      (0...FigureLimits.maxFigureMagnitude).contains(absolute), (0...Self.maxRelativeTolerance).contains(relative) else {
-                    throw Problem(reason: "\(label): gate.\(metric) must hold 'absolute' from 0 to 1e15 and 'relative' from 0 to 10 (1000%), as a gate: block does")
-                }
-                gate[metric] = Tolerance(absolute: absolute, relative: relative)
-            }
-            if let unknown = map.keys.first(where: { Metric(name: $0) == nil }) {
-                throw Problem(reason: "\(label): unknown metric '\(unknown)' in gate")
-            }
-        }
+        let findings = try Self.findings(run["findings"], label: label)
+        let expectations = try Self.expectations(run["expectations"], label: label)
+        let samples = try Self.hostSamples(run["hostSamples"], label: label)
+        let gate = try Self.gate(run["gate"], label: label)
         var result = RunResult(scenario: scenario, strategy: strategy, device: device, seed: seed, duration: duration,
                                metrics: metrics, hostMetrics: hostMetrics, findings: findings)
         if let flag = run["swiftUI"] {
@@ -192,6 +144,77 @@ public struct ReportReader: Sendable {
             }
         }
         return RunReport(result: result, expectations: expectations, gate: gate, hostSamples: samples)
+    }
+
+    /// A run's `findings`: each with a frame, time, known kind, message and occurrences
+    /// within a run's bounds.
+    private static func findings(_ object: Any?, label: String) throws(Problem) -> [Finding] {
+        try (object as? [Any] ?? []).map { (object: Any) throws(Problem) -> Finding in
+            guard let f = object as? [String: Any], let frame = integer(f["frame"]), frame >= 0, frame <= Self.maxFrames,
+                  let time = ReportFigure.number(f["time"]), time >= 0, time <= Self.maxSeconds,
+                  let kind = (f["kind"] as? String).flatMap(Finding.Kind.init(rawValue:)), let message = f["message"] as? String,
+                  let occurrences = f["occurrences"] == nil ? 1 : integer(f["occurrences"]), occurrences >= 1,
+                  occurrences <= Self.maxFrames else {
+                throw Problem(reason: "\(label): a finding needs a frame from 0 to \(Self.maxFrames), a time from 0 to \(Int(Self.maxSeconds)) s, "
+                    + "a known kind, a message and occurrences from 1 to \(Self.maxFrames)")
+            }
+            return Finding(frame: frame, time: time, kind: kind, message: message, occurrences: occurrences)
+        }
+    }
+
+    /// A run's `expectations`, each a known metric, an operator, a bound and the actual value.
+    private static func expectations(_ object: Any?, label: String) throws(Problem) -> [ExpectationResult] {
+        try (object as? [Any] ?? []).map { (object: Any) throws(Problem) -> ExpectationResult in
+            guard let e = object as? [String: Any], let metric = (e["metric"] as? String).flatMap(Metric.init(name:)),
+                  let comparison = (e["op"] as? String).flatMap(Comparison.init(rawValue:)),
+                  let value = ReportFigure.number(e["value"]), abs(value) <= FigureLimits.maxFigureMagnitude,
+                  let actual = ReportFigure.number(e["actual"]), ReportFigure.problem(actual, of: metric) == nil else {
+                throw Problem(reason: "\(label): an expectation needs a known metric, an operator, a value within ±1e15 and the actual value")
+            }
+            return ExpectationResult(Expectation(metric: metric, comparison: comparison, value: value), actual: actual)
+        }
+    }
+
+    /// A run's `hostSamples`: host metrics only, each a non-empty list of valid figures.
+    private static func hostSamples(_ object: Any?, label: String) throws(Problem) -> MetricSamples {
+        var samples = MetricSamples()
+        if let object {
+            guard let map = object as? [String: Any] else { throw Problem(reason: "\(label): 'hostSamples' must be an object") }
+            for metric in Metric.host {
+                guard let list = map[metric.name] else { continue }
+                guard let values = list as? [Any], !values.isEmpty else { throw Problem(reason: "\(label): hostSamples.\(metric) must be a list of numbers") }
+                samples[metric] = try values.map { (value: Any) throws(Problem) -> Double in
+                    guard let number = ReportFigure.number(value) else { throw Problem(reason: "\(label): hostSamples.\(metric) must hold numbers") }
+                    if let problem = ReportFigure.problem(number, of: metric) { throw Problem(reason: "\(label): hostSamples.\(metric) \(problem)") }
+                    return number
+                }
+            }
+            if let unknown = map.keys.first(where: { Metric(name: $0)?.kind != .host }) {
+                throw Problem(reason: "\(label): unknown host metric '\(unknown)' in hostSamples")
+            }
+        }
+        return samples
+    }
+
+    /// A run's `gate`: known metrics, each with `absolute` and `relative` within a gate's bounds.
+    private static func gate(_ object: Any?, label: String) throws(Problem) -> GateTolerances {
+        var gate = GateTolerances()
+        if let object {
+            guard let map = object as? [String: Any] else { throw Problem(reason: "\(label): 'gate' must be an object") }
+            for metric in Metric.all {
+                guard let entry = map[metric.name] else { continue }
+                guard let t = entry as? [String: Any], let absolute = ReportFigure.number(t["absolute"] ?? 0),
+                      let relative = ReportFigure.number(t["relative"] ?? 0),
+                      (0...FigureLimits.maxFigureMagnitude).contains(absolute), (0...Self.maxRelativeTolerance).contains(relative) else {
+                    throw Problem(reason: "\(label): gate.\(metric) must hold 'absolute' from 0 to 1e15 and 'relative' from 0 to 10 (1000%), as a gate: block does")
+                }
+                gate[metric] = Tolerance(absolute: absolute, relative: relative)
+            }
+            if let unknown = map.keys.first(where: { Metric(name: $0) == nil }) {
+                throw Problem(reason: "\(label): unknown metric '\(unknown)' in gate")
+            }
+        }
+        return gate
     }
 
     /// A `metrics` or `hostMetrics` object, rebuilt in ``Metric/all`` order (the order the
