@@ -143,7 +143,7 @@ let package = Package(
         ),
         // UIKit's names and signatures over the headless collection view, so a team's view
         // controller and cell files compile against it as they are (`import ChatRigUIKit`).
-        .target(name: "ChatRigUIKit", dependencies: ["Simulator", "RunResults", "Strategies", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
+        .target(name: "ChatRigUIKit", dependencies: ["Simulator", "RunResults", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
         // Running scenarios from a team's Swift Testing or XCTest tests.
         .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit",
                                                  "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),

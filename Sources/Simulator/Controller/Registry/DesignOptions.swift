@@ -1,5 +1,3 @@
-import Simulator
-
 /// A design's options, declared once: each option's key, the values it takes (the cases of
 /// the property's type, the default first) and the property it sets — so the registry lists,
 /// checks and applies them from one declaration, and a misspelt key cannot compile.

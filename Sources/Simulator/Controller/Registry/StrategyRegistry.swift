@@ -1,5 +1,3 @@
-import Simulator
-
 /// Named list controllers, as scenario files and `--strategy` refer to them.
 ///
 /// A strategy is written `name` or `name(key: value, …)`; each entry knows its options and
