@@ -132,7 +132,10 @@ let package = Package(
         ),
         // UIKit's names and signatures over the headless collection view, so a team's view
         // controller and cell files compile against it as they are (`import ChatRigUIKit`).
-        .target(name: "ChatRigUIKit", dependencies: ["Simulator", "Strategies", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
+        // Swift 5 language mode: its host runs the app's `@MainActor` code synchronously on the
+        // rehearsal's thread (MainActorBridge), which Swift 6's region checks cannot express.
+        .target(name: "ChatRigUIKit", dependencies: ["Simulator", "Strategies", "ChatModel", "ListDiff", "ListLayout", "Viewport"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // Running scenarios from a team's Swift Testing or XCTest tests.
         .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit",
                                                  "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
@@ -196,7 +199,18 @@ let package = Package(
             path: "Tests/UIKitProbeFixture",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "ChatModel", "ListLayout"]),
+        // The same, in Swift 6 language mode, importing Foundation beside ChatRigUIKit.
+        .target(name: "UIKitSwift6ProbeFixture", dependencies: ["ChatRigUIKit"], path: "Tests/UIKitSwift6ProbeFixture"),
+        // Table-view chat screens in the styles of public UIKit chat code (an inverted tutorial
+        // table, a changeset-driven table), written for these tests.
+        .target(
+            name: "UIKitTableChatFixture",
+            dependencies: ["ChatRigUIKit"],
+            path: "Tests/UIKitTableChatFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "UIKitSwift6ProbeFixture",
+                                                       "UIKitTableChatFixture", "ChatRigTesting", "Simulator", "ChatModel", "ListLayout"]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
 

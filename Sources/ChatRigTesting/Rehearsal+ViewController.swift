@@ -6,7 +6,9 @@ extension Rehearsal {
     /// `viewController` makes it (once, for this run) and `adapter` maps the scenario's
     /// view-model events onto its update methods. Reported as the strategy `name` (default:
     /// the view controller's type name). A `snapshotError` finding — UIKit would have
-    /// raised — makes the result fail.
+    /// raised — makes the result fail. `viewController` runs as main-actor code, on the thread
+    /// that runs the rehearsal (run it from a `@MainActor` test for the app's own main-thread
+    /// checks to hold); one view controller is rehearsed at a time in a process.
     ///
     /// ```swift
     /// let result = try Rehearsal().run(scenario, viewController: { ChatViewController() }, adapter: ChatAdapter())
@@ -17,7 +19,7 @@ extension Rehearsal {
     ///   simulator error when the scenario cannot run.
     public func run<Adapter: UIKitListAdapter>(
         _ scenario: Scenario,
-        viewController: @escaping () -> Adapter.ViewController,
+        viewController: @escaping @MainActor () -> Adapter.ViewController,
         adapter: Adapter,
         named name: String? = nil
     ) throws -> RehearsalResult {

@@ -7,7 +7,7 @@ import UIKitProbeFixture
 
 /// The classic data source path: a screen with `numberOfItemsInSection` / `cellForItemAt`,
 /// `reloadData()` and hand-declared batch updates, rehearsed on the engine's snapshots.
-@Suite struct ClassicDataSourceTests {
+@Suite @MainActor struct ClassicDataSourceTests {
     final class ClassicAdapter: UIKitListAdapter {
         let cellFactories = [UIKitCellFactory(ProbeCell.self) { ProbeCell(frame: $0) }]
         func chatItem(for itemIdentifier: AnyHashable) -> ChatItemID? { nil }

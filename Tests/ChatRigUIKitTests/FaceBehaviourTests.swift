@@ -8,7 +8,7 @@ import UIKitProbeFixture
 /// What the face does with a view controller's UIKit calls, pinned on a small probe screen
 /// over the bundled `keyboard-during-stream` scenario (keyboard up at 0.2 s, a send and a
 /// 600-token reply at 0.5 s, keyboard down at 3 s, up at 5 s, down at 7 s).
-@Suite struct FaceBehaviourTests {
+@Suite @MainActor struct FaceBehaviourTests {
     static let rehearsal = Rehearsal()
     static let path = "Scenarios/keyboard/keyboard-during-stream.yaml"
 

@@ -5,7 +5,7 @@ import Testing
 import UIKitProbeFixture
 
 /// An inverted list through the face: the collection view flipped, its cells flipped back.
-@Suite struct InvertedListTests {
+@Suite @MainActor struct InvertedListTests {
     /// `collectionView.transform = CGAffineTransform(scaleX: 1, y: -1)` with every cell flipped
     /// back: the engine's list is flipped, its content reads upright, and the newest message
     /// (item 0 of the reversed snapshot) is on screen at the end.

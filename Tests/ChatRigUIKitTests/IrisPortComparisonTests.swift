@@ -6,8 +6,8 @@ import Testing
 /// UIKit code rehearsed through ChatRigUIKit, on every bundled scenario that runs the design:
 /// every metric and every finding (kind and frame) the same. A difference here means the
 /// port or the face is wrong about the app.
-@Suite struct IrisPortComparisonTests {
-    static let scenarios = [
+@Suite @MainActor struct IrisPortComparisonTests {
+    nonisolated static let scenarios = [
         "Scenarios/bugs/animation-per-token.yaml", "Scenarios/bugs/composer-hides-newest-message.yaml",
         "Scenarios/bugs/configure-cost-history.yaml", "Scenarios/bugs/generating-apply-storm.yaml",
         "Scenarios/bugs/overshooting-scroll-to-bottom.yaml", "Scenarios/bugs/stale-streaming-text.yaml",

@@ -8,7 +8,7 @@ import Testing
 /// The iris chat screen's own UIKit code, rehearsed unchanged through ChatRigUIKit, against
 /// the `iris` strategy that models the same design call for call (README, "Your UIKit screen
 /// as it is"). ``IrisPortComparisonTests`` holds them equal on every bundled scenario.
-@Suite struct IrisScreenRehearsalTests {
+@Suite @MainActor struct IrisScreenRehearsalTests {
     static let rehearsal = Rehearsal()
 
     static func compare(_ path: String) throws -> (screen: RehearsalResult, iris: RehearsalResult) {

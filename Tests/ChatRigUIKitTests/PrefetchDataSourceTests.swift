@@ -3,7 +3,7 @@ import Testing
 import UIKitProbeFixture
 
 /// The prefetch data source hears what the engine prefetches and cancels.
-@Suite struct PrefetchDataSourceTests {
+@Suite @MainActor struct PrefetchDataSourceTests {
     /// A fling towards older messages, then one back towards the newest.
     static let flingAndBack = """
         name: fling-and-back

@@ -8,7 +8,7 @@ import UIKitProbeFixture
 /// The scroll view's end-of-motion callbacks reach the app's delegate as the engine delivers
 /// them: the release with its velocity and a target the app may move, the end of the
 /// status-bar scroll to the top.
-@Suite struct ScrollCallbackTests {
+@Suite @MainActor struct ScrollCallbackTests {
     /// A drag of 300 pt towards older messages released at 0.5 s, the status bar tapped at 2 s.
     static let yaml = """
         name: release-then-scroll-to-top

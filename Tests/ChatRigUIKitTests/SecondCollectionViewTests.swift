@@ -4,7 +4,7 @@ import Testing
 import UIKitProbeFixture
 
 /// A second collection view on the chat screen beside the message list.
-@Suite struct SecondCollectionViewTests {
+@Suite @MainActor struct SecondCollectionViewTests {
     /// A horizontal strip of suggestions added before the message list: the message list is
     /// still the rehearsed one — every metric and finding as without the strip — and the strip
     /// keeps its own data but shows no cells and hears no callbacks.
