@@ -209,8 +209,11 @@ let package = Package(
             path: "Tests/UIKitTableChatFixture",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Swift 5 mode, as a team's UIKit tests are: nonisolated test functions (Foundation on
+        // Linux delivers `queue: .main` observers through a main queue a main-actor test would block).
         .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "UIKitSwift6ProbeFixture",
-                                                       "UIKitTableChatFixture", "ChatRigTesting", "Simulator", "ChatModel", "ListLayout"]),
+                                                       "UIKitTableChatFixture", "ChatRigTesting", "Simulator", "ChatModel", "ListLayout"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
 

@@ -3,7 +3,6 @@ import Foundation
 import UIKitProbeFixture
 
 /// Runs the probe screen on a scenario written inline, as a team's test would keep one.
-@MainActor
 enum ProbeRun {
     static func run(yaml: String, _ configure: (ProbeViewController) -> Void = { _ in }) throws
         -> (RehearsalResult, ProbeViewController) {

@@ -45,7 +45,7 @@ public final class Swift6ChatViewController: UIViewController, UICollectionViewD
         collectionView.register(Swift6MessageCell.self, forCellWithReuseIdentifier: Swift6MessageCell.reuseIdentifier)
         view.addSubview(collectionView)
         observers.append(NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
         ) { [weak self] notification in
             let info = notification.userInfo ?? [:]
             let fromValue = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.height ?? -1

@@ -16,8 +16,8 @@ import Viewport
 /// Every call into the app's code runs as main-actor code with the rehearsal bound
 /// (``UIKitRun``, ``MainActorBridge``), in the main run loop's order that ``UIKitRun``
 /// describes: the main queue's work runs at the frame's display-link tick, behind the
-/// frame's events. One host at a time opens its screen in a process
-/// (``UIKitRehearsalGate``), from `viewDidLoad(_:)` until the host goes away.
+/// frame's events. Inside a ``UIKitRehearsalScope`` (a `Rehearsal`), it is the only
+/// view-controller rehearsal in the process.
 public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController, ListBinding {
     public let adapter: Adapter
     private let makeViewController: @MainActor () -> Adapter.ViewController
@@ -33,8 +33,8 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     private var lastSafeArea: UIEdgeInsets = .zero
     /// The rehearsal's window (``UIWindow``), holding the screen once it opened.
     private var window: UIWindow?
-    /// Whether this host holds the process's rehearsal gate.
-    private var holdsGate = false
+    /// Whether the main queue answered (``mainQueueIsServed()``), once asked.
+    private var mainQueueServed: Bool?
 
     /// A host for the view controller `viewController` makes (once, when the rehearsal opens
     /// the screen), rehearsed through `adapter`. The rehearsal may run on any thread
@@ -44,9 +44,6 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
         self.adapter = adapter
     }
 
-    deinit {
-        if holdsGate { UIKitRehearsalGate.process.leave() }
-    }
 
     // MARK: ListBinding
 
@@ -97,11 +94,8 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     // MARK: Lifecycle
 
     public func viewDidLoad(_ context: ChatListContext) {
-        if !holdsGate {
-            UIKitRehearsalGate.process.enter()
-            holdsGate = true
-        }
         let run = UIKitRun(context: context)
+        UIKitRehearsalGate.process.adopt(run)
         boundRun = run
         run.enter {
             factories = Dictionary(adapter.cellFactories.map { ($0.cellClass, $0) }, uniquingKeysWith: { first, _ in first })
@@ -174,6 +168,12 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
                 UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
             ]
             run.application.keyboardHeight = CGFloat(change.endHeight)
+            guard mainQueueIsServed() else {
+                context.recordFinding("keyboard notifications not posted: the rehearsal runs off the main thread and nothing serves "
+                    + "the main queue, through which Foundation delivers observers registered with `queue: .main` "
+                    + "(run view-controller strategies with --jobs 1, or rehearse from a test)")
+                return
+            }
             let center = NotificationCenter.default
             center.post(name: change.endHeight > 0 ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
                         object: nil, userInfo: info)
@@ -297,6 +297,21 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     }
 
     // MARK: Running the app's code
+
+    /// Whether Foundation can deliver to an observer registered with `queue: .main` from
+    /// this thread: at once on the main thread; elsewhere only when something serves the main
+    /// queue (a test runner does; `chatrig run --jobs N` does not), which is checked once, by
+    /// waiting up to 2 s of wall time for a block sent to it — the only wall-clock wait of a
+    /// rehearsal, and one that changes no figure when the queue is served.
+    private func mainQueueIsServed() -> Bool {
+        if Thread.isMainThread { return true }
+        if let known = mainQueueServed { return known }
+        let reached = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) { reached.signal() }
+        let served = reached.wait(timeout: .now() + 2) == .success
+        mainQueueServed = served
+        return served
+    }
 
     /// Runs `body` on the bound list, as ``perform(_:)`` runs app code; nothing before one is bound.
     private func withList(_ body: @MainActor (UICollectionView) -> Void) {

@@ -34,7 +34,13 @@ final class UIKitRun: @unchecked Sendable {
     // @unchecked: a run is created, used and dropped on the one thread that runs its
     // simulation; the task-local binding never crosses threads.
 
-    @TaskLocal static var current: UIKitRun?
+    /// The run bound around the host's calls into the app's code.
+    @TaskLocal static var bound: UIKitRun?
+
+    /// The current run: the one bound, else the one whose host holds the process's gate (app
+    /// code Foundation runs on another thread while the rehearsal waits for it — an observer
+    /// registered with `queue: .main`).
+    static var current: UIKitRun? { bound ?? UIKitRehearsalGate.process.activeRun }
 
     let context: ChatListContext
     let pasteboard = UIPasteboard()
@@ -54,7 +60,7 @@ final class UIKitRun: @unchecked Sendable {
 
     /// Runs `body` — the app's main-actor code — with this run bound as the current one.
     func enter<R>(_ body: @MainActor () throws -> R) rethrows -> R {
-        try UIKitRun.$current.withValue(self) { try MainActorBridge.run(body) }
+        try UIKitRun.$bound.withValue(self) { try MainActorBridge.run(body) }
     }
 
     /// The virtual clock in seconds since the run started.
