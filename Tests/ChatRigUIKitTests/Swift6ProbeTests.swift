@@ -91,12 +91,16 @@ extension UIKitRehearsalSuites {
             #expect(screen.journal[batch - 1] == "receive 21")
         }
 
-        /// UIKit's keyboard frame is an `NSValue`: it reads back as `NSValue.cgRectValue` and as
-        /// `CGRect`, the device's 336 pt keyboard up, then a zero-height frame down.
-        @Test func keyboardFramesAreNSValuesReadableBothWays() throws {
-            let (_, screen) = try Self.run(sends: "1s", "2s")
-            #expect(screen.keyboardHeights.map(\.fromValue) == [336, 0])
-            #expect(screen.keyboardHeights.map(\.fromRect) == [336, 0])
+        /// From the main actor (the main queue's thread, not the main thread, under Swift
+        /// Testing on Linux) nothing else serves the main queue, through which Foundation would
+        /// deliver a `queue: .main` observer: the rehearsal does not post the keyboard's
+        /// notifications and says so, rather than wait forever. (Frames as `NSValue`, read both
+        /// ways, are pinned by `UIKitSignatureTests` and by the tutorial table of
+        /// `TableViewTests`, rehearsed from a nonisolated test.)
+        @Test func fromTheMainActorKeyboardNotificationsAreNotPostedAndSaySo() throws {
+            let (result, _) = try Self.run(sends: "1s", "2s")
+            let finding = try #require(result.finding(.invariantViolation))
+            #expect(finding.message.hasPrefix("keyboard notifications not posted: the rehearsal runs off the main thread"))
         }
 
         /// Views compare and hash by identity, as `NSObject`s: the root view and the list, each

@@ -16,7 +16,7 @@ public final class MessageStore {
 }
 
 /// A classic data source screen: `UICollectionViewDataSource` with index paths, batch
-/// updates deferred to the main queue, keyboard frames read as UIKit gives them.
+/// updates deferred to the main queue.
 ///
 /// `receive(_:_:)` is the deferred insertion of public chat screens: the model takes the
 /// message now, and a block on the main queue inserts one row at the end. Two messages that
@@ -26,13 +26,10 @@ public final class Swift6ChatViewController: UIViewController, UICollectionViewD
     UITextViewDelegate {
     public let store = MessageStore()
     public var collectionView: UICollectionView!
-    /// Keyboard heights read both ways apps write them: `as? NSValue` and `as? CGRect`.
-    public private(set) var keyboardHeights: [(fromValue: CGFloat, fromRect: CGFloat)] = []
     /// The order in which queued work and display links ran, for the run-loop order test.
     public private(set) var journal: [String] = []
     /// Identity hashing: the views this screen saw laid out.
     public private(set) var laidOut: Set<UIView> = []
-    private var observers: [any NSObjectProtocol] = []
     private var link: CADisplayLink?
 
     public override func viewDidLoad() {
@@ -44,14 +41,6 @@ public final class Swift6ChatViewController: UIViewController, UICollectionViewD
         collectionView.delegate = self
         collectionView.register(Swift6MessageCell.self, forCellWithReuseIdentifier: Swift6MessageCell.reuseIdentifier)
         view.addSubview(collectionView)
-        observers.append(NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
-        ) { [weak self] notification in
-            let info = notification.userInfo ?? [:]
-            let fromValue = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.height ?? -1
-            let fromRect = (info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? -1
-            MainActor.assumeIsolated { self?.keyboardHeights.append((fromValue, fromRect)) }
-        })
         let link = CADisplayLink { [weak self] _ in self?.journal.append("displayLink") }
         link.add(to: .main, forMode: .common)
         self.link = link

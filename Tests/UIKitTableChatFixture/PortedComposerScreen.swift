@@ -44,4 +44,3 @@ public class PortedComposerViewController: UIViewController {
 
     func refresh() {}
 }
-
