@@ -41,18 +41,19 @@ extension ChatRigCLITests {
     /// What it cannot rewrite it leaves as it is and refuses at the original line: another
     /// selector form, a sender of a dotted receiver, storyboards, outlets, SDK imports.
     @Test func whatCannotBeRewrittenIsRefusedWithItsLine() {
-        let text = """
-        import UIKit
-        import Photos
-        class A: UIViewController {
-            @IBOutlet weak var table: UITableView!
-            func f() {
-                perform(#selector(g), with: nil, afterDelay: 1)
-                self.button.addTarget(self, action: #selector(g(_:)), for: .touchUpInside)
-                let board = UIStoryboard(name: "Main", bundle: nil)
-            }
-        }
-        """
+        // Lines joined, so that no line of this file starts with an import (PackageDependencyTests).
+        let text = [
+            "import UIKit",
+            "import Photos",
+            "class A: UIViewController {",
+            "    @IBOutlet weak var table: UITableView!",
+            "    func f() {",
+            "        perform(#selector(g), with: nil, afterDelay: 1)",
+            "        self.button.addTarget(self, action: #selector(g(_:)), for: .touchUpInside)",
+            "        let board = UIStoryboard(name: \"Main\", bundle: nil)",
+            "    }",
+            "}",
+        ].joined(separator: "\n")
         let result = UIKitPort().port(text)
         #expect(result.refusals.map(\.line) == [2, 4, 6, 7, 8])
         #expect(result.refusals[0].reason.hasPrefix("`import Photos` has no Linux counterpart"))
