@@ -251,7 +251,10 @@ let package = Package(
         // UIKitChat also names ChatRigUIKit, which it reaches through ChatUI's `@_exported import`:
         // the incremental build recompiles a module only for changes in the modules it names, and
         // its compiled calls into ChatRigUIKit's classes (vtable slots) must follow every change.
-        .target(name: "UIKitChat", dependencies: ["ChatUI", "ChatRigUIKit"], path: "Examples/UIKitChat/Sources/UIKitChat"),
+        // Swift 5 mode: Swift 6 inserts main-queue checks into the screen's isolated closures,
+        // which trap when its tests rehearse it off the main queue (README, threads).
+        .target(name: "UIKitChat", dependencies: ["ChatUI", "ChatRigUIKit"], path: "Examples/UIKitChat/Sources/UIKitChat",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKitChatRehearsal", dependencies: ["UIKitChat", "ChatRigUIKit", "Simulator", "RunResults", "ChatModel", "Strategies"],
                 path: "Examples/UIKitChat/Sources/UIKitChatRehearsal"),
         .executableTarget(name: "uikit-chat-rig", dependencies: ["UIKitChatRehearsal", "ChatRigCLI"],
