@@ -1,3 +1,4 @@
+import Reporting
 import Scenarios
 import Testing
 @testable import ChangeJudging
