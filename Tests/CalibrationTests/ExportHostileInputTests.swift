@@ -1,4 +1,4 @@
-import Calibration
+@testable import Calibration
 import Foundation
 import Simulator
 import Testing
@@ -97,5 +97,14 @@ import Testing
         let blank = folder.appendingPathComponent("blank.xml")
         try "  \n\n".write(to: blank, atomically: true, encoding: .utf8)
         #expect(read(blank.path) == "\(blank.path): not an xctrace export: the file is empty")
+    }
+}
+
+/// An export's path stands in the calibrated profile's comments: a line break in it must not
+/// end the comment (the rest of the path would be read as YAML).
+@Suite struct CalibratedProfileCommentTests {
+    @Test func aPathWithALineBreakStaysInsideItsComment() {
+        #expect(CalibratedProfileWriter.commentText("a\nb\r\u{2028}c\u{85}.xml") == "a\u{FFFD}b\u{FFFD}\u{FFFD}c\u{FFFD}.xml")
+        #expect(CalibratedProfileWriter.commentText("plain/trace.xml") == "plain/trace.xml")
     }
 }

@@ -53,6 +53,16 @@ extension ChatRigCLITests {
         #expect(result.stderr == "--out: cannot write '\(out)': Permission denied\n")
     }
 
+    /// Even as root: a folder no one may write into (procfs).
+    @Test func anOutInAFolderNoOneMayWriteIsSaidInWords() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try chatrig(["calibrate", try writeSignposts(in: folder), "--device", "iphone-15-pro", "--out", "/proc/my-phone.yaml"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("--out: cannot write '/proc/my-phone.yaml': "), "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain") && result.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func writeThresholdsFollowsASymbolicLinkAndKeepsTheMode() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
