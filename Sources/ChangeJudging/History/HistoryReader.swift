@@ -39,7 +39,12 @@ public enum HistoryReader {
         let names = MetricNames()
         var resolved: [(metric: Metric, order: Int)?] = []
         for pair in try history.pairs(scenario: query.scenario, strategy: query.strategy) {
-            var series = [SeriesSummary?](repeating: nil, count: Metric.all.count)
+            // Non-optional elements, so that `add` mutates each summary in place (an optional's
+            // force-unwrap copies it out and back in an unoptimized build, and its buckets with it).
+            var series = Metric.all.map {
+                SeriesSummary(scenario: pair.scenario, strategy: pair.strategy, metric: $0, pairRuns: pair.runs,
+                              width: query.width, keepsEveryRun: query.keepsEveryRun)
+            }
             var place = -1
             try history.scan(pair, only: selection, names: names) { run, values in
                 place += 1
@@ -48,14 +53,10 @@ public enum HistoryReader {
                     while resolved.count < names.count { resolved.append(known[names.name(resolved.count)]) }
                     guard let (metric, order) = resolved[index], (metric.kind == .host) == host else { return }
                     let point = MetricTrend.Point(value: value, revision: revision, branch: branch, recordedAt: recordedAt)
-                    if series[order] == nil {
-                        series[order] = SeriesSummary(scenario: pair.scenario, strategy: pair.strategy, metric: metric, pairRuns: pair.runs,
-                                                      width: query.width, keepsEveryRun: query.keepsEveryRun)
-                    }
-                    series[order]!.add(point, place: place)
+                    series[order].add(point, place: place)
                 }
             }
-            try body(series.compactMap { $0 })
+            try body(series.filter { $0.count > 0 })
         }
     }
 }
