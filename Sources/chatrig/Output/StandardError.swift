@@ -1,4 +1,5 @@
 import Foundation
+import ReportFormats
 
 /// Standard error for this module: every line written there goes through
 /// ``TerminalText/printable(_:)``, as standard output's do.

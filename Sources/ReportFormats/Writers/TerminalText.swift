@@ -8,18 +8,18 @@
 /// verdict, set the window title), nor a right-to-left override turn `bad` into `dab`.
 ///
 /// The one sanitiser of the command line: every line `chatrig` prints goes through it
-/// (``print(_:separator:terminator:)`` and ``StandardError`` in this module). JSON escapes
-/// control characters itself and JUnit XML drops them.
-enum TerminalText {
+/// (its module's `print` and `StandardError`), and the human formats (terminal, Markdown,
+/// comment) use it. JSON escapes control characters itself and JUnit XML drops them.
+public enum TerminalText {
     /// `text` with its control characters but `\n` replaced by U+FFFD. O(length).
-    static func printable(_ text: String) -> String {
+    public static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: text.unicodeScalars.lazy.map { isControl($0) ? "\u{FFFD}" : $0 })
         return String(out)
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A: false
         case 0x00..<0x20, 0x7F...0x9F: true
@@ -28,10 +28,4 @@ enum TerminalText {
         default: false
         }
     }
-}
-
-/// `Swift.print` for this module: every line printed to standard output goes through
-/// ``TerminalText/printable(_:)``.
-func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    Swift.print(TerminalText.printable(items.map { "\($0)" }.joined(separator: separator)), terminator: terminator)
 }
