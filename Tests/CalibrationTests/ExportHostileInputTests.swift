@@ -108,3 +108,18 @@ import Testing
         #expect(CalibratedProfileWriter.commentText("plain/trace.xml") == "plain/trace.xml")
     }
 }
+
+/// `calibrate --check` with a session event at a negative time and a hitch at Int64.max
+/// trapped on the subtraction; the check now places every hitch, in or out of the session.
+@Suite struct PredictionCheckExtremesTests {
+    @Test func extremeTraceTimesAreComparedNotTrapped() {
+        var measured = MeasuredFrames()
+        measured.sessionStart = -5
+        measured.hitches = [.init(start: Int64.max, duration: Int64.max), .init(start: Int64.min, duration: 0), .init(start: 0, duration: 1_000_000)]
+        let predicted = PredictedFrames(frameInterval: 1.0 / 60, frameCosts: [1, 2], hitchFrames: [], hitchTimeRatio: 0, duration: 1)
+        let check = PredictionCheck(predicted: predicted, measured: measured)
+        #expect(check.outsideSession == 2)
+        #expect(check.measuredOnly == [0.000000005])
+        #expect(PredictionCheck.seconds(from: Int64.min, to: Int64.max) == 18446744073.709553)
+    }
+}
