@@ -232,7 +232,7 @@ let package = Package(
         // coverage (`make fuzz`); here the same sources build in this package's one build, and
         // FuzzHarnessTests runs every regression input, seed and seeded mutation on `make test`.
         .target(name: "FuzzHarnesses", dependencies: [
-            "Mocks", "Reporting", "Scenarios", "Simulator", "Strategies",
+            "Calibration", "Mocks", "Reporting", "Scenarios", "Simulator", "Strategies",
             "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults",  // through Reporting too (ReExportedDependencyTests)
         ], path: "Fuzz/Sources/FuzzHarnesses"),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarnesses", "ChatModel"], path: "Fuzz/Tests/FuzzHarnessTests"),

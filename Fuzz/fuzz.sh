@@ -26,7 +26,7 @@ set -euo pipefail
 fuzz_dir="$(cd "$(dirname "$0")" && pwd)"
 cd "$fuzz_dir"
 
-all_targets=(FuzzScenario FuzzDeviceProfile FuzzStrategySpec FuzzSSETranscript FuzzReportReader FuzzEventLog)
+all_targets=(FuzzScenario FuzzDeviceProfile FuzzStrategySpec FuzzSSETranscript FuzzReportReader FuzzEventLog FuzzExportReader)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 seconds=${FUZZ_SECONDS:-60}
 timeout=${FUZZ_TIMEOUT:-10}

@@ -16,6 +16,8 @@
 #   CHATRIG_OUT        where everything is written (default reports/ci)
 #   CHATRIG_RUN_ARGS / CHATRIG_COMPARE_ARGS   extra flags (e.g. --repeat 5, --fail-on-improvement)
 #   CHATRIG_REPORT_URL the uploaded report's address, linked from the comment
+#   CHATRIG_COMMENT_AUTHOR the account whose comment is updated (default: the token's own;
+#                      github-actions[bot] for GITHUB_TOKEN)
 #   GITHUB_STEP_SUMMARY, GITHUB_REPOSITORY, GITHUB_EVENT_NAME, GITHUB_REF, GH_TOKEN: GitHub's own.
 #
 # Exit statuses (the chatrig ones, kept distinct): 0 held, 1 a regression or a failed
@@ -98,10 +100,19 @@ comment() {
     fi
     comment_body > "$out/comment.md"
     local repo=${GITHUB_REPOSITORY:?GITHUB_REPOSITORY is not set}
-    # The comment this action posted before, found by its hidden first line.
+    # The comment this action posted before: by its author (the token's own account) and its
+    # hidden first line. Anyone may write a comment that starts with the marker; only ours is
+    # updated. GITHUB_TOKEN's account is github-actions[bot]; another token names its own
+    # (CHATRIG_COMMENT_AUTHOR, or asked of GitHub).
+    local author=${CHATRIG_COMMENT_AUTHOR:-}
+    if [ -z "$author" ]; then
+        author=$(gh api user --jq .login 2>/dev/null) || author=""
+        [ -n "$author" ] || author='github-actions[bot]'
+    fi
     local existing
-    existing=$(gh api "repos/$repo/issues/$number/comments" --paginate \
-        --jq ".[] | select(.body | startswith(\"$marker\")) | .id" | head -n 1) || exit 2
+    existing=$(CHATRIG_COMMENT_AUTHOR="$author" CHATRIG_MARKER="$marker" gh api "repos/$repo/issues/$number/comments" --paginate \
+        --jq '.[] | select(.user.login == env.CHATRIG_COMMENT_AUTHOR and (.body | startswith(env.CHATRIG_MARKER))) | .id' \
+        | head -n 1) || exit 2
     if [ -n "$existing" ]; then
         gh api -X PATCH "repos/$repo/issues/comments/$existing" -F "body=@$out/comment.md" > /dev/null || exit 2
         echo "chatrig-action: updated comment $existing on #$number"
