@@ -20,7 +20,9 @@ import PackageDescription
 
 let package = Package(
     name: "ChatRig",
-    platforms: [.macOS(.v14)],
+    // macOS 14 and iOS 17 (the iOS of the same year): the libraries build for an app's iOS test
+    // target; the command line and whatever starts a child process are macOS and Linux only.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "chatrig", targets: ["chatrig"]),
         .library(name: "ChatRigCLI", targets: ["ChatRigCLI"]),

@@ -9,7 +9,10 @@ struct ChildProcess {
 
     /// Runs `arguments` (looked up on PATH) in `directory` and waits. When `interruptible`,
     /// a Ctrl-C seen meanwhile (``Interruption``) is passed on to the child, which is waited for.
+    /// macOS and Linux only (`Process` is unavailable on iOS, where this throws
+    /// `CocoaError(.featureUnsupported)`: ChatRig's libraries build for an app's iOS test target).
     static func run(_ arguments: [String], in directory: URL, interruptible: Bool = false) throws -> ChildProcess {
+        #if os(macOS) || os(Linux)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -34,6 +37,9 @@ struct ChildProcess {
         group.wait()
         return ChildProcess(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                             stderr: String(decoding: errData, as: UTF8.self))
+        #else
+        throw CocoaError(.featureUnsupported)
+        #endif
     }
 
     /// `git ARGUMENTS` in `directory`; its standard output trimmed, or nil when git failed.
