@@ -22,7 +22,10 @@ public enum ScenarioSource {
                 files.append(URL(fileURLWithPath: path))
                 continue
             }
-            let root = URL(fileURLWithPath: path)
+            // The folder is walked resolved: Linux's enumerator does not descend into a root that
+            // is a symbolic link, and Darwin's answers with resolved paths for some (see
+            // relativePath(of:under:)).
+            let root = URL(fileURLWithPath: resolved(path), isDirectory: true)
             let enumerator = fileManager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
             while let url = enumerator?.nextObject() as? URL {
                 if url.lastPathComponent == "devices" {
