@@ -2,7 +2,6 @@
 /// significand, from IEEE basic operations only (Dekker 1971; Knuth, TAOCP vol. 2, §4.2.2).
 /// The arithmetic's relative error is below 2⁻¹⁰³ per operation (Joldes, Muller, Popescu,
 /// "Tight and rigorous error bounds for basic building blocks of double-word arithmetic", 2017).
-@usableFromInline
 struct DoubleDouble: Sendable {
     var hi: Double
     var lo: Double

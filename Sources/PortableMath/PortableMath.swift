@@ -16,16 +16,21 @@
 /// about 106 bits) with a relative error below 2⁻⁹⁰ before the one final rounding to `Double`,
 /// so the result is the correctly rounded value (round to nearest, ties to even) unless the
 /// exact value lies within 2⁻⁹⁰ (relative) of a halfway point between two doubles — a case no
-/// input of the reference tests meets (Tests/PortableMathTests compares thousands of arguments
-/// with values computed at 200 bits by mpmath). The exceptions, each still deterministic:
+/// argument tested meets: Tests/PortableMathTests compares 1,650 arguments bit for bit with
+/// values computed at 250 bits by mpmath (scripts/make-math-reference.py), and 36,097 more were
+/// compared the same way when the functions were written (on those, glibc 2.36 differed from
+/// the correctly rounded value 41 times: `log10` 14, `cos` 10, `sin` 8, `exp` 5, `log` 4).
+/// The exceptions, each still deterministic:
 /// - results in the subnormal range (below 2⁻¹⁰²² in magnitude) are rounded twice;
 /// - ``sin(_:)`` and ``cos(_:)`` reduce their argument with π/2 held to 161 bits: accurate
 ///   for |x| < 2²⁰·π/2 ≈ 1.6 million; beyond it the result is deterministic but not
 ///   guaranteed accurate (no deterministic path passes such angles);
 /// - ``pow(_:_:)`` follows C's special cases for zeros, infinities, NaNs and negative bases.
 ///
-/// Cost: a few hundred floating-point operations a call (about ten times the C library's);
-/// the deterministic paths call them a handful of times per message or frame.
+/// Cost: a few hundred dependent floating-point operations a call — measured 1.4–2.8 µs a call
+/// against glibc's 30–66 ns (30 to 95 times; one run, `-O -wmo`, a loaded 2-core machine). The
+/// deterministic paths call them a few times per message, chunk or frame: in the bundled
+/// suite's run (debug build) they take 1.3 % of the CPU samples.
 ///
 /// Every deterministic path reaches these through this module only; the portability check
 /// (`scripts/check-portability.sh`, run by `make test` and by `PortabilityCheckTests`) fails
