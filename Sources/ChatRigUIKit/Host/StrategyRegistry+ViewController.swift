@@ -1,4 +1,4 @@
-import Strategies
+import Simulator
 
 extension StrategyRegistry.Entry {
     #if compiler(>=6.2)
