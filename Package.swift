@@ -117,7 +117,7 @@ let package = Package(
         .target(
             name: "ChatRigCLI",
             dependencies: [
-                "Reporting", "Scenarios", "Strategies", "Simulator", "Storage", "Calibration",
+                "Reporting", "Scenarios", "Strategies", "Simulator", "Storage", "Calibration", "ChatModel", "ListLayout",
                 "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning",  // through Reporting too (ReExportedDependencyTests)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),

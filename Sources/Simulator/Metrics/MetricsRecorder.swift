@@ -123,6 +123,7 @@ public struct MetricsRecorder: Sendable {
             case .alreadyRequested(let cursor): "for cursor \(cursor), already requested"
             case .newerInFlight(let cursor): "while the request for the page after \(cursor) was in flight"
             case .newerAlreadyRequested(let cursor): "for the page after \(cursor), already requested"
+            case .newestInFlight: "while the request for the newest page was in flight"
             }
             note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(why)")
         case .wastedLoadMore(let waste):

@@ -102,6 +102,8 @@ enum DuplicateLoadMore {
     case newerInFlight(cursor: MessageID)
     /// The page after `cursor` had been asked for already.
     case newerAlreadyRequested(cursor: MessageID)
+    /// The request for the conversation's newest page (from the middle of history) was still in flight.
+    case newestInFlight
 }
 
 /// Why a cell's content was drawn upside down.

@@ -238,6 +238,7 @@ public final class Simulation {
                 calls.messagesDidChange(.olderPageFailed, context)
             }
         case let .newerPageLoaded(page, cursor): deliverNewerPage(page, cursor: cursor)
+        case let .newestPageLoaded(page): deliverNewestPage(page)
         case let .windowLoaded(page, id, position): deliverWindow(page, around: id, position: position)
         }
     }

@@ -76,6 +76,9 @@ public struct SuiteRunner: Sendable {
                     errors.append(ScenarioError(location: SourceLocation(path: file.relativePath), kind: .invalidValue,
                                                 message: "scenario name '\(scenario.name)' is also used by \(other)"))
                 }
+                // A stored conversation is opened and checked here, so `validate` and a run's
+                // plan report it at its `messages:` value.
+                if let stored = scenario.conversation.messages { _ = try StoredConversationFile(stored) }
                 guard deviceIsKnown else { continue } // reported once, at --device
                 let profile = try devices.profile(for: scenario)
                 let specs = overrideSpecs.isEmpty
