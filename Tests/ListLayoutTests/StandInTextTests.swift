@@ -79,7 +79,7 @@ import Testing
         for message in Self.history {
             originalWords.formUnion(words(message.text).filter { $0.count > 3 && !markup.contains($0) && !StandInText.keptLanguages.contains($0) })
         }
-        #expect(originalWords.count > 500)
+        #expect(originalWords.count > 400)
         var survivors = Set<String>()
         for message in scrubbed(Self.history) {
             survivors.formUnion(words(message.text).intersection(originalWords))
@@ -94,11 +94,11 @@ import Testing
         let original = Self.handWritten.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0].hasPrefix("<think>") && lines[0].hasSuffix("</think>"))
         #expect(lines[1].hasPrefix("# "))
-        #expect(lines[2].contains("](https://example.invalid/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx)"))
+        #expect(lines[2].contains("](\(String(repeating: "x", count: 54)))"))
         #expect(!text.contains("acme") && !text.contains("Margaret") && !text.contains("4815162342"))
         #expect(lines[4].filter { $0 == "|" }.count == 4 && lines[5] == "|---|---|---|")
-        #expect(lines[8].hasPrefix(". ") == false && lines[8].dropFirst().hasPrefix(". **") && lines[8].hasSuffix("0958") == false)
-        #expect(lines[9].dropFirst().hasPrefix(". `"))
+        #expect(lines[8].first!.isNumber && lines[8].dropFirst().hasPrefix(". ") && lines[8].contains(" **") && !lines[8].hasSuffix("0958"))
+        #expect(lines[9].first!.isNumber && lines[9].dropFirst().hasPrefix(". ") && lines[9].filter { $0 == "`" }.count == 2)
         #expect(lines[11] == "```swift" && lines[13] == "```")
         // Script and width class of each character.
         for (a, b) in zip(original[14], lines[14]) {

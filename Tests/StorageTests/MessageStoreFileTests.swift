@@ -19,7 +19,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.path("conversation.sqlite")
         let history = Array(SyntheticHistory(count: 300, seed: 9))
-        let count = try MessageStoreFile.write(to: path, title: "Support", messages: imported(history, ids: history.map { "s\($0.id)" }))
+        let count = try MessageStoreFile.write(to: path, title: "Support", messages: imported(history, ids: history.map { "s\($0.id.rawValue)" }))
         #expect(count == 300)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["conversation.sqlite"])
         let store = try MessageStore(database: ChatRigDatabase(readingFrom: path))
@@ -37,7 +37,7 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
         let history = Array(SyntheticHistory(count: 10, seed: 2))
-        var ids = history.map { "s\($0.id)" }
+        var ids = history.map { "s\($0.id.rawValue)" }
         ids[7] = ids[2]
         #expect(throws: RepeatedSourceID(sourceID: "s2", line: 8, firstLine: 3)) {
             try MessageStoreFile.write(to: path, title: "After", messages: imported(history, ids: ids))

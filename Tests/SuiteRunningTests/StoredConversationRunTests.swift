@@ -32,6 +32,7 @@ import Testing
         let twin = original
             .replacingOccurrences(of: "name: \(parsed.name)", with: "name: \(parsed.name)-stored")
             .replacingOccurrences(of: "history: \(parsed.conversation.history)", with: "messages: conversation.sqlite")
+            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("  mix:") }.joined(separator: "\n")
         let stored = folder.appendingPathComponent("stored.yaml")
         try twin.write(to: stored, atomically: true, encoding: .utf8)
         return (generated.path, stored.path)

@@ -8,7 +8,7 @@ import ChatModel
 /// and fences, tables and links keep their structure), `<think>` and `</think>` tags, a code
 /// fence's language when it is a common one, and each character's script and width class
 /// (``StandInAlphabet``). What is dropped: every letter and digit (names, words, numbers),
-/// link targets (replaced by `https://example.invalid/…` of the same length, so the parse
+/// link targets (replaced by as many `x` as they had characters, so the parse
 /// costs the same), and — in ``message(_:)`` — citations' titles, snippets and document
 /// identifiers.
 ///
@@ -106,10 +106,10 @@ public struct StandInText {
         }
     }
 
-    /// `https://example.invalid/` cut or padded with `x` to `length` characters.
+    /// `length` × `x`: a link target of the original's length that names nothing (and holds
+    /// no word a reader could take for the original's).
     static func placeholderTarget(length: Int) -> String {
-        let base = "https://example.invalid/"
-        return length <= base.count ? String(base.prefix(length)) : base + String(repeating: "x", count: length - base.count)
+        String(repeating: "x", count: length)
     }
 
     private mutating func standInCluster(

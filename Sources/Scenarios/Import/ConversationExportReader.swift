@@ -117,6 +117,10 @@ private struct LineSource {
     mutating func next() throws(Failure) -> ArraySlice<UInt8>? {
         while true {
             if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                guard newline - start <= maxLineBytes else {
+                    lineNumber += 1
+                    throw Failure(reason: "is longer than \(maxLineBytes >> 20) MiB, the longest line an export may have")
+                }
                 let line = buffer[start..<newline]
                 start = newline + 1
                 lineNumber += 1

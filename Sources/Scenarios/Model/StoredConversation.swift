@@ -10,12 +10,23 @@ public struct StoredConversation: Hashable, Sendable {
     public var path: String
     /// The path to open: the scenario file's folder joined with ``path``.
     public var resolvedPath: String
-    /// Where the scenario names it (the value of `messages:`), for errors found later.
+    /// Where the scenario names it (the value of `messages:`), for errors found later. Not
+    /// part of the value's identity: a scenario written back and read again is equal to the
+    /// original though its `messages:` moved.
     public var location: SourceLocation
 
     public init(path: String, resolvedPath: String, location: SourceLocation) {
         self.path = path
         self.resolvedPath = resolvedPath
         self.location = location
+    }
+
+    public static func == (lhs: StoredConversation, rhs: StoredConversation) -> Bool {
+        lhs.path == rhs.path && lhs.resolvedPath == rhs.resolvedPath
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(resolvedPath)
     }
 }

@@ -73,19 +73,41 @@ public enum MessageStoreFile {
         let store = try MessageStore(location: .file(path))
         defer { try? store.database.writer.close() }  // a failed write is removed whole
         try store.createConversation(id: conversationID, title: title)
-        return try store.database.write { db in
+        // What the source throws (or a repeated identifier) is rethrown as it is, not as the
+        // storage error the database's write makes of anything thrown inside it.
+        var sourceFailure: (any Error)?
+        do {
+            return try write(store, messages: next, failure: &sourceFailure)
+        } catch {
+            throw sourceFailure ?? error
+        }
+    }
+
+    private static func write(
+        _ store: MessageStore, messages next: () throws -> ImportedMessage?, failure: inout (any Error)?
+    ) throws -> Int {
+        try store.database.write { db in
             try db.execute(sql: "CREATE TEMP TABLE importedSource (sourceId TEXT PRIMARY KEY, line INTEGER NOT NULL) WITHOUT ROWID")
             let seen = RawStatement(try db.cachedStatement(sql: "SELECT line FROM importedSource WHERE sourceId = ?"), in: db)
             let remember = RawStatement(try db.cachedStatement(sql: "INSERT INTO importedSource (sourceId, line) VALUES (?, ?)"), in: db)
             let writer = try MessageWriter(db)
             var count = 0
-            while let imported = try next() {
+            while true {
+                let imported: ImportedMessage
+                do {
+                    guard let read = try next() else { break }
+                    imported = read
+                } catch {
+                    failure = error
+                    throw error
+                }
                 if let sourceID = imported.sourceID {
                     seen.bind(sourceID, at: 1)
                     if try seen.step() {
                         let firstLine = Int(seen.int64(at: 0))
                         seen.reset()
-                        throw RepeatedSourceID(sourceID: sourceID, line: imported.line, firstLine: firstLine)
+                        failure = RepeatedSourceID(sourceID: sourceID, line: imported.line, firstLine: firstLine)
+                        throw failure!
                     }
                     seen.reset()
                     remember.bind(sourceID, at: 1)

@@ -88,7 +88,8 @@ enum VirtualDay {
     /// `day −1, 18:02:11` — the day on the virtual clock (day 0 is the run's) and the time of day.
     static func describe(_ microseconds: Int64) -> String {
         let instant = VirtualInstant(microseconds: microseconds)
-        let seconds = VirtualInstant.secondsFromMidnightAtZero + microseconds / 1_000_000 - instant.calendarDay * 86_400
+        let sinceZero = microseconds >= 0 ? microseconds / 1_000_000 : -((999_999 - microseconds) / 1_000_000)  // floor
+        let seconds = VirtualInstant.secondsFromMidnightAtZero + sinceZero - instant.calendarDay * 86_400
         let clock = [seconds / 3_600, seconds / 60 % 60, seconds % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
         return "day \(instant.calendarDay), \(clock.joined(separator: ":")) UTC"
     }
