@@ -43,6 +43,9 @@ public enum MessageStoreFile {
     /// The conversation identifier of a store written here.
     public static let conversationID: Int64 = 1
 
+    /// The writer's page cache: 8 MiB.
+    static let writeCacheKibibytes = 8_192
+
     /// Writes the messages `next` returns, until it returns `nil`, as conversation
     /// ``conversationID`` titled `title` of a new store at `path`, replacing any file there
     /// only once all of it is written.
@@ -72,6 +75,11 @@ public enum MessageStoreFile {
     private static func fill(_ path: String, title: String, messages next: () throws -> ImportedMessage?) throws -> Int {
         let store = try MessageStore(location: .file(path))
         defer { try? store.database.writer.close() }  // a failed write is removed whole
+        // Memory stays bounded whatever the conversation's length: no file pages mapped
+        // into the process (the readers' 256 MiB map), a page cache of ``writeCacheKibibytes``.
+        try store.database.writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA mmap_size = 0; PRAGMA cache_size = -\(writeCacheKibibytes)")
+        }
         try store.createConversation(id: conversationID, title: title)
         // What the source throws (or a repeated identifier) is rethrown as it is, not as the
         // storage error the database's write makes of anything thrown inside it.
