@@ -72,7 +72,7 @@ public struct ConversationExportReader {
                 throw ConversationExportError(path: path, line: line, field: nil,
                                               message: "is not valid JSON: column \(leading + error.column): \(error.message)")
             }
-            var fields = try ExportLineFields(data: data, path: path, line: line)
+            let fields = try ExportLineFields(data: data, path: path, line: line)
             let message = try fields.message()
             if message.createdAt < lastCreatedAt {
                 throw fields.error("createdAt", "is earlier than the line before; an export lists messages oldest first")

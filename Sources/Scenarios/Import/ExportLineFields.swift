@@ -27,7 +27,7 @@ struct ExportLineFields {
     }
 
     /// The line's message, every field checked.
-    mutating func message() throws(ConversationExportError) -> ExportedMessage {
+    func message() throws(ConversationExportError) -> ExportedMessage {
         try checkKeys(of: object, allowed: ConversationExport.fields, prefix: "")
         let roleWord = try string("role", in: object, maxBytes: 16)
         guard let role = Role(rawValue: roleWord) else {
