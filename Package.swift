@@ -136,7 +136,7 @@ let package = Package(
         .target(
             name: "ChatRigCLI",
             dependencies: [
-                "Reporting", "Scenarios", "Strategies", "Simulator", "Storage", "Calibration",
+                "Reporting", "Scenarios", "Strategies", "Simulator", "Storage", "Calibration", "ChatModel", "ListLayout",
                 "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults",  // through Reporting too (ReExportedDependencyTests)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
