@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "ChangeJudging", targets: ["ChangeJudging"]),
         .library(name: "SuiteRunning", targets: ["SuiteRunning"]),
         .library(name: "ChatRigUIKit", targets: ["ChatRigUIKit"]),
+        .library(name: "ChatRigSwiftUI", targets: ["ChatRigSwiftUI"]),
         .library(name: "Calibration", targets: ["Calibration"]),
     ],
     dependencies: [
@@ -50,6 +51,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", exact: "0.2.0"),
         .package(url: "https://github.com/onevcat/Rainbow", exact: "4.2.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // MARK: Engine
@@ -133,8 +135,28 @@ let package = Package(
         // UIKit's names and signatures over the headless collection view, so a team's view
         // controller and cell files compile against it as they are (`import ChatRigUIKit`).
         .target(name: "ChatRigUIKit", dependencies: ["Simulator", "Strategies", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
+        // Combine's names on Linux, where Apple's Combine does not exist: OpenCombine under
+        // the module name `Combine`, so a team's `import Combine` compiles unchanged. Only
+        // Linux builds depend on it; on Apple's systems `import Combine` is Apple's.
+        .target(name: "Combine", dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        ]),
+        // SwiftUI's names and signatures over the lazy-stack engine — views, state and
+        // invalidation, scroll views and readers, lifecycle — so a team's view files compile
+        // against it as they are. Swift 5 mode: the rehearsal's thread stands in for the main
+        // actor when it calls the app's @MainActor views (MainActorBridge).
+        .target(
+            name: "ChatRigSwiftUI",
+            dependencies: [
+                "Simulator", "Strategies", "ChatModel", "ListLayout",
+                .target(name: "Combine", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Running scenarios from a team's Swift Testing or XCTest tests.
-        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit",
+        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit", "ChatRigSwiftUI",
                                                  "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
         // A chat screen's UIKit code (view controller, three cells, input bar, thinking
         // view, image grid) as written for UIKit, in Swift 5 mode: CI proves it compiles
@@ -197,6 +219,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "ChatModel", "ListLayout"]),
+        .testTarget(name: "ChatRigSwiftUITests", dependencies: ["ChatRigSwiftUI", "ChatRigTesting", "Simulator", "ChatModel", "Scenarios"]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
 
@@ -231,5 +254,16 @@ let package = Package(
                           linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
         .testTarget(name: "UIKitChatTests", dependencies: ["UIKitChat", "UIKitChatRehearsal", "ChatRigTesting", "ChatRigUIKit", "Simulator", "ChatModel"],
                     path: "Examples/UIKitChat/Tests/UIKitChatTests"),
+        // SwiftUIChat: a SwiftUI chat screen (an @Observable view model streaming a reply, a
+        // ScrollViewReader following it) rehearsed through ChatRigSwiftUI, laid out as UIKitChat.
+        .target(name: "ChatViews", dependencies: ["ChatRigSwiftUI"], path: "Examples/SwiftUIChat/Sources/ChatViews"),
+        .target(name: "SwiftUIChat", dependencies: ["ChatViews", "ChatRigSwiftUI"], path: "Examples/SwiftUIChat/Sources/SwiftUIChat"),
+        .target(name: "SwiftUIChatRehearsal", dependencies: ["SwiftUIChat", "ChatRigSwiftUI", "Simulator", "ChatModel", "Strategies"],
+                path: "Examples/SwiftUIChat/Sources/SwiftUIChatRehearsal"),
+        .executableTarget(name: "swiftui-chat-rig", dependencies: ["SwiftUIChatRehearsal", "ChatRigCLI"],
+                          path: "Examples/SwiftUIChat/Sources/swiftui-chat-rig",
+                          linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
+        .testTarget(name: "SwiftUIChatTests", dependencies: ["SwiftUIChat", "SwiftUIChatRehearsal", "ChatRigTesting", "ChatRigSwiftUI", "Simulator", "ChatModel"],
+                    path: "Examples/SwiftUIChat/Tests/SwiftUIChatTests"),
     ]
 )

@@ -10,7 +10,7 @@ import Testing
     /// (GRDB's SQLite shim): importable without a package dependency.
     static let systemModules: Set<String> = [
         "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Musl", "Darwin", "AppKit", "UIKit",
-        "Synchronization", "Testing", "XCTest", "FoundationXML", "FoundationNetworking",
+        "Synchronization", "Testing", "XCTest", "FoundationXML", "FoundationNetworking", "Observation",
         "SQLite", "SQLite3", "GRDBSQLite",  // GRDB's SQLite shim
         "CYaml",  // Yams' C core
     ]
