@@ -151,12 +151,12 @@ let package = Package(
             name: "ChatRigSwiftUI",
             dependencies: [
                 "Simulator", "Strategies", "ChatModel", "ListLayout",
-                .target(name: "Combine", condition: .when(platforms: [.linux])),
+                .byName(name: "Combine", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Running scenarios from a team's Swift Testing or XCTest tests.
-        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit", "ChatRigSwiftUI",
+        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit", "ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux])),
                                                  "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
         // A chat screen's UIKit code (view controller, three cells, input bar, thinking
         // view, image grid) as written for UIKit, in Swift 5 mode: CI proves it compiles
@@ -219,7 +219,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "ChatModel", "ListLayout"]),
-        .testTarget(name: "ChatRigSwiftUITests", dependencies: ["ChatRigSwiftUI", "ChatRigTesting", "Simulator", "ChatModel", "Scenarios"]),
+        .testTarget(name: "ChatRigSwiftUITests", dependencies: ["ChatRigSwiftUI", "ChatRigTesting", "Simulator", "ChatModel", "Scenarios",
+                                                        .byName(name: "Combine", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
 
@@ -256,14 +257,15 @@ let package = Package(
                     path: "Examples/UIKitChat/Tests/UIKitChatTests"),
         // SwiftUIChat: a SwiftUI chat screen (an @Observable view model streaming a reply, a
         // ScrollViewReader following it) rehearsed through ChatRigSwiftUI, laid out as UIKitChat.
-        .target(name: "ChatViews", dependencies: ["ChatRigSwiftUI"], path: "Examples/SwiftUIChat/Sources/ChatViews"),
-        .target(name: "SwiftUIChat", dependencies: ["ChatViews", "ChatRigSwiftUI"], path: "Examples/SwiftUIChat/Sources/SwiftUIChat"),
-        .target(name: "SwiftUIChatRehearsal", dependencies: ["SwiftUIChat", "ChatRigSwiftUI", "Simulator", "ChatModel", "Strategies"],
+        .target(name: "ChatViews", dependencies: ["ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux]))], path: "Examples/SwiftUIChat/Sources/ChatViews"),
+        .target(name: "SwiftUIChat", dependencies: ["ChatViews", "ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux]))], path: "Examples/SwiftUIChat/Sources/SwiftUIChat"),
+        .target(name: "SwiftUIChatRehearsal", dependencies: ["SwiftUIChat", "ChatRigSwiftUI", "Simulator", "ChatModel", "Strategies", .byName(name: "Combine", condition: .when(platforms: [.linux]))],
                 path: "Examples/SwiftUIChat/Sources/SwiftUIChatRehearsal"),
         .executableTarget(name: "swiftui-chat-rig", dependencies: ["SwiftUIChatRehearsal", "ChatRigCLI"],
                           path: "Examples/SwiftUIChat/Sources/swiftui-chat-rig",
                           linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
-        .testTarget(name: "SwiftUIChatTests", dependencies: ["SwiftUIChat", "SwiftUIChatRehearsal", "ChatRigTesting", "ChatRigSwiftUI", "Simulator", "ChatModel"],
+        .testTarget(name: "SwiftUIChatTests", dependencies: ["SwiftUIChat", "SwiftUIChatRehearsal", "ChatRigTesting", "ChatRigSwiftUI", "Simulator", "ChatModel",
+                                                     .byName(name: "Combine", condition: .when(platforms: [.linux]))],
                     path: "Examples/SwiftUIChat/Tests/SwiftUIChatTests"),
     ]
 )
