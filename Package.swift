@@ -219,7 +219,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "ChatModel", "ListLayout"]),
-        .testTarget(name: "ChatRigSwiftUITests", dependencies: ["ChatRigSwiftUI", "ChatRigTesting", "Simulator", "ChatModel", "Scenarios",
+        .testTarget(name: "ChatRigSwiftUITests", dependencies: ["ChatRigSwiftUI", "ChatRigTesting", "Simulator", "ChatModel", "Scenarios", "Strategies",
                                                         .byName(name: "Combine", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),

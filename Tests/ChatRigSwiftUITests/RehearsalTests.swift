@@ -4,6 +4,7 @@ import ChatRigTesting
 import Foundation
 import Scenarios
 import Simulator
+import Strategies
 import Testing
 
 /// A PersonalLLM-style screen: an `ObservableObject` view model whose `@Published` messages
@@ -16,6 +17,8 @@ import Testing
     }
 
     @Published var messages: [Line] = []
+    /// Tokens streamed into the newest reply so far (the view follows them).
+    @Published var streamedTokens = 0
 
     func show(_ context: ChatListContext) {
         messages = context.messages.map { Line(id: $0.id, content: $0.text, isUser: $0.role == .user) }
@@ -35,6 +38,7 @@ struct LLMMessageRow: View {
 
 struct LLMChatView: View {
     @ObservedObject var model: LLMChatModel
+    @State private var draft = ""
 
     var body: some View {
         ScrollViewReader { proxy in
@@ -49,11 +53,22 @@ struct LLMChatView: View {
             .onChange(of: model.messages.count) {
                 if let last = model.messages.last { proxy.scrollTo(last.id, anchor: .bottom) }
             }
-            .onChange(of: model.messages.last?.content) {
+            .onChange(of: model.streamedTokens) {
                 if let last = model.messages.last { proxy.scrollTo(last.id, anchor: .bottom) }
             }
+            TextField("Ask about your documents", text: $draft, axis: .vertical).lineLimit(1...5)
         }
     }
+}
+
+/// What PersonalLLM's app does beyond its views: it embeds the question and searches its
+/// documents before asking the model, and disables the composer while a reply streams — as
+/// the `personal-llm` strategy declares them.
+final class PersonalLLMViewHost: SwiftUIListHost<LLMChatView, LLMChatAdapter>, RetrievesBeforeGenerating, RefusesSendWhileReplying {
+    let embedder = PersonalLLMListController().embedder
+    let vectorSearch = PersonalLLMListController().vectorSearch
+    let disablesComposerWhileReplying = true
+    let sendRefusal = PersonalLLMListController().sendRefusal
 }
 
 /// Hands the scenario's events to the view model: every change republishes the messages.
@@ -63,7 +78,13 @@ final class LLMChatAdapter: SwiftUIListAdapter {
 
     func chatItem(for rowID: AnyHashable) -> ChatItemID? { (rowID as? MessageID).map(ChatItemID.message) }
     func showConversation(_ context: ChatListContext) { model.show(context) }
-    func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) { model.show(context) }
+    func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
+        model.show(context)
+        switch change {
+        case .tokens, .replyFinished: model.streamedTokens += 1
+        case .sent, .replyStarted, .olderPageLoaded, .olderPageFailed: break
+        }
+    }
 }
 
 @MainActor @Suite struct RehearsalTests {
@@ -93,16 +114,27 @@ final class LLMChatAdapter: SwiftUIListAdapter {
         #expect(first.metrics == second.metrics)
     }
 
-    @Test(.disabled("differences being worked out")) func theViewMatchesThePersonalLLMModel() throws {
+    /// The view, rehearsed through the face, against the `personal-llm` strategy that models
+    /// the same design (scrolling to the last message on count change and on every token):
+    /// every metric the same but five, each one less for the view, all from one frame. The
+    /// reply's last chunk and its end arrive in the same frame (t = 3.533 s); the strategy
+    /// hears both and, between them, its `scrollTo` lays the list out — so the list's body is
+    /// applied twice that frame, configuring, measuring and laying out again, and it writes
+    /// the offset twice. SwiftUI evaluates a view once per transaction, and the face updates
+    /// its graph once per frame: one body evaluation, one `onChange`, one scroll.
+    @Test func theViewMatchesThePersonalLLMModelButForOneFrameTheModelEvaluatesTwice() throws {
         let name = "bugs/personal-llm-composer-covers-newest.yaml"
-        let (view, _) = try Self.runView(name)
+        let viewModel = LLMChatModel()
+        let host = PersonalLLMViewHost(view: { LLMChatView(model: viewModel) }, adapter: LLMChatAdapter(model: viewModel))
+        let view = try Self.rehearsal.run(Self.rehearsal.scenario(at: Self.scenarios.appendingPathComponent(name)), controller: host,
+                                          named: "llm-chat-view")
         let model = try Self.rehearsal.run(Self.rehearsal.scenario(at: Self.scenarios.appendingPathComponent(name)),
                                            strategy: "personal-llm(scrollTarget: lastMessage, scrollOn: content)")
-        var differences: [String] = []
-        for metric in Metric.allCases where view.metrics[metric] != model.metrics[metric] {
-            differences.append("\(metric): view \(String(describing: view.metrics[metric])) model \(String(describing: model.metrics[metric]))")
+        let oneLess: Set<Metric> = [.snapshotApplies, .cellsConfigured, .cellsMeasured, .layoutPasses, .scrollWritesPerReply]
+        for metric in Metric.allCases {
+            let expected = model.metrics[metric].map { oneLess.contains(metric) ? $0 - 1 : $0 }
+            #expect(view.metrics[metric] == expected, "\(metric): view \(String(describing: view.metrics[metric])), model \(String(describing: model.metrics[metric]))")
         }
-        print("DIFFERENCES\n" + differences.joined(separator: "\n"))
-        #expect(differences.isEmpty)
+        #expect(view.finding(.snapshotError) == nil)
     }
 }

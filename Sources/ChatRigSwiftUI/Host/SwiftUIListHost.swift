@@ -1,6 +1,7 @@
 import ChatModel
 import ListLayout
 import Simulator
+import Strategies
 
 /// A team's SwiftUI view rehearsed as a ``Simulator/ChatListController``: the face over the
 /// lazy-stack engine.
@@ -14,9 +15,13 @@ import Simulator
 /// `onAppear`/`onDisappear` as they show and leave. `ScrollViewProxy.scrollTo` becomes the
 /// engine's scroll, animated along the `withAnimation` curve.
 ///
+/// Open, so a team's rehearsal can declare what its app does beyond the list by subclassing
+/// it with the Simulator's app-behaviour protocols (`RefusesSendWhileReplying`,
+/// `RetrievesBeforeGenerating`, …), which views cannot express.
+///
 /// The graph updates once per frame, at the display link (SwiftUI updates its views once
 /// per transaction, before the frame is drawn: WWDC21 "Demystify SwiftUI").
-public final class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatListController {
+open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatListController {
     public let adapter: Adapter
     private let makeView: @MainActor () -> Content
     /// The view's graph, once the rehearsal opened the screen.
@@ -80,6 +85,23 @@ public final class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: 
     }
 
     public func displayLinkDidFire(_ context: ChatListContext) { updateGraph() }
+
+    /// The user typed (or a send emptied the composer): the text goes into the screen's
+    /// composer field's binding, as typing does, and the composer grows with it up to the
+    /// field's `.lineLimit` (``Strategies/GrowingComposer``'s geometry). A screen without a
+    /// vertically growing field keeps UIKit's growing text view (the default).
+    public func composerTextDidChange(_ context: ChatListContext) {
+        guard let graph, let field = MainActorBridge.run({ ComposerField.find(in: graph) }) else {
+            let height = ComposerGeometry(baseHeight: context.singleLineComposerHeight)
+                .height(lines: ComposerGeometry.lineCount(of: context.composerText), images: context.composerImageCount)
+            if height != context.composerHeight { context.setComposerHeight(height) }
+            return
+        }
+        MainActorBridge.run { field.text.wrappedValue = context.composerText }
+        let height = GrowingComposer(lineLimit: field.lineLimit ?? Int.max).height(context)
+        if height != context.composerHeight { context.setComposerHeight(height) }
+        updateGraph()
+    }
 
     // MARK: Rows
 

@@ -21,8 +21,9 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
     func apply(to node: ViewNode) {
         let key = "onChange"
-        let old = node.memory[key] as? Value
-        node.memory[key] = value
+        // Boxed: an optional value stored bare would read back as a value when absent.
+        let old = (node.memory[key] as? LastValue<Value>)?.value
+        node.memory[key] = LastValue(value: value)
         let action = action, value = value
         switch old {
         case nil:
@@ -33,6 +34,11 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
             break
         }
     }
+}
+
+/// The value an `onChange` saw at the last update.
+struct LastValue<Value> {
+    let value: Value
 }
 
 /// `.onReceive(_:perform:)`: the action runs for each value the publisher emits while the

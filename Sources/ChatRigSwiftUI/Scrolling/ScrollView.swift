@@ -16,16 +16,17 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// The axes a scroll view scrolls along.
-public struct Axis: Hashable, Sendable {
+/// A horizontal or vertical axis.
+public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+    case horizontal, vertical
+
+    /// A set of axes.
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)
     }
-    public static let horizontal = Axis()
-    public static let vertical = Axis()
 }
 
 /// A scrollable view: SwiftUI's `ScrollView`. Its vertical content's stack — a `LazyVStack`

@@ -78,7 +78,6 @@ extension View {
     public func shadow(color: Color = Color("shadow"), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(InertModifier(name: "shadow", arguments: [color, radius, x, y]))
     }
-    public func lineLimit(_ number: Int?) -> some View { modifier(InertModifier(name: "lineLimit", arguments: [number])) }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(InertModifier(name: "frame", arguments: [width, height, alignment]))
     }
