@@ -2,6 +2,7 @@ import ChatModel
 import ChatRigSwiftUI
 import ChatRigTesting
 import Foundation
+import RunResults
 import Scenarios
 import Simulator
 import Strategies

@@ -20,6 +20,8 @@ public final class ViewGraph {
     var list: ListRows?
     /// Body evaluations outside the scroll content's rows in the current update.
     var bodiesOutsideRows = 0
+    /// `.contentMargins(.bottom, …)` of the scroll view, as last evaluated.
+    var bottomContentMargin: Double?
     /// `.defaultScrollAnchor(_:)` of the scroll view, as last evaluated.
     var defaultScrollAnchor: UnitPoint?
     /// Rows whose views had a body evaluated in the current update.
@@ -39,6 +41,8 @@ public final class ViewGraph {
 
     /// Whether a change waiting for the update was made inside `withAnimation`.
     var animatesUpdate = false
+    /// `onPreferenceChange` observers, in registration order.
+    var preferenceChecks: [PreferenceCheck] = []
     private var invalid: [ViewNode] = []
     private var actions: [() -> Void] = []
     private(set) var isUpdating = false
@@ -96,6 +100,7 @@ public final class ViewGraph {
     }
 
     private func finishUpdate() {
+        runPreferenceChecks()
         didEvaluate?(self)
         bodiesOutsideRows = 0
         changedRows = []
@@ -147,9 +152,11 @@ public final class ViewGraph {
     }
 
     /// Counts a body run of `type` in `node`, and marks `node`'s row as re-evaluated.
-    func countBody(of type: Any.Type, in node: ViewNode) {
+    /// A body of SwiftUI's own (`ScrollViewReader`'s content) is counted but not `charged`:
+    /// its work is the list body's the engine charges.
+    func countBody(of type: Any.Type, in node: ViewNode, charged: Bool = true) {
         bodyEvaluations[String(describing: type), default: 0] += 1
-        if node.row == nil { bodiesOutsideRows += 1 }
+        if charged, node.row == nil { bodiesOutsideRows += 1 }
         if let row = node.row, !changedRowSet.contains(row) { changedRows.append(row) }
     }
 

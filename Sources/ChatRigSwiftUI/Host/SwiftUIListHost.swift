@@ -132,6 +132,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     @MainActor private func hand(_ graph: ViewGraph) {
         guard let list, let rows = graph.list else { return }
         list.defaultScrollAnchorBottom = graph.defaultScrollAnchor == .bottom
+        if let margin = graph.bottomContentMargin { list.bottomContentMargin = margin }
         let changed = graph.changedRows.compactMap { item(for: $0) }
         if rows.contentEvaluated {
             let ids = rows.ids
@@ -159,12 +160,21 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
         return item
     }
 
+    /// An item no row of a SwiftUI list is: a date separator of a day before any message.
+    static var noRow: ChatItemID { .dateSeparator(day: Int64.min) }
+
     /// `ScrollViewProxy.scrollTo(_:anchor:)`: the row's place at the anchor's point of the
     /// visible area (top, center or bottom, by the anchor's `y`: under ¼, over ¾, between);
     /// without an anchor, the least scroll that shows the row (to its top when above the
     /// screen, its bottom when below; none when it is on screen).
     @MainActor private func scroll(_ request: ScrollRequest) {
-        guard let list, let context, let item = item(for: request.id) else { return }
+        guard let list, let context, let rows = graph?.list else { return }
+        guard rows.row(request.id) != nil, let item = item(for: request.id) else {
+            // An id no row has: SwiftUI ignores the call. The engine is asked all the same (it
+            // lays out to look the id up, and ignores it), as a strategy asking for such an id is.
+            list.scrollTo(Self.noRow, anchor: .bottom, animation: nil)
+            return
+        }
         let anchor: ScrollAnchor
         if let unit = request.anchor {
             anchor = unit.y < 0.25 ? .top : unit.y > 0.75 ? .bottom : .center

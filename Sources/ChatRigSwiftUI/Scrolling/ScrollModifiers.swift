@@ -21,3 +21,50 @@ extension View {
         modifier(InertModifier(name: "scrollDismissesKeyboard", arguments: [mode]))
     }
 }
+
+/// Where content margins apply.
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let key: Int
+    public static let automatic = Self(key: 0), scrollContent = Self(key: 1), scrollIndicators = Self(key: 2)
+}
+
+/// `.contentMargins(_:_:for:)` on the scroll view: its bottom margin is the engine's bottom
+/// content inset — space after the last row (Apple, `contentMargins(_:_:for:)`). Other edges
+/// and the indicators' placement are recorded only.
+struct ContentMarginsModifier: ViewModifier, PrimitiveModifier, Equatable {
+    let bottom: CGFloat?
+    func apply(to node: ViewNode) {
+        if let bottom { node.graph.bottomContentMargin = Double(bottom) }
+    }
+}
+
+/// `.safeAreaInset(edge:alignment:spacing:content:)`: the inset's content (a composer, a
+/// banner) is built and counted with the view. Its height does not change the list's
+/// geometry here: the engine's composer is the bottom obstruction (README).
+struct SafeAreaInsetModifier: ViewModifier, PrimitiveModifier {
+    let edge: VerticalEdge
+    let content: any View
+    func presented(in node: ViewNode) -> [ViewNode.Child] { [.init(.explicit(AnyHashable("safeAreaInset.\(edge)")), content)] }
+}
+
+/// A vertical edge.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+}
+
+extension View {
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        let applies = edges.contains(.bottom) && placement != .scrollIndicators
+        return modifier(ContentMarginsModifier(bottom: applies ? (length ?? PaddingModifier.systemLength) : nil))
+    }
+
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        modifier(SafeAreaInsetModifier(edge: edge, content: content()))
+    }
+
+    /// `.refreshable`: recorded; the scenario has no pull-to-refresh gesture, so it never runs.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(InertModifier(name: "refreshable", arguments: []))
+    }
+}

@@ -47,8 +47,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 /// Gives its content a ``ScrollViewProxy`` to scroll the scroll views inside it:
-/// SwiftUI's `ScrollViewReader`. Its content closure runs as a body (state it reads is
-/// tracked), not counted as a view type's body.
+/// SwiftUI's `ScrollViewReader`. Its content closure is its body: state read in it is
+/// tracked to the reader (not to the view whose body made the reader), and each run is
+/// counted under the reader's type (`ScrollViewReader<…>`).
 public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     public var content: (ScrollViewProxy) -> Content
 
@@ -57,6 +58,7 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
     func makeChildren(in node: ViewNode) -> [ViewNode.Child] {
         let proxy = ScrollViewProxy(graph: node.graph)
+        node.graph.countBody(of: Self.self, in: node, charged: false)
         return [.init(.position(0), node.graph.tracking(node, node.currentGeneration) { content(proxy) })]
     }
 }
