@@ -1,0 +1,48 @@
+import ChatModel
+@testable import ChatRigSwiftUI
+import Testing
+
+struct ScrollProbeScreen: View {
+    let chat: ObservedChat
+    let probe: Probe
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                LazyVStack { ForEach(chat.messages) { ObservedRow(message: $0) } }
+            }
+            .defaultScrollAnchor(.bottom)
+            .contentMargins(.bottom, 24, for: .scrollContent)
+            .onChange(of: chat.messages.count) {
+                withAnimation(.snappy) { proxy.scrollTo(chat.messages.count - 1, anchor: .bottom) }
+                proxy.scrollTo(-1)
+            }
+        }
+    }
+}
+
+/// What the scroll content hands the host: `scrollTo` requests with their transaction's
+/// animation, the default anchor, the bottom content margin.
+@MainActor @Suite struct ScrollingTests {
+    @Test func scrollRequestsCarryTheirAnimationAndTheModifiersReachTheGraph() {
+        let chat = ObservationInvalidationTests.chat(3)
+        var requests: [ScrollRequest] = []
+        let graph = ViewGraph(ScrollProbeScreen(chat: chat, probe: Probe())) { graph in
+            graph.scrollRequests = { requests.append($0) }
+        }
+        #expect(graph.defaultScrollAnchor == .bottom)
+        #expect(graph.bottomContentMargin == 24)
+        chat.messages.append(ObservedMessage(id: 3, text: "new"))
+        graph.update()
+        #expect(requests.map(\.id) == [AnyHashable(3), AnyHashable(-1)])
+        #expect(requests.map(\.anchor) == [.bottom, nil])
+        #expect(requests.map(\.animation) == [.snappy, nil])
+        #expect(graph.list?.row(AnyHashable(3)) != nil)
+        #expect(graph.list?.row(AnyHashable(-1)) == nil)
+    }
+
+    @Test func animationsAreTheEnginesCurvesAsAppleDefinesThem() {
+        #expect(Animation.default == .smooth)
+        #expect(Animation.spring(response: 0.4, dampingFraction: 0.75) == .spring(duration: 0.4, bounce: 0.25))
+        #expect(Animation.bouncy == .spring(duration: 0.5, bounce: 0.3))
+    }
+}
