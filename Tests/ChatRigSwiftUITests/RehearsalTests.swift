@@ -139,3 +139,30 @@ final class LLMChatAdapter: SwiftUIListAdapter {
         #expect(view.finding(.snapshotError) == nil)
     }
 }
+
+/// The same screen whose rows parse their markdown whole on every body run.
+final class MarkdownLLMChatAdapter: SwiftUIListAdapter {
+    let base: LLMChatAdapter
+    init(_ base: LLMChatAdapter) { self.base = base }
+    func chatItem(for rowID: AnyHashable) -> ChatItemID? { base.chatItem(for: rowID) }
+    func showConversation(_ context: ChatListContext) { base.showConversation(context) }
+    func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) { base.messagesDidChange(change, context) }
+    var rowRendering: RowRendering { .markdownWhole }
+}
+
+extension RehearsalTests {
+    /// The adapter says how rows render their text; the engine charges it per body run: a
+    /// streamed reply whose row parses its whole markdown on every token costs more than one
+    /// drawn as plain text, in the same frames.
+    @Test func rowsParsingMarkdownWholeCostMoreThanPlainText() throws {
+        let name = "bugs/personal-llm-composer-covers-newest.yaml"
+        let scenario = try Self.rehearsal.scenario(at: Self.scenarios.appendingPathComponent(name))
+        let plainModel = LLMChatModel()
+        let plain = try Self.rehearsal.run(scenario, view: { LLMChatView(model: plainModel) }, adapter: LLMChatAdapter(model: plainModel))
+        let markdownModel = LLMChatModel()
+        let markdown = try Self.rehearsal.run(scenario, view: { LLMChatView(model: markdownModel) },
+                                              adapter: MarkdownLLMChatAdapter(LLMChatAdapter(model: markdownModel)))
+        #expect(markdown[.frameCostP99] > plain[.frameCostP99], "\(markdown) vs \(plain)")
+        #expect(markdown[.snapshotApplies] == plain[.snapshotApplies])
+    }
+}

@@ -43,13 +43,23 @@ public protocol SwiftUIListAdapter: AnyObject {
     /// The user tapped the scroll-to-bottom button. Default: nothing.
     func scrollToBottomTapped(_ context: ChatListContext)
 
-    /// The rows' sizes (bubble widths, image sizes) and the rows' estimate before they are
-    /// built. Default: ChatRig's cell metrics, a 60 pt estimate.
+    /// The rows' sizes (bubble widths, image sizes). Default: ChatRig's cell metrics.
     var cellMetrics: CellMetrics { get }
+
+    /// How the rows render their text — what a row's body costs beyond the row (plain
+    /// `Text`, markdown parsed whole or incrementally), which view code cannot show the
+    /// engine. Default: plain text.
+    var rowRendering: RowRendering { get }
+
+    /// Whether rows load their images behind a placeholder (`AsyncImage`), and how long an
+    /// image takes to arrive. Default: nil (images drawn at their size from the start).
+    var imageLoading: AsyncImageLoading? { get }
 }
 
 extension SwiftUIListAdapter {
     public func scrollToBottomTapped(_ context: ChatListContext) {}
     public func viewDidLoad(_ graph: ViewGraph, _ context: ChatListContext) {}
     public var cellMetrics: CellMetrics { CellMetrics() }
+    public var rowRendering: RowRendering { .plainText }
+    public var imageLoading: AsyncImageLoading? { nil }
 }

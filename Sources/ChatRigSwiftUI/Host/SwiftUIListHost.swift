@@ -51,7 +51,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
                 let configuration = LazyStackConfiguration(
                     spacing: rows?.spacing ?? Self.systemSpacing,
                     verticalPadding: Double(rows?.padding.top ?? 0), horizontalPadding: Double(rows?.padding.leading ?? 0),
-                    cellMetrics: adapter.cellMetrics)
+                    rendering: adapter.rowRendering, cellMetrics: adapter.cellMetrics, imageLoading: adapter.imageLoading)
                 list = context.lazyStack(configuration)
                 if rows == nil { context.recordSnapshotError("the view has no ScrollView with a LazyVStack or VStack, and no List") }
                 graph.didEvaluate = { [unowned self] graph in hand(graph) }
