@@ -44,6 +44,13 @@ public final class ViewGraph {
     /// `onPreferenceChange` observers, in registration order.
     var preferenceChecks: [PreferenceCheck] = []
     private var invalid: [ViewNode] = []
+    private var serials = 0
+
+    /// A new node's serial number.
+    func nextSerial() -> Int {
+        serials += 1
+        return serials
+    }
     private var actions: [() -> Void] = []
     private(set) var isUpdating = false
     /// Set while building a row outside ``update()``.
@@ -91,7 +98,7 @@ public final class ViewGraph {
         for _ in 0..<100 {
             guard needsUpdateNow else { return }
             isUpdating = true
-            let pending = invalid.sorted { $0.depth < $1.depth }
+            let pending = invalid.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
             invalid = []
             for node in pending where node.isInvalid && !node.isRemoved { evaluate(node) }
             isUpdating = false
@@ -203,7 +210,10 @@ public final class ViewGraph {
                 if appearsOnCreation(row) { afterUpdate { [weak made] in made?.lifecycle.appear(graph: self) } }
             }
         }
-        for gone in existing.values { gone.remove() }
+        // In the order they were shown: their disappear actions run in a deterministic order.
+        for gone in node.children where existing[Key(identity: gone.identity, type: ObjectIdentifier(type(of: gone.view)))] === gone {
+            gone.remove()
+        }
         node.children = result
     }
 }

@@ -39,6 +39,9 @@ public final class ViewNode {
     let row: AnyHashable?
     /// Depth in the graph (the root is 0): parents update before their children.
     let depth: Int
+    /// The order the node was made in: nodes of one depth update in this order, so a run's
+    /// actions come in the same order every time (never in an address's order).
+    let serial: Int
     var children: [ViewNode] = []
     var environment: EnvironmentValues
     /// Storage a view's dynamic properties keep across updates, by the property's place.
@@ -64,6 +67,7 @@ public final class ViewNode {
         self.view = view
         self.row = row
         depth = (parent?.depth ?? -1) + 1
+        serial = graph.nextSerial()
         environment = parent?.environment ?? EnvironmentValues()
     }
 
