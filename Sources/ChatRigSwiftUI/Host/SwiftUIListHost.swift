@@ -86,6 +86,23 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
 
     public func displayLinkDidFire(_ context: ChatListContext) { updateGraph() }
 
+    /// The list scrolled: a `.scrollPosition(id:)` binding gets the row now at its anchor.
+    public func scrollViewDidScroll(_ context: ChatListContext) {
+        guard let graph else { return }
+        MainActorBridge.run {
+            guard let position = graph.scrollPosition else { return }
+            let view = context.collectionView
+            let top = view.contentOffset.y + view.adjustedContentInset.top
+            let height = view.bounds.size.height - view.adjustedContentInset.top - view.adjustedContentInset.bottom
+            let y = top + (position.anchor?.y ?? 0) * height
+            let shown = view.indexPathsForVisibleItems.sorted().compactMap { context.dataSource.itemIdentifier(for: $0) }
+            guard let item = shown.first(where: { (view.frameOfItem($0)?.maxY ?? 0) > y }) ?? shown.last,
+                  let row = rowIDs[item] else { return }
+            position.report(row)
+            graph.update()
+        }
+    }
+
     /// The user typed (or a send emptied the composer): the text goes into the screen's
     /// composer field's binding, as typing does, and the composer grows with it up to the
     /// field's `.lineLimit` (``Strategies/GrowingComposer``'s geometry). A screen without a
