@@ -72,3 +72,40 @@ final class PositionLog {
         #expect(positions.values.allSatisfy { $0.map(shown.contains) ?? false })
     }
 }
+
+/// A list that watches its scrolling (iOS 18).
+struct ScrollWatchingView: View {
+    @ObservedObject var model: LLMChatModel
+    let log: ScrollLog
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 16) { ForEach(model.messages) { LLMMessageRow(message: $0) } }
+        }
+        .defaultScrollAnchor(.bottom)
+        .onScrollPhaseChange { log.phases.append(($0, $1)) }
+        .onScrollGeometryChange(for: Double.self, of: { Double($0.contentOffset.y) }) { log.offsets.append(($0, $1)) }
+    }
+}
+
+final class ScrollLog {
+    var phases: [(ScrollPhase, ScrollPhase)] = []
+    var offsets: [(Double, Double)] = []
+}
+
+extension ScrollPositionTests {
+    /// The drags move the list under the finger (`interacting`), it glides or settles, and comes
+    /// to rest: each change reported once, old to new, a chain from `idle`.
+    @Test func scrollPhaseAndGeometryChangesAreReportedAsAChain() throws {
+        let scenario = try RehearsalTests.rehearsal.scenario(at: RehearsalTests.scenarios.appendingPathComponent("bugs/duplicate-load-more-drags.yaml"))
+        let model = LLMChatModel()
+        let log = ScrollLog()
+        _ = try RehearsalTests.rehearsal.run(scenario, view: { ScrollWatchingView(model: model, log: log) },
+                                             adapter: LLMChatAdapter(model: model), named: "scroll-watching")
+        #expect(log.phases.first?.0 == .idle)
+        #expect(log.phases.contains { $0.1 == .interacting })
+        #expect(log.phases.last?.1 == .idle)
+        #expect(zip(log.phases, log.phases.dropFirst()).allSatisfy { $0.1 == $1.0 && $1.0 != $1.1 })
+        #expect(log.offsets.count > 10)
+        #expect(zip(log.offsets, log.offsets.dropFirst()).allSatisfy { $0.1 == $1.0 && $1.0 != $1.1 })
+    }
+}

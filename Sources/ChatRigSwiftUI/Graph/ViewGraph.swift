@@ -20,6 +20,8 @@ public final class ViewGraph {
     var list: ListRows?
     /// Body evaluations outside the scroll content's rows in the current update.
     var bodiesOutsideRows = 0
+    /// `onScrollPhaseChange`/`onScrollGeometryChange` observers, in registration order.
+    var scrollObservers: [ScrollObserver] = []
     /// `.scrollPosition(id:anchor:)` of the scroll view.
     var scrollPosition: ScrollPositionState?
     /// `.contentMargins(.bottom, …)` of the scroll view, as last evaluated.

@@ -84,7 +84,32 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
         updateGraph()
     }
 
-    public func displayLinkDidFire(_ context: ChatListContext) { updateGraph() }
+    public func displayLinkDidFire(_ context: ChatListContext) {
+        guard let graph else { return }
+        MainActorBridge.run {
+            if !graph.scrollObservers.isEmpty { graph.scrollDidChange(phase: scrollPhase(context), geometry: scrollGeometry(context)) }
+            graph.update()
+        }
+    }
+
+    /// The engine's scrolling as SwiftUI's phase.
+    private func scrollPhase(_ context: ChatListContext) -> ScrollPhase {
+        let view = context.collectionView
+        if view.isTracking { return .interacting }
+        if view.isDecelerating { return .decelerating }
+        if list?.isAnimatingScroll == true { return .animating }
+        return .idle
+    }
+
+    /// The engine's scroll view as SwiftUI's geometry.
+    private func scrollGeometry(_ context: ChatListContext) -> ScrollGeometry {
+        let view = context.collectionView
+        let insets = view.adjustedContentInset
+        return ScrollGeometry(contentOffset: CGPoint(x: view.contentOffset.x, y: view.contentOffset.y),
+                              contentSize: CGSize(width: view.contentSize.width, height: view.contentSize.height),
+                              contentInsets: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
+                              containerSize: CGSize(width: view.bounds.size.width, height: view.bounds.size.height))
+    }
 
     /// The list scrolled: a `.scrollPosition(id:)` binding gets the row now at its anchor.
     public func scrollViewDidScroll(_ context: ChatListContext) {
