@@ -46,3 +46,24 @@ struct ScrollProbeScreen: View {
         #expect(Animation.bouncy == .spring(duration: 0.5, bounce: 0.3))
     }
 }
+
+struct RoleAnchoredScreen: View {
+    let chat: ObservedChat
+    let roles: [ScrollAnchorRole]
+    var body: some View {
+        ScrollView { LazyVStack { ForEach(chat.messages) { ObservedRow(message: $0) } } }
+            .defaultScrollAnchor(.bottom, for: roles[0])
+            .defaultScrollAnchor(roles.count > 1 ? .bottom : nil, for: roles.count > 1 ? roles[1] : .alignment)
+    }
+}
+
+extension ScrollingTests {
+    /// The engine anchors opening and size changes together: both roles at `.bottom` anchor
+    /// the list; one alone does not.
+    @Test func bottomAnchorsTheListOnlyForBothRolesTogether() {
+        let both = ViewGraph(RoleAnchoredScreen(chat: ObservationInvalidationTests.chat(2), roles: [.initialOffset, .sizeChanges]))
+        let opening = ViewGraph(RoleAnchoredScreen(chat: ObservationInvalidationTests.chat(2), roles: [.initialOffset]))
+        #expect(both.anchorsAtBottom)
+        #expect(!opening.anchorsAtBottom)
+    }
+}

@@ -28,6 +28,15 @@ public final class ViewGraph {
     var bottomContentMargin: Double?
     /// `.defaultScrollAnchor(_:)` of the scroll view, as last evaluated.
     var defaultScrollAnchor: UnitPoint?
+    /// `.defaultScrollAnchor(_:for:)` by role, as last evaluated.
+    var roleScrollAnchors: [Int: UnitPoint?] = [:]
+
+    /// Whether the scroll view opens at and keeps to its bottom: `.defaultScrollAnchor(.bottom)`,
+    /// or `.bottom` for both the initial-offset and size-change roles.
+    var anchorsAtBottom: Bool {
+        defaultScrollAnchor == .bottom
+            || (roleScrollAnchors[ScrollAnchorRole.initialOffset.key] == .bottom && roleScrollAnchors[ScrollAnchorRole.sizeChanges.key] == .bottom)
+    }
     /// Rows whose views had a body evaluated in the current update.
     var changedRows: [AnyHashable] = [] {
         didSet { changedRowSet = Set(changedRows) }

@@ -173,7 +173,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     /// content was evaluated (the list's body diffed), else the rows whose bodies ran.
     @MainActor private func hand(_ graph: ViewGraph) {
         guard let list, let rows = graph.list else { return }
-        list.defaultScrollAnchorBottom = graph.defaultScrollAnchor == .bottom
+        list.defaultScrollAnchorBottom = graph.anchorsAtBottom
         if let margin = graph.bottomContentMargin { list.bottomContentMargin = margin }
         let changed = graph.changedRows.compactMap { item(for: $0) }
         if rows.contentEvaluated {

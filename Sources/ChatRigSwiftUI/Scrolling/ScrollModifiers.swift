@@ -68,3 +68,29 @@ extension View {
         modifier(InertModifier(name: "refreshable", arguments: []))
     }
 }
+
+/// The roles of a default scroll anchor (iOS 18's `ScrollAnchorRole`).
+public struct ScrollAnchorRole: Hashable, Sendable {
+    let key: Int
+    /// Where the scroll view opens.
+    public static let initialOffset = ScrollAnchorRole(key: 0)
+    /// What stays in place when the content size changes.
+    public static let sizeChanges = ScrollAnchorRole(key: 1)
+    /// How content smaller than the scroll view is aligned.
+    public static let alignment = ScrollAnchorRole(key: 2)
+}
+
+/// `.defaultScrollAnchor(_:for:)`: the engine anchors a list at its bottom for both opening
+/// and size changes together; so `.bottom` counts when it is given for both roles (two
+/// modifiers), and one role alone is recorded only (README).
+struct RoleScrollAnchorModifier: ViewModifier, PrimitiveModifier, Equatable {
+    let anchor: UnitPoint?
+    let role: ScrollAnchorRole
+    func apply(to node: ViewNode) { node.graph.roleScrollAnchors[role.key] = anchor }
+}
+
+extension View {
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        modifier(RoleScrollAnchorModifier(anchor: anchor, role: role))
+    }
+}
