@@ -161,7 +161,7 @@ let package = Package(
         .target(
             name: "ChatRigSwiftUI",
             dependencies: [
-                "Simulator", "RunResults", "Strategies", "ChatModel", "ListLayout",
+                "Simulator", "RunResults", "Strategies", "ChatModel", "ListLayout", "Viewport",
                 .byName(name: "Combine", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]

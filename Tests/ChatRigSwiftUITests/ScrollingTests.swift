@@ -67,3 +67,44 @@ extension ScrollingTests {
         #expect(!opening.anchorsAtBottom)
     }
 }
+
+struct PositionValueScreen: View {
+    let chat: ObservedChat
+    let probe: Probe
+    @State var position = ScrollPosition(edge: .bottom)
+    var body: some View {
+        ScrollView { LazyVStack { ForEach(chat.messages) { ObservedRow(message: $0) } } }
+            .scrollPosition($position)
+            .onAppear {
+                probe.count = Binding(get: { position.viewID(type: Int.self) ?? -1 }, set: { id in withAnimation { position.scrollTo(id: id) } })
+                probe.flag = Binding(get: { position.edge == .top }, set: { _ in position.scrollTo(edge: .top) })
+            }
+    }
+}
+
+extension ScrollingTests {
+    /// iOS 18's `ScrollPosition`: the position it starts with is where the list opens, and
+    /// each `scrollTo` — the same one twice included — is a request.
+    @Test func aScrollPositionsRequestsReachTheHost() throws {
+        let probe = Probe()
+        var edges: [(Edge, Animation?)] = []
+        var requests: [ScrollRequest] = []
+        let graph = ViewGraph(PositionValueScreen(chat: ObservationInvalidationTests.chat(4), probe: probe)) { graph in
+            graph.edgeRequests = { edges.append(($0, $1)) }
+            graph.scrollRequests = { requests.append($0) }
+        }
+        #expect(edges.map(\.0) == [.bottom])
+        let id = try #require(probe.count)
+        id.wrappedValue = 2
+        graph.update()
+        id.wrappedValue = 2
+        graph.update()
+        #expect(requests.map(\.id) == [AnyHashable(2), AnyHashable(2)])
+        #expect(requests.map(\.anchor) == [.top, .top])
+        #expect(requests.map(\.animation) == [.default, .default])
+        try #require(probe.flag).wrappedValue = true
+        graph.update()
+        #expect(edges.map(\.0) == [.bottom, .top])
+        #expect(edges.last?.1 == nil)
+    }
+}

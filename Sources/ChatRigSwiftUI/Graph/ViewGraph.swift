@@ -49,11 +49,19 @@ public final class ViewGraph {
     var needsUpdate: (() -> Void)?
     /// The rehearsal's `@AppStorage`/`@SceneStorage` values.
     let storage = RehearsalStorage()
+    /// `ScrollPosition.scrollTo(edge:)` and `scrollTo(point:)` requests, handled by the host.
+    var edgeRequests: ((Edge, Animation?) -> Void)?
+    var pointRequests: ((CGPoint, Animation?) -> Void)?
+    /// Writes the row at the top into a `.scrollPosition($position)` binding.
+    var scrollPositionValue: ((AnyHashable) -> Void)?
     /// The scroll requests of `ScrollViewProxy`, handled by the host.
     var scrollRequests: ((ScrollRequest) -> Void)?
 
     /// Whether a change waiting for the update was made inside `withAnimation`.
     var animatesUpdate = false
+    /// The animation of the last change waiting for the update made inside `withAnimation`:
+    /// the update's transaction, which requests made by the update carry.
+    private(set) var updateAnimation: Animation?
     /// `onPreferenceChange` observers, in registration order.
     var preferenceChecks: [PreferenceCheck] = []
     private var invalid: [ViewNode] = []
@@ -123,6 +131,7 @@ public final class ViewGraph {
         runPreferenceChecks()
         didEvaluate?(self)
         bodiesOutsideRows = 0
+        updateAnimation = nil
         changedRows = []
         changedRowSet = []
         list?.didReport()
@@ -136,7 +145,10 @@ public final class ViewGraph {
         guard !node.isRemoved, generation.map({ $0 == node.generation }) ?? true, !node.isInvalid else { return }
         node.isInvalid = true
         invalid.append(node)
-        if Transaction.current?.animation != nil { animatesUpdate = true }
+        if let animation = Transaction.current?.animation {
+            animatesUpdate = true
+            updateAnimation = animation
+        }
         if !isUpdating { needsUpdate?() }
     }
 

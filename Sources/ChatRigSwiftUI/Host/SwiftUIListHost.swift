@@ -2,6 +2,7 @@ import ChatModel
 import ListLayout
 import Simulator
 import Strategies
+import Viewport
 
 /// A team's SwiftUI view rehearsed as a ``Simulator/ChatListController``: the face over the
 /// lazy-stack engine.
@@ -47,6 +48,10 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
             adapter.showConversation(context)
             graph = ViewGraph(makeView()) { [unowned self] graph in
                 graph.scrollRequests = { [unowned self] request in scroll(request) }
+                graph.edgeRequests = { [unowned self] edge, animation in scroll(to: edge, animation: animation) }
+                graph.pointRequests = { [unowned self] point, animation in
+                    self.context?.collectionView.setContentOffset(Point(y: Double(point.y)), animated: animation != nil)
+                }
                 let rows = graph.list
                 let configuration = LazyStackConfiguration(
                     spacing: rows?.spacing ?? Self.systemSpacing,
@@ -115,15 +120,16 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     public func scrollViewDidScroll(_ context: ChatListContext) {
         guard let graph else { return }
         MainActorBridge.run {
-            guard let position = graph.scrollPosition else { return }
+            guard graph.scrollPosition != nil || graph.scrollPositionValue != nil else { return }
             let view = context.collectionView
             let top = view.contentOffset.y + view.adjustedContentInset.top
             let height = view.bounds.size.height - view.adjustedContentInset.top - view.adjustedContentInset.bottom
-            let y = top + (position.anchor?.y ?? 0) * height
+            let y = top + (graph.scrollPosition?.anchor?.y ?? 0) * height
             let shown = view.indexPathsForVisibleItems.sorted().compactMap { context.dataSource.itemIdentifier(for: $0) }
             guard let item = shown.first(where: { (view.frameOfItem($0)?.maxY ?? 0) > y }) ?? shown.last,
                   let row = rowIDs[item] else { return }
-            position.report(row)
+            if let position = graph.scrollPosition { position.report(row) }
+            if context.collectionView.isTracking || context.collectionView.isDecelerating { graph.scrollPositionValue?(row) }
             graph.update()
         }
     }
@@ -200,6 +206,19 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
         items[row] = item
         rowIDs[item] = row
         return item
+    }
+
+    /// `ScrollPosition.scrollTo(edge:)`: the content's top or bottom edge (its padding and
+    /// bottom inset included), animated by the engine's content-offset animation inside
+    /// `withAnimation` (not along the transaction's curve: estimate).
+    @MainActor private func scroll(to edge: Edge, animation: Animation?) {
+        guard let context else { return }
+        let view = context.collectionView
+        switch edge {
+        case .top: view.setContentOffset(Point(y: view.minContentOffsetY), animated: animation != nil)
+        case .bottom: view.setContentOffset(Point(y: view.maxContentOffsetY), animated: animation != nil)
+        case .leading, .trailing: break
+        }
     }
 
     /// An item no row of a SwiftUI list is: a date separator of a day before any message.

@@ -41,7 +41,8 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
         guard let value, value != state.current else { return }
         state.current = value
         let anchor = anchor ?? .top
-        graph.afterUpdate { graph.scrollRequests?(ScrollRequest(id: value, anchor: anchor, animation: Transaction.current?.animation)) }
+        let animation = Transaction.current?.animation ?? graph.updateAnimation
+        graph.afterUpdate { graph.scrollRequests?(ScrollRequest(id: value, anchor: anchor, animation: animation)) }
     }
 }
 
