@@ -118,7 +118,7 @@ let swiftUIChatTargets: [Target] = [
     .target(name: "SwiftUIChat", dependencies: ["ChatViews"] + chatRig(["ChatRigSwiftUI"]), path: "SwiftUIChat/Sources/SwiftUIChat"),
     .target(
         name: "SwiftUIChatRehearsal",
-        dependencies: ["SwiftUIChat"] + chatRig(["ChatRigSwiftUI", "Simulator", "RunResults", "ChatModel", "Strategies"]),
+        dependencies: ["SwiftUIChat"] + chatRig(["ChatRigSwiftUI", "Simulator", "RunResults", "ChatModel"]),
         path: "SwiftUIChat/Sources/SwiftUIChatRehearsal"
     ),
     .executableTarget(
@@ -146,5 +146,13 @@ let package = Package(
     dependencies: [
         .package(name: "ChatRig", path: ".."),
     ],
-    targets: examples.flatMap(targets(of:)) + uiKitChatTargets + swiftUIChatTargets
+    targets: examples.flatMap(targets(of:)) + uiKitChatTargets + swiftUIChatTargets + [
+        // Code written against ChatRig's public API before the results vocabulary moved to
+        // RunResults (issue 34), with the products and imports it had: it compiles unchanged.
+        .target(
+            name: "PublicAPICompatibility",
+            dependencies: chatRig(["ChatModel", "ReportModel", "Reporting", "Scenarios", "Simulator"]),
+            path: "PublicAPICompatibility/Sources/PublicAPICompatibility"
+        ),
+    ]
 )

@@ -1,5 +1,4 @@
 import Simulator
-import Strategies
 
 extension StrategyRegistry.Entry {
     /// A strategy that rehearses a SwiftUI view: `make` builds, on the main actor (the run's

@@ -1,7 +1,6 @@
 import ChatModel
 import ListLayout
 import Simulator
-import Strategies
 import Viewport
 
 /// A team's SwiftUI view rehearsed as a ``Simulator/ChatListController``: the face over the
@@ -136,7 +135,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
 
     /// The user typed (or a send emptied the composer): the text goes into the screen's
     /// composer field's binding, as typing does, and the composer grows with it up to the
-    /// field's `.lineLimit` (``Strategies/GrowingComposer``'s geometry). A screen without a
+    /// field's `.lineLimit` (``Simulator/GrowingComposer``'s geometry). A screen without a
     /// vertically growing field keeps UIKit's growing text view (the default).
     public func composerTextDidChange(_ context: ChatListContext) {
         guard let graph, let field = MainActorBridge.run({ ComposerField.find(in: graph) }) else {

@@ -1,7 +1,6 @@
 import ChatModel
 import ChatRigSwiftUI
 import Simulator
-import Strategies
 import SwiftUIChat
 
 /// The screen's rehearsal adapter: the scenario's view-model events become the view model's

@@ -1,5 +1,4 @@
 import ListLayout
-import Simulator
 
 /// A multi-line composer that grows with its draft up to a line limit:
 /// `TextField(…, axis: .vertical).lineLimit(1...lineLimit)` in a bottom bar.
