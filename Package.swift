@@ -51,6 +51,7 @@ let package = Package(
         .library(name: "ChangeJudging", targets: ["ChangeJudging"]),
         .library(name: "SuiteRunning", targets: ["SuiteRunning"]),
         .library(name: "ChatRigUIKit", targets: ["ChatRigUIKit"]),
+        .library(name: "ChatRigSwiftUI", targets: ["ChatRigSwiftUI"]),
         .library(name: "Calibration", targets: ["Calibration"]),
         .library(name: "PortableMath", targets: ["PortableMath"]),
     ],
@@ -61,6 +62,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", exact: "0.2.0"),
         .package(url: "https://github.com/onevcat/Rainbow", exact: "4.2.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // MARK: Engine
@@ -155,8 +157,28 @@ let package = Package(
         // rehearsal's thread (MainActorBridge), which Swift 6's region checks cannot express.
         .target(name: "ChatRigUIKit", dependencies: ["Simulator", "RunResults", "ChatModel", "ListDiff", "ListLayout", "Viewport", "PortableMath"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Combine's names on Linux, where Apple's Combine does not exist: OpenCombine under
+        // the module name `Combine`, so a team's `import Combine` compiles unchanged. Only
+        // Linux builds depend on it; on Apple's systems `import Combine` is Apple's.
+        .target(name: "Combine", dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        ]),
+        // SwiftUI's names and signatures over the lazy-stack engine — views, state and
+        // invalidation, scroll views and readers, lifecycle — so a team's view files compile
+        // against it as they are. Swift 5 mode: the rehearsal's thread stands in for the main
+        // actor when it calls the app's @MainActor views (MainActorBridge).
+        .target(
+            name: "ChatRigSwiftUI",
+            dependencies: [
+                "Simulator", "RunResults", "ChatModel", "ListLayout", "Viewport",
+                .byName(name: "Combine", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Running scenarios from a team's Swift Testing or XCTest tests.
-        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit",
+        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit", "ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux])),
                                                  "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
         // A chat screen's UIKit code (view controller, three cells, input bar, thinking
         // view, image grid) as written for UIKit, in Swift 5 mode: CI proves it compiles
@@ -234,6 +256,18 @@ let package = Package(
         .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "UIKitSwift6ProbeFixture",
                                                        "UIKitTableChatFixture", "ChatRigTesting", "Simulator", "RunResults", "ChatModel", "ListLayout"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The PersonalLLM design's SwiftUI message list as its document gives it, in Swift 5
+        // mode: CI proves it compiles against ChatRigSwiftUI with only the edits its EDITS.md lists.
+        .target(
+            name: "PersonalLLMSwiftUIFixture",
+            dependencies: ["ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux]))],
+            path: "Tests/PersonalLLMSwiftUIFixture",
+            exclude: ["EDITS.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "ChatRigSwiftUITests", dependencies: ["ChatRigSwiftUI", "ChatRigTesting", "Simulator", "ChatModel", "Scenarios", "Strategies",
+                                                        "PersonalLLMSwiftUIFixture", "RunResults",
+                                                        .byName(name: "Combine", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
 
@@ -277,5 +311,17 @@ let package = Package(
                           linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
         .testTarget(name: "UIKitChatTests", dependencies: ["UIKitChat", "UIKitChatRehearsal", "ChatRigTesting", "ChatRigUIKit", "Simulator", "RunResults", "ChatModel"],
                     path: "Examples/UIKitChat/Tests/UIKitChatTests"),
+        // SwiftUIChat: a SwiftUI chat screen (an @Observable view model streaming a reply, a
+        // ScrollViewReader following it) rehearsed through ChatRigSwiftUI, laid out as UIKitChat.
+        .target(name: "ChatViews", dependencies: ["ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux]))], path: "Examples/SwiftUIChat/Sources/ChatViews"),
+        .target(name: "SwiftUIChat", dependencies: ["ChatViews", "ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux]))], path: "Examples/SwiftUIChat/Sources/SwiftUIChat"),
+        .target(name: "SwiftUIChatRehearsal", dependencies: ["SwiftUIChat", "ChatRigSwiftUI", "Simulator", "RunResults", "ChatModel", .byName(name: "Combine", condition: .when(platforms: [.linux]))],
+                path: "Examples/SwiftUIChat/Sources/SwiftUIChatRehearsal"),
+        .executableTarget(name: "swiftui-chat-rig", dependencies: ["SwiftUIChatRehearsal", "ChatRigCLI"],
+                          path: "Examples/SwiftUIChat/Sources/swiftui-chat-rig",
+                          linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
+        .testTarget(name: "SwiftUIChatTests", dependencies: ["SwiftUIChat", "SwiftUIChatRehearsal", "ChatRigTesting", "ChatRigSwiftUI", "Simulator", "RunResults", "ChatModel",
+                                                     .byName(name: "Combine", condition: .when(platforms: [.linux]))],
+                    path: "Examples/SwiftUIChat/Tests/SwiftUIChatTests"),
     ]
 )
