@@ -1,4 +1,5 @@
 import ChatModel
+import ListLayout
 import Simulator
 
 /// The one piece a team writes to rehearse its UIKit chat screen: how the scenario's
@@ -65,6 +66,13 @@ public protocol UIKitListAdapter: AnyObject {
     /// composer's height (default: none).
     func inputBar(of viewController: ViewController) -> UIView?
 
+    /// nil (the default): the app's labels and text views charge laying out their string
+    /// when it changes, and its markdown initializers their parsing, where its code does it
+    /// (``TextWork``). A holding instead: ChatRig's cell sizer charges the cells' text as
+    /// that holding lays it out, and its markdown model their parsing — for comparing a
+    /// screen with a port that models it that way.
+    var textHolding: TextHolding? { get }
+
     /// Main-thread work the app's cell code does that UIKit calls cannot reveal (a
     /// `DateFormatter` made per configure, a linear search of the app's array): declare it
     /// on `configuration` so the engine charges it. Default: nothing.
@@ -76,6 +84,7 @@ extension UIKitListAdapter {
     public func chatItem(at indexPath: IndexPath, of viewController: ViewController) -> ChatItemID? { nil }
     public func scrollToBottomTapped(_ viewController: ViewController, _ context: ChatListContext) {}
     public func inputBar(of viewController: ViewController) -> UIView? { nil }
+    public var textHolding: TextHolding? { nil }
     public func configure(_ configuration: inout CellConfiguration, shownBy cell: UICollectionViewCell, for item: ChatItemID,
                           _ context: ChatListContext) {}
 }

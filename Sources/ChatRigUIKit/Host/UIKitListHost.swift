@@ -62,6 +62,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
 
     public func viewDidLoad(_ context: ChatListContext) {
         let run = UIKitRun(context: context)
+        run.textHolding = adapter.textHolding ?? .chargedByAppViews
         boundRun = run
         run.enter {
             let controller = makeViewController()

@@ -6,7 +6,12 @@ public enum NSLineBreakMode: Int, Sendable { case byWordWrapping, byCharWrapping
 /// `UILabel`: its text is kept (what a visible cell shows, for stale-cell checks); drawing
 /// and measuring are not done here — a cell's height comes from ChatRig's cell sizer.
 open class UILabel: UIView {
-    open var text: String? { didSet { UIView.noteWrite() } }
+    open var text: String? {
+        didSet {
+            UIView.noteWrite()
+            TextWork.stringChanged(from: oldValue, to: text)
+        }
+    }
     /// `attributedText`; setting it sets `text` to its string, as UIKit does.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText }
@@ -50,7 +55,12 @@ extension UITextViewDelegate {
 /// `UITextView`: text kept; `sizeThatFits(_:)` answers one line per newline at the font's
 /// line height plus the container insets (an estimate: no text layout is done).
 open class UITextView: UIScrollView {
-    open var text: String! = "" { didSet { UIView.noteWrite() } }
+    open var text: String! = "" {
+        didSet {
+            UIView.noteWrite()
+            TextWork.stringChanged(from: oldValue, to: text)
+        }
+    }
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(string: text ?? "") }
         set { text = newValue?.string ?? "" }

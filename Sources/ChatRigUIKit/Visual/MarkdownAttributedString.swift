@@ -29,6 +29,7 @@ extension AttributedString {
 extension NSAttributedString {
     /// `init(markdown:options:baseURL:)`: the source text, unstyled (see the file's note).
     public convenience init(markdown: String, options: AttributedString.MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
+        TextWork.markdownParsed(markdown)
         self.init(string: markdown)
     }
 }
