@@ -106,7 +106,7 @@ public struct StrategyRegistry: Sendable {
         ) { _ in NaturalListController() })
         registry.register(Entry(
             name: "iris",
-            summary: "Natural order, messages and typing-indicator sections, an animated apply on every update with unchanged identifiers (stale streaming text), scroll-to-bottom from the apply completion past the input bar, a linear lookup, new date formatter and full re-parse per configure, an input bar that grows over the newest message, typing dots animating on after they leave; options fix each.",
+            summary: "Natural order, messages and typing-indicator sections, an animated apply on every update with unchanged identifiers (stale streaming text), scroll-to-bottom from the apply completion past the input bar, a linear lookup, new date formatter and full re-parse per configure, an input bar that grows over the newest message, typing dots animating on after they leave, one label for the whole reply re-laid out and re-parsed on every chunk; options fix each (textViews: perBlock or textKit2, updates: coalesced, finishedReplies: frozen).",
             options: [
                 StrategyOption("reconfigure", default: IrisListController.Options().reconfigure),
                 StrategyOption("animate", default: IrisListController.Options().animate),
@@ -116,6 +116,9 @@ public struct StrategyRegistry: Sendable {
                 StrategyOption("configure", default: IrisListController.Options().configure),
                 StrategyOption("composerGrowth", default: IrisListController.Options().composerGrowth),
                 StrategyOption("typingDots", default: IrisListController.Options().typingDots),
+                StrategyOption("textViews", default: IrisListController.Options().textViews),
+                StrategyOption("updates", default: IrisListController.Options().updates),
+                StrategyOption("finishedReplies", default: IrisListController.Options().finishedReplies),
             ]
         ) { options in
             var o = IrisListController.Options()
@@ -127,6 +130,9 @@ public struct StrategyRegistry: Sendable {
             o.configure = options["configure"]
             o.composerGrowth = options["composerGrowth"]
             o.typingDots = options["typingDots"]
+            o.textViews = options["textViews"]
+            o.updates = options["updates"]
+            o.finishedReplies = options["finishedReplies"]
             return IrisListController(options: o)
         })
         registry.register(Entry(
@@ -203,13 +209,15 @@ public struct StrategyRegistry: Sendable {
         })
         registry.register(Entry(
             name: "reported-swiftui",
-            summary: "SwiftUI ScrollViewReader list written as LLM-client bug reports describe it; autoScroll restores a list that never scrolls (none) or follows only a new message, not a growing reply (onCountChange); opening: scrollToLastOnAppear opens with scrollTo(last, anchor: .bottom) in onAppear instead of defaultScrollAnchor(.bottom).",
+            summary: "SwiftUI ScrollViewReader list written as LLM-client bug reports describe it; autoScroll restores a list that never scrolls (none) or follows only a new message, not a growing reply (onCountChange); opening: scrollToLastOnAppear opens with scrollTo(last, anchor: .bottom) in onAppear instead of defaultScrollAnchor(.bottom); streamingText: wholeMarkdown parses the whole reply as markdown into one view on every update, markdownBlocks draws one Text per block, parsed incrementally.",
             options: [StrategyOption("autoScroll", default: ReportedStackListController.Options().autoScroll),
-                      StrategyOption("opening", default: ReportedStackListController.Options().opening)]
+                      StrategyOption("opening", default: ReportedStackListController.Options().opening),
+                      StrategyOption("streamingText", default: ReportedStackListController.Options().streamingText)]
         ) { options in
             var o = ReportedStackListController.Options()
             o.autoScroll = options["autoScroll"]
             o.opening = options["opening"]
+            o.streamingText = options["streamingText"]
             return ReportedStackListController(options: o)
         })
         return registry
