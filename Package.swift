@@ -5,8 +5,13 @@
 // Module layout and dependency direction:
 //
 //     ChatModel ← ListLayout ← Viewport ← Simulator ← Strategies ← Reporting ← ChatRigCLI ← chatrig
-//     ListDiff ← Simulator;  Simulator ← Scenarios ← ReportModel;  Reporting ← ChatRigTesting
+//     ListDiff ← Simulator;  Simulator ← Scenarios ← SuiteRunning;  Reporting ← ChatRigTesting
+//     ChatModel ← RunResults ← Simulator, Scenarios (both re-export it), ReportModel
 //     ReportModel ← ReportFormats ← ChangeJudging, SuiteRunning ← Reporting (their umbrella)
+//
+// RunResults is the results vocabulary (metrics, findings, frames, gates): the report
+// modules (ReportModel, ReportFormats, ChangeJudging) read it and never depend on the
+// engine, the scenario parser or Yams (Tests/ReportingTests/ReportingOffTheEngineTests.swift).
 //
 // Mocks and MemoryProbe sit beside the chain and are used by the Simulator; Storage (SQLite)
 // is used by SuiteRunning, which builds each scenario's stored history and knowledge base,
@@ -32,6 +37,7 @@ let package = Package(
         .library(name: "Mocks", targets: ["Mocks"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "MemoryProbe", targets: ["MemoryProbe"]),
+        .library(name: "RunResults", targets: ["RunResults"]),
         .library(name: "Simulator", targets: ["Simulator"]),
         .library(name: "Strategies", targets: ["Strategies"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
@@ -70,47 +76,52 @@ let package = Package(
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
 
+        // MARK: Results — what a run produces and what judges it: metrics, findings, frames, cost
+        // attribution, expectations and gates, the marks pictures draw. A leaf (ChatModel at
+        // most): the engine writes it, the parser decodes into it, every report module reads it.
+        .target(name: "RunResults", dependencies: ["ChatModel"]),
+
         // MARK: Simulation and product
         .target(name: "Simulator", dependencies: [
-            "ChatModel", "ListDiff", "ListLayout", "Viewport", "Mocks", "MemoryProbe",
+            "RunResults", "ChatModel", "ListDiff", "ListLayout", "Viewport", "Mocks", "MemoryProbe",
             .product(name: "DequeModule", package: "swift-collections"),
         ]),
-        .target(name: "Strategies", dependencies: ["Simulator", "ChatModel", "ListDiff", "ListLayout", "Mocks", "Viewport"]),
+        .target(name: "Strategies", dependencies: ["Simulator", "RunResults", "ChatModel", "ListDiff", "ListLayout", "Mocks", "Viewport"]),
         .target(name: "Scenarios", dependencies: [
-            "Simulator", "Mocks", "ChatModel", "Viewport",
+            "Simulator", "RunResults", "Mocks", "ChatModel", "Viewport",
             .product(name: "Yams", package: "Yams"),
         ]),
         // MARK: Reporting, along its seams (one-way: ReportModel ← ReportFormats ← {ChangeJudging, SuiteRunning})
         // What a report says: runs, figures, frames and their pictures, shards.
         .target(name: "ReportModel", dependencies: [
-            "Scenarios", "Simulator",
+            "RunResults",
             .product(name: "OrderedCollections", package: "swift-collections"),
         ]),
         // Writing and reading reports: JSON, Markdown, JUnit, HTML+SVG, Perfetto, baselines, folders.
         .target(name: "ReportFormats", dependencies: [
-            "ReportModel", "Scenarios", "Simulator", "ChatModel", "CZlib",
+            "ReportModel", "RunResults", "ChatModel", "CZlib",
             .product(name: "OrderedCollections", package: "swift-collections"),
         ]),
         // Judging change: compare, gates, statistics, stability, history.
         .target(name: "ChangeJudging", dependencies: [
-            "ReportModel", "ReportFormats", "Scenarios", "Simulator", "Storage",
+            "ReportModel", "ReportFormats", "RunResults", "Storage",
             .product(name: "OrderedCollections", package: "swift-collections"),
         ]),
         // Running suites: plan, jobs, shards and merge, fixtures, sweep, replay. Takes its
         // controllers as a ``ControllerFactory``: it never chooses the bundled strategies.
         .target(name: "SuiteRunning", dependencies: [
-            "ReportModel", "ReportFormats", "Scenarios", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe",
+            "ReportModel", "ReportFormats", "RunResults", "Scenarios", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe",
         ]),
         // The four above under one import (`@_exported`), with the registry's conformance
         // to ``ControllerFactory`` and the deprecated entry points that default to the
         // bundled strategies, so a team's `import Reporting` compiles unchanged.
         .target(name: "Reporting", dependencies: [
-            "ReportModel", "ReportFormats", "ChangeJudging", "SuiteRunning", "Scenarios", "Strategies", "Simulator",
+            "ReportModel", "ReportFormats", "ChangeJudging", "SuiteRunning", "RunResults", "Scenarios", "Strategies", "Simulator",
         ]),
         // zlib, which every system has: a large suite's report.html carries its drawings deflated.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Fitting a device profile to an Instruments recording (`chatrig calibrate`).
-        .target(name: "Calibration", dependencies: ["Simulator", "ChatModel"]),
+        .target(name: "Calibration", dependencies: ["Simulator", "RunResults", "ChatModel"]),
         // The command line as a library (`ChatRig.main(strategies:)`), so a team's own
         // executable runs the full tool with its strategies added; `chatrig` is its
         // three-line executable.
@@ -118,7 +129,7 @@ let package = Package(
             name: "ChatRigCLI",
             dependencies: [
                 "Reporting", "Scenarios", "Strategies", "Simulator", "Storage", "Calibration",
-                "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning",  // through Reporting too (ReExportedDependencyTests)
+                "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults",  // through Reporting too (ReExportedDependencyTests)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
@@ -132,10 +143,10 @@ let package = Package(
         ),
         // UIKit's names and signatures over the headless collection view, so a team's view
         // controller and cell files compile against it as they are (`import ChatRigUIKit`).
-        .target(name: "ChatRigUIKit", dependencies: ["Simulator", "Strategies", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
+        .target(name: "ChatRigUIKit", dependencies: ["Simulator", "RunResults", "Strategies", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
         // Running scenarios from a team's Swift Testing or XCTest tests.
         .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit",
-                                                 "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
+                                                 "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
         // A chat screen's UIKit code (view controller, three cells, input bar, thinking
         // view, image grid) as written for UIKit, in Swift 5 mode: CI proves it compiles
         // against ChatRigUIKit with only the import line and selector call sites changed.
@@ -162,33 +173,33 @@ let package = Package(
             dependencies: ["MemoryProbe"],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ChatModel", "ListLayout", "Viewport", "Mocks", "MemoryProbe"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "RunResults", "ChatModel", "ListLayout", "Viewport", "Mocks", "MemoryProbe"]),
         .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "Simulator", "Mocks", "ChatModel", "ListLayout", "Reporting", "Scenarios",
-                                                    "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Mocks", "ChatModel"]),
-        .testTarget(name: "ReportModelTests", dependencies: ["ReportModel"]),
+                                                    "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "RunResults", "Simulator", "Mocks", "ChatModel"]),
+        .testTarget(name: "ReportModelTests", dependencies: ["ReportModel", "RunResults"]),
         // The bundled suite's page in a browser runs the suite: hence the runner and the strategies.
         .testTarget(name: "ReportFormatsTests", dependencies: [
-            "ReportFormats", "ReportModel", "Scenarios", "Simulator", "SuiteRunning", "Reporting", "Strategies", "ChangeJudging",
+            "ReportFormats", "ReportModel", "RunResults", "Scenarios", "Simulator", "SuiteRunning", "Reporting", "Strategies", "ChangeJudging",
         ]),
         // A thousand runs compared are also merged from shards: hence the runner.
         .testTarget(name: "ChangeJudgingTests", dependencies: [
-            "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "Scenarios", "Simulator", "ChatModel", "Storage",
+            "ChangeJudging", "ReportFormats", "ReportModel", "RunResults", "SuiteRunning", "Reporting", "Scenarios", "Simulator", "ChatModel", "Storage",
         ]),
         // Suites run with the bundled strategies, a registry, through `Reporting`'s conformance.
         .testTarget(name: "SuiteRunningTests", dependencies: [
-            "SuiteRunning", "ReportFormats", "ReportModel", "Reporting", "Scenarios", "Simulator", "Strategies", "ChatModel", "Mocks", "Storage",
+            "SuiteRunning", "ReportFormats", "ReportModel", "RunResults", "Reporting", "Scenarios", "Simulator", "Strategies", "ChatModel", "Mocks", "Storage",
             "ChangeJudging",
         ]),
         // What crosses the reporting modules (a flag through write, merge and compare; the
         // bundled suite's attribution and comment), the umbrella's compatibility, and the
         // package's dependency rules.
         .testTarget(name: "ReportingTests", dependencies: [
-            "Reporting", "ReportModel", "ReportFormats", "ChangeJudging", "SuiteRunning", "Scenarios", "Simulator", "Strategies", "ChatModel",
+            "Reporting", "ReportModel", "ReportFormats", "ChangeJudging", "SuiteRunning", "RunResults", "Scenarios", "Simulator", "Strategies", "ChatModel",
         ]),
-        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "Simulator", "Scenarios"]),
+        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "Simulator", "RunResults", "Scenarios"]),
         .testTarget(name: "ChatRigCLITests", dependencies: ["chatrig", "ChatRigCLI", "ChatRigTesting", "Reporting", "Simulator", "Strategies", "Calibration",
-                                                    "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
+                                                    "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
         // A small screen in a module that imports ChatRigUIKit alone, for the face's tests.
         .target(
             name: "UIKitProbeFixture",
@@ -196,23 +207,23 @@ let package = Package(
             path: "Tests/UIKitProbeFixture",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "ChatModel", "ListLayout"]),
+        .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "RunResults", "ChatModel", "ListLayout"]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
-                                                        "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning"]),
+                                                        "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
 
         // MARK: Fuzz harnesses — Fuzz/Package.swift builds them with libFuzzer and sanitizer
         // coverage (`make fuzz`); here the same sources build in this package's one build, and
         // FuzzHarnessTests runs every regression input, seed and seeded mutation on `make test`.
         .target(name: "FuzzHarnesses", dependencies: [
             "Mocks", "Reporting", "Scenarios", "Simulator", "Strategies",
-            "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning",  // through Reporting too (ReExportedDependencyTests)
+            "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults",  // through Reporting too (ReExportedDependencyTests)
         ], path: "Fuzz/Sources/FuzzHarnesses"),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarnesses", "ChatModel"], path: "Fuzz/Tests/FuzzHarnessTests"),
 
         // MARK: Examples — Examples/Package.swift lays them out as a team's own package (which
         // builds ChatRig's modules again, minutes); here the same sources build and test in this
         // package's one build, so `make test` compiles ChatRig once. Not in any product.
-        .target(name: "MessagesCoordinator", dependencies: ["Simulator", "Strategies", "ChatModel", "Viewport"],
+        .target(name: "MessagesCoordinator", dependencies: ["Simulator", "RunResults", "Strategies", "ChatModel", "Viewport"],
                 path: "Examples/MessagesCoordinator/Sources/MessagesCoordinator"),
         .executableTarget(name: "messages-rig", dependencies: ["MessagesCoordinator", "ChatRigCLI"],
                           path: "Examples/MessagesCoordinator/Sources/messages-rig",
@@ -224,12 +235,12 @@ let package = Package(
         // the incremental build recompiles a module only for changes in the modules it names, and
         // its compiled calls into ChatRigUIKit's classes (vtable slots) must follow every change.
         .target(name: "UIKitChat", dependencies: ["ChatUI", "ChatRigUIKit"], path: "Examples/UIKitChat/Sources/UIKitChat"),
-        .target(name: "UIKitChatRehearsal", dependencies: ["UIKitChat", "ChatRigUIKit", "Simulator", "ChatModel", "Strategies"],
+        .target(name: "UIKitChatRehearsal", dependencies: ["UIKitChat", "ChatRigUIKit", "Simulator", "RunResults", "ChatModel", "Strategies"],
                 path: "Examples/UIKitChat/Sources/UIKitChatRehearsal"),
         .executableTarget(name: "uikit-chat-rig", dependencies: ["UIKitChatRehearsal", "ChatRigCLI"],
                           path: "Examples/UIKitChat/Sources/uikit-chat-rig",
                           linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
-        .testTarget(name: "UIKitChatTests", dependencies: ["UIKitChat", "UIKitChatRehearsal", "ChatRigTesting", "ChatRigUIKit", "Simulator", "ChatModel"],
+        .testTarget(name: "UIKitChatTests", dependencies: ["UIKitChat", "UIKitChatRehearsal", "ChatRigTesting", "ChatRigUIKit", "Simulator", "RunResults", "ChatModel"],
                     path: "Examples/UIKitChat/Tests/UIKitChatTests"),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import Scenarios
 import Simulator
 import Testing

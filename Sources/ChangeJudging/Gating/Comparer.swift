@@ -1,8 +1,7 @@
 import OrderedCollections
 import ReportFormats
 import ReportModel
-import Scenarios
-import Simulator
+import RunResults
 
 /// Judges a head report against a base (``ComparisonPolicy`` says how): the engine of
 /// `compare` and `run --baseline`.

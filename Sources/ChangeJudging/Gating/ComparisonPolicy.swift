@@ -1,4 +1,4 @@
-import Scenarios
+import RunResults
 
 /// How `compare` and `run --baseline` judge a head against a base.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import ReportModel
-import Simulator
+import RunResults
 
 /// Number formatting shared by the comparison's Markdown, JUnit and terminal forms.
 enum ComparisonText {

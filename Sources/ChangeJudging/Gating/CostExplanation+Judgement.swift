@@ -1,5 +1,5 @@
 import ReportModel
-import Simulator
+import RunResults
 
 // Explaining a judgement needs the judgement, so it sits with the judging (the explanation
 // itself is a value of the report model, which `report.html` draws).

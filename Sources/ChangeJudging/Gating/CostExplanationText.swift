@@ -1,6 +1,6 @@
 import ReportFormats
 import ReportModel
-import Simulator
+import RunResults
 
 /// A comparison's ``CostExplanation``s in Markdown (`compare.md`, the pull-request comment)
 /// and JSON (`compare.json`, the `attribution` of a judgement).

@@ -1,5 +1,4 @@
-import Scenarios
-import Simulator
+import RunResults
 
 /// The judgement of one metric of one (scenario, strategy) pair present in base and head.
 public struct MetricJudgement: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Simulator
+import RunResults
 
 /// Something present on one side of a comparison only: a whole scenario, one strategy of a
 /// scenario in both, or one metric of a pair in both.

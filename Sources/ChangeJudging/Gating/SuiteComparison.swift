@@ -1,6 +1,6 @@
 import ReportFormats
 import ReportModel
-import Simulator
+import RunResults
 
 /// The outcome of judging a head report against a base: every metric of every pair in
 /// both, and what either side has that the other lacks.

@@ -1,6 +1,6 @@
 import Foundation
 import OrderedCollections
-import Simulator
+import RunResults
 import Storage
 
 /// One metric of one (scenario, strategy) over the recorded runs, oldest first, and the

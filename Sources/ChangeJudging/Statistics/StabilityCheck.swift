@@ -1,6 +1,6 @@
 import Foundation
 import ReportModel
-import Simulator
+import RunResults
 
 /// An A/A check of this machine's host-metric noise: the same suite run twice (A and B),
 /// each pair N times, and for every host metric how far B's median lands from A's.

@@ -1,7 +1,6 @@
 import Foundation
 import ReportFormats
-import Scenarios
-import Simulator
+import RunResults
 
 /// Host-metric tolerances measured from an A/A check (``StabilityCheck``), written into a
 /// thresholds file (`reports/baselines/thresholds.yaml`) by `chatrig stability --write-thresholds`.
@@ -42,14 +41,10 @@ public struct StabilityThresholds: Sendable {
     }
 
     /// `existing` (a thresholds file's text, or empty) with the measured entries merged in:
-    /// hand-written entries kept, earlier measured ones replaced.
-    ///
-    /// - Throws: ``ScenarioFileError`` when `existing` is not a valid thresholds file (file,
-    ///   line and column), so a broken file is never overwritten.
-    public func merged(into existing: String, path: String) throws(ScenarioFileError) -> String {
-        if !existing.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            _ = try ThresholdsParser.parse(yaml: existing, path: path)
-        }
+    /// hand-written entries kept, earlier measured ones replaced. `existing` is taken as
+    /// valid: `merged(into:path:)` (Reporting, which reads thresholds files) checks it
+    /// first, so a broken file is never overwritten.
+    public func merging(into existing: String) -> String {
         var kept: [Substring] = []
         var handWritten = Set<String>()
         var skipping = false

@@ -1,5 +1,5 @@
 import ReportModel
-import Simulator
+import RunResults
 
 /// Writes a baseline file, `reports/baselines/NAME.json`: what a team commits and reviews
 /// in pull requests, and what `compare` and `run --baseline` judge a run against.

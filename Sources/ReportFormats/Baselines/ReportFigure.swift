@@ -1,14 +1,13 @@
 import Foundation
 import ReportModel
-import Scenarios
-import Simulator
+import RunResults
 
 /// The checks every number read from a report, baseline or history passes where it is
-/// read, against the limits scenario files are held to (``ScenarioLimits``): a figure no run
+/// read, against the limits scenario files are held to (``FigureLimits``): a figure no run
 /// within them can produce is refused with a one-line reason instead of reaching the
 /// comparison, the terminal or a conversion that would trap.
 ///
-/// - A metric is a finite number from 0 to ``ScenarioLimits/maxExpectationMagnitude``
+/// - A metric is a finite number from 0 to ``FigureLimits/maxFigureMagnitude``
 ///   (10¹⁵: every metric of a run within the limits stays below it); a deterministic count
 ///   or byte size is whole. A host metric may be a median of samples, so it may be
 ///   fractional.
@@ -18,7 +17,7 @@ public enum ReportFigure {
     /// Why `value` is not a figure of `metric` (nil when it is). O(1).
     public static func problem(_ value: Double, of metric: Metric) -> String? {
         guard value.isFinite else { return "must be a finite number" }
-        guard value >= 0, value <= ScenarioLimits.maxExpectationMagnitude else {
+        guard value >= 0, value <= FigureLimits.maxFigureMagnitude else {
             return "must be between 0 and 1e15, found \(ComparisonTable.format(value))"
         }
         if metric.kind == .deterministic, metric.unit == .count || metric.unit == .bytes, value != value.rounded() {

@@ -1,5 +1,5 @@
 import Foundation
-import Scenarios
+import RunResults
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

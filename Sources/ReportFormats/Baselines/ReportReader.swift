@@ -1,8 +1,7 @@
 import ChatModel
 import Foundation
 import ReportModel
-import Scenarios
-import Simulator
+import RunResults
 
 /// Reads back what ChatRig wrote: a `report.json`, a report folder holding one, or a
 /// baseline file (``BaselineWriter``), as a ``SuiteReport`` for `compare`, `merge` and
@@ -140,7 +139,7 @@ public struct ReportReader: Sendable {
         let expectations = try (run["expectations"] as? [Any] ?? []).map { (object: Any) throws(Problem) -> ExpectationResult in
             guard let e = object as? [String: Any], let metric = (e["metric"] as? String).flatMap(Metric.init(name:)),
                   let comparison = (e["op"] as? String).flatMap(Comparison.init(rawValue:)),
-                  let value = ReportFigure.number(e["value"]), abs(value) <= ScenarioLimits.maxExpectationMagnitude,
+                  let value = ReportFigure.number(e["value"]), abs(value) <= FigureLimits.maxFigureMagnitude,
                   let actual = ReportFigure.number(e["actual"]), ReportFigure.problem(actual, of: metric) == nil else {
                 throw Problem(reason: "\(label): an expectation needs a known metric, an operator, a value within ±1e15 and the actual value")
             }
@@ -169,7 +168,7 @@ public struct ReportReader: Sendable {
                 guard let entry = map[metric.name] else { continue }
                 guard let t = entry as? [String: Any], let absolute = ReportFigure.number(t["absolute"] ?? 0),
                       let relative = ReportFigure.number(t["relative"] ?? 0),
-                      (0...ScenarioLimits.maxExpectationMagnitude).contains(absolute), (0...Self.maxRelativeTolerance).contains(relative) else {
+                      (0...FigureLimits.maxFigureMagnitude).contains(absolute), (0...Self.maxRelativeTolerance).contains(relative) else {
                     throw Problem(reason: "\(label): gate.\(metric) must hold 'absolute' from 0 to 1e15 and 'relative' from 0 to 10 (1000%), as a gate: block does")
                 }
                 gate[metric] = Tolerance(absolute: absolute, relative: relative)
@@ -212,13 +211,13 @@ public struct ReportReader: Sendable {
         return set
     }
 
-    /// Longest run a report can hold, s: ``ScenarioLimits/maxDuration``.
-    static let maxSeconds = ScenarioLimits.maxDuration.seconds
+    /// Longest run a report can hold, s: ``FigureLimits/maxRunDuration``.
+    static let maxSeconds = FigureLimits.maxRunDuration.seconds
     /// Most frames a run can have: its longest duration at the highest refresh rate
     /// (864,000), which bounds a finding's frame and the frames it occurred in — and keeps
     /// them exact in the JSON numbers the writer writes them as (a larger count, such as
     /// 2⁶³ − 1, would be written rounded and not read back).
-    static let maxFrames = Int(ScenarioLimits.maxDuration.seconds) * ScenarioLimits.maxRefreshRate
+    static let maxFrames = Int(FigureLimits.maxRunDuration.seconds) * FigureLimits.maxRefreshRate
     /// Largest `relative` of a gate: 10 (1000 %), as `gate:` blocks accept.
     static let maxRelativeTolerance = 10.0
 

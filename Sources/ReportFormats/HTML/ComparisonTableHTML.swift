@@ -1,5 +1,5 @@
 import ReportModel
-import Simulator
+import RunResults
 
 /// A scenario's strategy-comparison table as HTML: a row a metric, a column a strategy;
 /// gates that failed in red, gates that held ticked, and with a baseline the changed

@@ -1,5 +1,5 @@
 import ReportModel
-import Simulator
+import RunResults
 
 /// The "Why it regressed" card of a comparison's `report.html`: for each regressed cost
 /// metric of a pair, a base-vs-head stacked bar of its modelled cost by operation (the frames

@@ -1,4 +1,4 @@
-import Simulator
+import RunResults
 
 /// Colours of finding pins and of cell kinds in filmstrips.
 enum Palette {

@@ -1,5 +1,5 @@
 import ReportModel
-import Simulator
+import RunResults
 
 /// A baseline to show beside a report: the metrics that changed between the base and the
 /// head, each with the base value and whether the change is a regression. `report.html`

@@ -1,5 +1,5 @@
 import ReportModel
-import Simulator
+import RunResults
 
 /// One scenario of `report.html`: summary, comparison table, failed gates and findings,
 /// the strategies' timelines stacked on one time axis, and their filmstrips.

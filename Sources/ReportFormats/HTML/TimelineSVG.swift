@@ -1,5 +1,5 @@
 import ReportModel
-import Simulator
+import RunResults
 
 /// One run's frame timeline as inline SVG, drawn to the pixel (``PixelColumns``):
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Simulator
+import RunResults
 
 /// A run's ``CostAttribution`` as `report.json` and baseline files write it (the optional
 /// `costAttribution` object of a run), and read back:

@@ -1,5 +1,5 @@
 import ReportModel
-import Simulator
+import RunResults
 
 /// Writes one scenario's runs as Chrome trace-event JSON (the "JSON Object Format"),
 /// which Perfetto UI and chrome://tracing open.

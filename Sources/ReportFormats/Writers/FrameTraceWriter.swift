@@ -1,5 +1,5 @@
 import Foundation
-import Simulator
+import RunResults
 
 /// Writes a run's frame trace as JSON Lines (the documented frame trace format): one object a frame.
 public enum FrameTraceWriter {

@@ -1,6 +1,5 @@
 import ReportModel
-import Scenarios
-import Simulator
+import RunResults
 
 /// Serialises a ``SuiteReport`` as the run result document (`schemaVersion` 1).
 ///

@@ -1,4 +1,4 @@
-import Simulator
+import RunResults
 
 /// Picks, as a run's frames go by, the frames a filmstrip draws: the first frame of each
 /// finding kind, the worst hitch, the keyboard coming to rest fully up, and each

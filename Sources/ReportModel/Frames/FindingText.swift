@@ -1,4 +1,4 @@
-import Simulator
+import RunResults
 
 /// How reports name a finding kind to a person.
 public enum FindingText {

@@ -1,4 +1,4 @@
-import Simulator
+import RunResults
 
 /// The one place that reads ``FrameRecord/frameEvents``: the pictures and the Perfetto
 /// trace see a frame's events only through here. Each event declares its lane and its name

@@ -1,4 +1,4 @@
-import Simulator
+import RunResults
 
 /// A run's frames reduced to what the timeline draws: a few numbers and a mark set a
 /// frame, about 18 bytes a frame (a 60 s run at 120 Hz is 130 KB).

@@ -1,4 +1,4 @@
-import Simulator
+import RunResults
 
 /// Collects a run's ``RunRecording`` frame by frame (``add(_:)`` is the simulation's frame
 /// observer), so the run never holds its whole trace: about 18 bytes a frame plus the

@@ -1,5 +1,3 @@
-import Simulator
-
 /// The fixed parts of the device's screen that a filmstrip draws over the list.
 public struct ScreenGeometry: Sendable, Hashable {
     /// Status bar and home indicator heights, pt.
@@ -22,14 +20,6 @@ public struct ScreenGeometry: Sendable, Hashable {
         self.portrait = portrait
         self.landscape = landscape
         self.composerHeight = composerHeight
-    }
-
-    public init(device: DeviceProfile) {
-        self.init(
-            portrait: SafeArea(top: device.safeAreaPortrait.top, bottom: device.safeAreaPortrait.bottom),
-            landscape: SafeArea(top: device.safeAreaLandscape.top, bottom: device.safeAreaLandscape.bottom),
-            composerHeight: device.composerHeight
-        )
     }
 
     /// The safe area of a viewport `width` × `height`.

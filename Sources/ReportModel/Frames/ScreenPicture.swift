@@ -1,4 +1,4 @@
-import Simulator
+import RunResults
 
 /// The viewport at one frame, as a filmstrip draws it: the visible cells in screen
 /// coordinates, the keyboard, and why this frame was picked.

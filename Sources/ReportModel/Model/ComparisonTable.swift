@@ -1,6 +1,5 @@
 import OrderedCollections
-import Scenarios
-import Simulator
+import RunResults
 
 /// One scenario's runs side by side: a row a metric, a column a strategy — the
 /// flipped-vs-natural comparison at a glance. Terminal and Markdown output render it.

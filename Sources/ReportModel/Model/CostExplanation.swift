@@ -1,5 +1,5 @@
 import Foundation
-import Simulator
+import RunResults
 
 /// Why a regressed or improved cost metric moved: the operations whose modelled cost changed
 /// between the base and the head, largest first, and the frames compared.

@@ -1,4 +1,4 @@
-import Simulator
+import RunResults
 
 /// The median of a sample: the middle value, or the mean of the two middle ones.
 package enum Median {

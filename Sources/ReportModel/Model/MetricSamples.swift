@@ -1,4 +1,4 @@
-import Simulator
+import RunResults
 
 /// Every sample of each host metric of a pair run more than once (`run --repeat N`), in
 /// ``Metric/host`` order; the report's `hostMetrics` holds their medians.

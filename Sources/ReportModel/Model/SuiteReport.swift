@@ -1,5 +1,4 @@
-import Scenarios
-import Simulator
+import RunResults
 
 /// The document `chatrig run --format json` prints and `report.json` holds
 /// (the run result document, `schemaVersion` 1).

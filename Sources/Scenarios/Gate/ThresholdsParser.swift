@@ -1,4 +1,5 @@
 import Foundation
+import RunResults
 import Yams
 
 /// Reads a thresholds file — by convention `reports/baselines/thresholds.yaml` — the

@@ -1,4 +1,5 @@
 import Foundation
+import RunResults
 
 /// Reads an event log (JSON Lines): every line an object with `t`, `event` and the event's
 /// fields, checked strictly — an unknown event or field, a wrong type, a value out of range

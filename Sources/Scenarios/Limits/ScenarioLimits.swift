@@ -1,4 +1,5 @@
 import ChatModel
+import RunResults
 
 /// The largest (and smallest) values scenario and device-profile files accept.
 ///
@@ -15,7 +16,7 @@ public enum ScenarioLimits {
     /// Longest scenario, explicit `duration` or the default computed from the timeline:
     /// 1 hour. A scenario rehearses one sitting; the longest real stream, 128K tokens at
     /// 40 tokens/s, lasts 55 minutes.
-    public static let maxDuration = VirtualDuration.seconds(3_600)
+    public static let maxDuration = FigureLimits.maxRunDuration
     /// Longest time to first token: 10 minutes. Reasoning models that think silently
     /// before answering take up to a few minutes.
     public static let maxTimeToFirstToken = VirtualDuration.seconds(600)
@@ -91,7 +92,7 @@ public enum ScenarioLimits {
     // MARK: Device figures
 
     /// Highest refresh rate: 240 Hz, the fastest phone and tablet displays being 120 Hz.
-    public static let maxRefreshRate = 240
+    public static let maxRefreshRate = FigureLimits.maxRefreshRate
 
     /// Largest modelled cost of one operation: 1 s (1 000 000 µs), a thousand times the
     /// slowest real figure (creating a cell, about 200 µs).
@@ -102,7 +103,7 @@ public enum ScenarioLimits {
     /// Largest magnitude of an expectation's value, in the metric's unit: 10¹⁵. No metric
     /// of a run within these limits comes near it (the largest, cumulative blank area, stays
     /// below 10¹⁴ pt²), and reports print every number up to it exactly.
-    public static let maxExpectationMagnitude = 1e15
+    public static let maxExpectationMagnitude = FigureLimits.maxFigureMagnitude
 
     // MARK: Text and files
 

@@ -1,3 +1,5 @@
+import RunResults
+
 /// A scenario's gates: those for every strategy, and per-strategy ones that override them.
 ///
 /// ```yaml

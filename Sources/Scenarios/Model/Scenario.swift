@@ -1,4 +1,5 @@
 import ChatModel
+import RunResults
 
 /// One scenario file, parsed and validated, with every default applied.
 ///

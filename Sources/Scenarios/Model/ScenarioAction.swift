@@ -1,4 +1,5 @@
 import ChatModel
+import RunResults
 
 /// What a timeline entry does. Each entry has exactly one action.
 ///

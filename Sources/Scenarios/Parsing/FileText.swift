@@ -1,4 +1,5 @@
 import Foundation
+import RunResults
 
 /// Reads a scenario or device-profile file as UTF-8 text, mapping failures to
 /// ``ScenarioFileError``.

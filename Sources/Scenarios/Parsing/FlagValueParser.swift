@@ -1,3 +1,4 @@
+import RunResults
 import Yams
 
 /// Reads command-line values written in the scenario format's own notation, so a flag

@@ -1,5 +1,6 @@
 import ChatModel
 import Foundation
+import RunResults
 import Yams
 
 /// Reads scenario files: YAML composed by Yams into a node tree, then walked and validated

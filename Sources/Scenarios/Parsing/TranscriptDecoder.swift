@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import Mocks
+import RunResults
 import Yams
 
 /// `dialect:` of a transcript reply.

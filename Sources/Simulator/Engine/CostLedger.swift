@@ -1,4 +1,5 @@
 import ListLayout
+import RunResults
 
 /// The modelled main-thread work of the current frame, charged at the device's rates, in
 /// all and by the ``FramePhase`` that did it.

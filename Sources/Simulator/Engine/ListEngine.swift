@@ -2,6 +2,7 @@ import ChatModel
 import Foundation
 import ListDiff
 import ListLayout
+import RunResults
 import Viewport
 
 /// The machinery every list shares, and the frame loop that runs it:

@@ -1,4 +1,5 @@
 import ChatModel
+import RunResults
 
 /// Turns what a run observed (``RunEvent``) into its deterministic metrics and findings: the
 /// only writer of either.

@@ -3,6 +3,7 @@ import Foundation
 import ListLayout
 import MemoryProbe
 import Mocks
+import RunResults
 import Viewport
 
 /// One run: a controller under test, a conversation and a timeline, replayed frame by

@@ -1,5 +1,3 @@
-import ListLayout
-
 /// One kind of main-thread work the cost model charges: what a frame's modelled cost is
 /// made of, as `compare` explains a change ("configure assistant cell +0.22 ms").
 ///
@@ -52,20 +50,6 @@ public enum CostOperation: Int, CaseIterable, Sendable, Hashable {
     case linearLookup
     /// The controller's main-thread work outside its cells (persistence, lookups).
     case controllerWork
-
-    /// The configuration of a cell of `kind`.
-    public static func configure(_ kind: CellKind) -> CostOperation {
-        switch kind {
-        case .user: .configureUserCell
-        case .assistant: .configureAssistantCell
-        case .images: .configureImagesCell
-        case .thinking: .configureThinkingCell
-        case .failed: .configureFailedCell
-        case .typingIndicator: .configureTypingIndicatorCell
-        case .dateSeparator: .configureDateSeparatorCell
-        case .loadingOlder: .configureLoadingOlderCell
-        }
-    }
 
     /// The stable key reports write (`configureAssistantCell`).
     public var name: String {
@@ -147,7 +131,7 @@ public struct OperationCosts: Sendable, Hashable {
 
     /// Appends the operations with a cost to `list`, in ``CostOperation`` order — what
     /// ``nonZero`` lists, without an array of its own or of `allCases`. O(operations).
-    func appendNonZero(to list: inout [(operation: CostOperation, milliseconds: Double)]) {
+    package func appendNonZero(to list: inout [(operation: CostOperation, milliseconds: Double)]) {
         for index in values.indices where values[index] != 0 {
             // Raw values are the operations' positions: `values` is indexed by them.
             list.append((CostOperation(rawValue: index)!, values[index]))
@@ -161,7 +145,7 @@ public struct OperationCosts: Sendable, Hashable {
     public var isEmpty: Bool { values.allSatisfy { $0 == 0 } }
 
     /// Sets every operation's cost to zero, in place (the storage kept). O(operations).
-    mutating func reset() {
+    package mutating func reset() {
         for index in values.indices { values[index] = 0 }
     }
 

@@ -33,7 +33,7 @@ public struct FramePhaseCosts: Sendable, Hashable {
     public init() {}
 
     /// Adds `other`'s costs, phase by phase.
-    mutating func add(_ other: FramePhaseCosts) {
+    package mutating func add(_ other: FramePhaseCosts) {
         controller += other.controller
         applyDiff += other.applyDiff
         layout += other.layout

@@ -30,7 +30,7 @@ public struct ActionMark: Hashable, Sendable {
     }
 
     /// `+ 2 images`, or nothing without images.
-    static func images(_ count: Int) -> String {
+    package static func images(_ count: Int) -> String {
         count > 0 ? " + \(count) image\(count == 1 ? "" : "s")" : ""
     }
 }

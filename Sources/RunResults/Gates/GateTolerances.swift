@@ -1,5 +1,3 @@
-import Simulator
-
 /// Per-metric tolerances of a comparison: a scenario's `gate:` block, or a thresholds file
 /// under `reports/baselines/` that applies to every scenario.
 ///

@@ -9,6 +9,15 @@ public struct FrameRecord: Sendable, Hashable {
         public var screenY: Double
         public var height: Double
         public var upright: Bool
+
+        public init(item: String, index: Int, kind: String, screenY: Double, height: Double, upright: Bool) {
+            self.item = item
+            self.index = index
+            self.kind = kind
+            self.screenY = screenY
+            self.height = height
+            self.upright = upright
+        }
     }
 
     public var frame: Int
@@ -38,6 +47,31 @@ public struct FrameRecord: Sendable, Hashable {
     /// The modelled main-thread work by operation, ms (their sum is `cost`, within
     /// floating-point rounding).
     public var operations = OperationCosts()
+
+    public init(
+        frame: Int, time: Double, cost: Double, hitch: Bool, offsetY: Double, contentHeight: Double,
+        viewportWidth: Double, viewportHeight: Double, insetTop: Double, insetBottom: Double, keyboard: Double,
+        visible: [VisibleItem], frameEvents: [FrameEvent], phases: FramePhaseCosts = FramePhaseCosts(), cellsAlive: Int = 0,
+        findings: [Finding.Kind] = [], operations: OperationCosts = OperationCosts()
+    ) {
+        self.frame = frame
+        self.time = time
+        self.cost = cost
+        self.hitch = hitch
+        self.offsetY = offsetY
+        self.contentHeight = contentHeight
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        self.insetTop = insetTop
+        self.insetBottom = insetBottom
+        self.keyboard = keyboard
+        self.visible = visible
+        self.frameEvents = frameEvents
+        self.phases = phases
+        self.cellsAlive = cellsAlive
+        self.findings = findings
+        self.operations = operations
+    }
 
     /// What happened this frame, in order, as the trace spells it: `token`, `apply`,
     /// `dragBegin`, `loadMore`, ….

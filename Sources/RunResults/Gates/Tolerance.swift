@@ -1,5 +1,3 @@
-import Simulator
-
 /// How far a metric may move in its worse direction before a comparison calls the move a
 /// regression: an absolute amount in the metric's unit and a fraction of the base value.
 ///

@@ -1,5 +1,3 @@
-import Simulator
-
 /// A gate on one metric: `actual <op> value`.
 ///
 /// Written in a scenario as a bare number (equals) or a string `"<op> number [unit]"`:

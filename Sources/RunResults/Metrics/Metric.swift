@@ -182,7 +182,17 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     public var kind: Kind {
         switch self {
         case .hostFrameTimeP50, .hostFrameTimeP99, .hostAllocatedPeakBytes, .hostAllocations, .hostWallSeconds: .host
-        default: .deterministic
+        case .frames, .hitches, .hitchTimeRatio, .frameCostP50, .frameCostP90, .frameCostP99, .frameCostMax,
+             .snapshotApplies, .animatedApplies, .redundantApplies, .cellsConfigured, .cellsMeasured,
+             .cellsCreated, .layoutPasses, .loadMoreCalls, .duplicateLoadMore, .duplicateLoadMoreFromScroll,
+             .duplicateLoadMoreFromPrefetch, .loadMoreCallsPerGestureMax, .loadMoreAfterNoMore,
+             .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .anchorDriftMax, .anchorDriftCount,
+             .blankAreaMax, .blankAreaCumulative, .scrollToMisses, .unrequestedScrolls, .unrequestedScrollMax,
+             .tokenToScreenP50, .tokenToScreenP99, .tokensPerSecond, .followMisses, .topAnchorMisses,
+             .keyboardOverlapFrames, .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused,
+             .staleCellFrames, .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes,
+             .scrollWritesPerReply:
+            .deterministic
         }
     }
 
@@ -191,7 +201,17 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
         switch self {
         case .tokensPerSecond: .higherIsBetter
         case .frames: .neutral
-        default: .lowerIsBetter
+        case .hitches, .hitchTimeRatio, .frameCostP50, .frameCostP90, .frameCostP99, .frameCostMax,
+             .snapshotApplies, .animatedApplies, .redundantApplies, .cellsConfigured, .cellsMeasured,
+             .cellsCreated, .layoutPasses, .loadMoreCalls, .duplicateLoadMore, .duplicateLoadMoreFromScroll,
+             .duplicateLoadMoreFromPrefetch, .loadMoreCallsPerGestureMax, .loadMoreAfterNoMore,
+             .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .anchorDriftMax, .anchorDriftCount,
+             .blankAreaMax, .blankAreaCumulative, .scrollToMisses, .unrequestedScrolls, .unrequestedScrollMax,
+             .tokenToScreenP50, .tokenToScreenP99, .followMisses, .topAnchorMisses, .keyboardOverlapFrames,
+             .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused, .staleCellFrames,
+             .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes, .scrollWritesPerReply,
+             .hostFrameTimeP50, .hostFrameTimeP99, .hostAllocatedPeakBytes, .hostAllocations, .hostWallSeconds:
+            .lowerIsBetter
         }
     }
 
@@ -211,7 +231,14 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
         case .tokensPerSecond: .perSecond
         case .peakImageBytes, .hostAllocatedPeakBytes: .bytes
         case .hostWallSeconds: .seconds
-        default: .count
+        case .frames, .hitches, .snapshotApplies, .animatedApplies, .redundantApplies, .cellsConfigured,
+             .cellsMeasured, .cellsCreated, .layoutPasses, .loadMoreCalls, .duplicateLoadMore,
+             .duplicateLoadMoreFromScroll, .duplicateLoadMoreFromPrefetch, .loadMoreCallsPerGestureMax,
+             .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .anchorDriftCount,
+             .scrollToMisses, .unrequestedScrolls, .followMisses, .topAnchorMisses, .keyboardOverlapFrames,
+             .newestHiddenFrames, .upsideDownFrames, .sendsRefused, .staleCellFrames, .replacedVisibleCells,
+             .replacedCellFrames, .peakCellsAlive, .scrollWritesPerReply, .hostAllocations:
+            .count
         }
     }
 }
