@@ -191,7 +191,8 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .tokenToScreenP50, .tokenToScreenP99, .tokensPerSecond, .followMisses, .topAnchorMisses,
              .keyboardOverlapFrames, .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused,
              .staleCellFrames, .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes,
-             .scrollWritesPerReply:
+             .scrollWritesPerReply, .unshownUpdates, .textLagMax, .staleAfterStreamFrames, .shownTextRegressions,
+             .chunkCostSlope:
             .deterministic
         }
     }
@@ -210,6 +211,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .tokenToScreenP50, .tokenToScreenP99, .followMisses, .topAnchorMisses, .keyboardOverlapFrames,
              .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused, .staleCellFrames,
              .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes, .scrollWritesPerReply,
+             .unshownUpdates, .textLagMax, .staleAfterStreamFrames, .shownTextRegressions, .chunkCostSlope,
              .hostFrameTimeP50, .hostFrameTimeP99, .hostAllocatedPeakBytes, .hostAllocations, .hostWallSeconds:
             .lowerIsBetter
         }
@@ -237,7 +239,8 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .anchorDriftCount,
              .scrollToMisses, .unrequestedScrolls, .followMisses, .topAnchorMisses, .keyboardOverlapFrames,
              .newestHiddenFrames, .upsideDownFrames, .sendsRefused, .staleCellFrames, .replacedVisibleCells,
-             .replacedCellFrames, .peakCellsAlive, .scrollWritesPerReply, .hostAllocations:
+             .replacedCellFrames, .peakCellsAlive, .scrollWritesPerReply, .unshownUpdates, .staleAfterStreamFrames,
+             .shownTextRegressions, .hostAllocations:
             .count
         }
     }
