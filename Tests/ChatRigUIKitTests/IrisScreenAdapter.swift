@@ -1,6 +1,5 @@
 import ChatModel
 import ChatRigUIKit
-import ListLayout
 @testable import IrisUIKitFixture
 import Simulator
 

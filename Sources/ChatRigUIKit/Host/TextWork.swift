@@ -1,4 +1,5 @@
 import Foundation
+import ListLayout
 import Simulator
 
 /// Text work a team's cell does, charged where its code does it — no adapter declaration
@@ -30,6 +31,10 @@ enum TextWork {
         run.context.chargeMarkdownParse(characters: source.utf8.count)
     }
 }
+
+/// How a list's cells hold their text (``ListLayout/TextHolding``), nameable with
+/// `import ChatRigUIKit` alone: an adapter's ``UIKitListAdapter/textHolding``.
+public typealias TextHolding = ListLayout.TextHolding
 
 #if !canImport(Darwin)
 extension AttributedString {
