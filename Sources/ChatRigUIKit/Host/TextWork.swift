@@ -1,6 +1,9 @@
 import Foundation
 import ListLayout
 import Simulator
+// How a list's cells hold their text, nameable with `import ChatRigUIKit` alone: an
+// adapter's `textHolding`.
+@_exported import enum ListLayout.TextHolding
 
 /// Text work a team's cell does, charged where its code does it — no adapter declaration
 /// needed:
@@ -31,10 +34,6 @@ enum TextWork {
         run.context.chargeMarkdownParse(characters: source.utf8.count)
     }
 }
-
-/// How a list's cells hold their text (``ListLayout/TextHolding``), nameable with
-/// `import ChatRigUIKit` alone: an adapter's ``UIKitListAdapter/textHolding``.
-public typealias TextHolding = ListLayout.TextHolding
 
 #if !canImport(Darwin)
 extension AttributedString {
