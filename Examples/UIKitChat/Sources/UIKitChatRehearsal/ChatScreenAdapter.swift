@@ -10,7 +10,7 @@ import UIKitChat
 public final class ChatScreenAdapter: UIKitListAdapter {
     public init() {}
 
-    public let cellFactories = ChatViewController.cellFactories
+    public var cellFactories: [UIKitCellFactory] { ChatViewController.cellFactories }
 
     /// The screen's assistant cell holds a reply in one label, as the iris design's does; its
     /// gate compares the screen with that design's model, so its text is charged as the model
