@@ -143,7 +143,10 @@ let package = Package(
         ),
         // UIKit's names and signatures over the headless collection view, so a team's view
         // controller and cell files compile against it as they are (`import ChatRigUIKit`).
-        .target(name: "ChatRigUIKit", dependencies: ["Simulator", "RunResults", "ChatModel", "ListDiff", "ListLayout", "Viewport"]),
+        // Swift 5 language mode: its host runs the app's `@MainActor` code synchronously on the
+        // rehearsal's thread (MainActorBridge), which Swift 6's region checks cannot express.
+        .target(name: "ChatRigUIKit", dependencies: ["Simulator", "RunResults", "ChatModel", "ListDiff", "ListLayout", "Viewport"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // Running scenarios from a team's Swift Testing or XCTest tests.
         .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit",
                                                  "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
@@ -207,7 +210,21 @@ let package = Package(
             path: "Tests/UIKitProbeFixture",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "ChatRigTesting", "Simulator", "RunResults", "ChatModel", "ListLayout"]),
+        // The same, in Swift 6 language mode, importing Foundation beside ChatRigUIKit.
+        .target(name: "UIKitSwift6ProbeFixture", dependencies: ["ChatRigUIKit"], path: "Tests/UIKitSwift6ProbeFixture"),
+        // Table-view chat screens in the styles of public UIKit chat code (an inverted tutorial
+        // table, a changeset-driven table), written for these tests.
+        .target(
+            name: "UIKitTableChatFixture",
+            dependencies: ["ChatRigUIKit"],
+            path: "Tests/UIKitTableChatFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // Swift 5 mode, as a team's UIKit tests are: nonisolated test functions (Foundation on
+        // Linux delivers `queue: .main` observers through a main queue a main-actor test would block).
+        .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "UIKitSwift6ProbeFixture",
+                                                       "UIKitTableChatFixture", "ChatRigTesting", "Simulator", "RunResults", "ChatModel", "ListLayout"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
 
@@ -240,7 +257,10 @@ let package = Package(
         // UIKitChat also names ChatRigUIKit, which it reaches through ChatUI's `@_exported import`:
         // the incremental build recompiles a module only for changes in the modules it names, and
         // its compiled calls into ChatRigUIKit's classes (vtable slots) must follow every change.
-        .target(name: "UIKitChat", dependencies: ["ChatUI", "ChatRigUIKit"], path: "Examples/UIKitChat/Sources/UIKitChat"),
+        // Swift 5 mode: Swift 6 inserts main-queue checks into the screen's isolated closures,
+        // which trap when its tests rehearse it off the main queue (README, threads).
+        .target(name: "UIKitChat", dependencies: ["ChatUI", "ChatRigUIKit"], path: "Examples/UIKitChat/Sources/UIKitChat",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKitChatRehearsal", dependencies: ["UIKitChat", "ChatRigUIKit", "Simulator", "RunResults", "ChatModel", "Strategies"],
                 path: "Examples/UIKitChat/Sources/UIKitChatRehearsal"),
         .executableTarget(name: "uikit-chat-rig", dependencies: ["UIKitChatRehearsal", "ChatRigCLI"],

@@ -1,6 +1,6 @@
-// UIKit re-exports Foundation; so does its face. On Linux Foundation's value types live in
-// FoundationEssentials, imported here directly so that this module's `NotificationCenter`
-// shadows Foundation's for a file that imports only ChatRigUIKit.
+// UIKit re-exports Foundation and Dispatch; so does its face, which declares none of their
+// names again: a file that imports Foundation and ChatRigUIKit sees one `NotificationCenter`,
+// one `DispatchQueue`, one `RunLoop` — Foundation's and Dispatch's.
 @_exported import Dispatch
 @_exported import Foundation
 #if canImport(FoundationEssentials)

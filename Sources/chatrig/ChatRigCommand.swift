@@ -20,7 +20,7 @@ struct ChatRigCommand: ParsableCommand {
         subcommands: [RunCommand.self, ValidateCommand.self, ListCommand.self, ImportCommand.self,
                       SweepCommand.self, CompareCommand.self, BaselineCommand.self, MergeCommand.self,
                       HistoryCommand.self, StabilityCommand.self, BisectCommand.self, BisectJudgeCommand.self,
-                      CalibrateCommand.self],
+                      CalibrateCommand.self, PortCommand.self],
         defaultSubcommand: nil
     )
 }

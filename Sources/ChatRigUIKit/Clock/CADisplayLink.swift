@@ -2,6 +2,9 @@ import Simulator
 
 /// `CADisplayLink`: a callback once per display refresh, on the virtual clock.
 ///
+/// Not main-actor isolated, as in QuartzCore; `add(to: .main, forMode: .common)` takes
+/// Foundation's own `RunLoop` and `RunLoop.Mode`.
+///
 /// UIKit offers only `init(target:selector:)`, which needs the Objective-C runtime; on
 /// Linux the app writes the closure form this face adds, `CADisplayLink { link in … }`.
 /// A link fires once per frame of the rehearsal, after the frame's events, for as long as it
@@ -17,7 +20,7 @@ public final class CADisplayLink {
     /// µs — an estimate.
     public static let propertyWriteMicroseconds = DisplayLinkCost.propertyWriteMicroseconds
 
-    private let action: (CADisplayLink) -> Void
+    private let action: @MainActor (CADisplayLink) -> Void
     public private(set) var timestamp: CFTimeInterval = 0
     public private(set) var targetTimestamp: CFTimeInterval = 0
     /// `duration`: the refresh interval, seconds (the device's frame interval once the link
@@ -28,8 +31,9 @@ public final class CADisplayLink {
     public var preferredFrameRateRange = CAFrameRateRange.default
     private(set) var isInvalidated = false
 
-    /// The closure form of `init(target:selector:)`.
-    public init(_ action: @escaping (CADisplayLink) -> Void) {
+    /// The closure form of `init(target:selector:)`; the closure runs on the main run loop,
+    /// as main-actor code (as the selector's target method would in a view).
+    public init(_ action: @escaping @MainActor (CADisplayLink) -> Void) {
         self.action = action
     }
 
@@ -47,6 +51,7 @@ public final class CADisplayLink {
     /// `invalidate()`: stops for good.
     public func invalidate() { isInvalidated = true }
 
+    @MainActor
     func fire(at time: CFTimeInterval) {
         if timestamp > 0, time > timestamp { duration = time - timestamp }
         timestamp = time
@@ -66,9 +71,4 @@ public struct CAFrameRateRange: Hashable, Sendable {
         self.preferred = preferred
     }
     public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0)
-}
-
-extension RunLoop.Mode {
-    /// `RunLoop.Mode.common`.
-    public static let common = RunLoop.Mode("kCFRunLoopCommonModes")
 }

@@ -61,7 +61,7 @@ extension UIView {
     }
 
     /// Runs `body` `seconds` later on the virtual clock (at once outside a rehearsal).
-    static func afterVirtualDelay(_ seconds: TimeInterval, _ body: @escaping () -> Void) {
+    static func afterVirtualDelay(_ seconds: TimeInterval, _ body: @escaping @MainActor () -> Void) {
         guard let run = UIKitRun.current else { return body() }
         run.context.schedule(after: .seconds(max(0, seconds))) { run.enter(body) }
     }
@@ -69,6 +69,7 @@ extension UIView {
 
 /// `UIViewPropertyAnimator` on the virtual clock: `startAnimation()` runs its animations at
 /// once and its completions after the duration; `stopAnimation(_:)` cancels them.
+@MainActor @preconcurrency
 open class UIViewPropertyAnimator {
     /// `UIViewAnimatingPosition`.
     public enum Position: Int, Sendable { case end, start, current }

@@ -26,6 +26,13 @@ struct BatchUpdate {
 /// existing section after the update (…) must be equal to …").
 struct InvalidUpdate: Error, Equatable {
     var message: String
+
+    /// The message as `UITableView` words it: rows of a table view, not items of a
+    /// collection view ("Invalid update: invalid number of rows in section 0. The number of
+    /// rows contained in an existing section after the update …").
+    var inTableViewTerms: String {
+        message.replacingOccurrences(of: "items", with: "rows").replacingOccurrences(of: "collection view", with: "table view")
+    }
 }
 
 /// The identities of a classic data source's items as UIKit tracks them: index paths

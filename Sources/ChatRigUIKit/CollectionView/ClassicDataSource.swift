@@ -25,6 +25,7 @@ import Simulator
 ///   insertion declared where the model did not insert) leaves two items showing one
 ///   message: a `snapshotError` as well, naming both index paths — on a device those cells
 ///   show the wrong messages until they are reloaded.
+@MainActor
 final class ClassicDataSource: CellProviding {
     private unowned let collectionView: UICollectionView
     private weak var source: (any UICollectionViewDataSource)?
@@ -103,7 +104,8 @@ final class ClassicDataSource: CellProviding {
             applyToEngine(binding, animated: true, reloading: fresh, reconfiguring: batch.reconfiguredItems.sorted(),
                           completion: completion.map { body in { run.enter { body(true) } } })
         } catch {
-            binding.context.recordSnapshotError("NSInternalInconsistencyException: \(error.message)")
+            let message = view.isTableRows ? error.inTableViewTerms : error.message
+            binding.context.recordSnapshotError("NSInternalInconsistencyException: \(message)")
             reloadData()
             completion?(false)
         }

@@ -3,6 +3,7 @@ import ListLayout
 /// `UICollectionViewLayout`: the layout object a collection view is made with. The engine
 /// lays the list out; these types carry the section geometry it takes from them
 /// (``chatListConfiguration(environment:)``).
+@MainActor @preconcurrency
 open class UICollectionViewLayout {
     public init() {}
     open func invalidateLayout() {}
@@ -61,6 +62,7 @@ public struct NSCollectionLayoutSpacing: Hashable, Sendable {
 }
 
 /// `NSCollectionLayoutItem`.
+@MainActor @preconcurrency
 open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets = NSDirectionalEdgeInsets.zero
@@ -68,6 +70,7 @@ open class NSCollectionLayoutItem {
 }
 
 /// `NSCollectionLayoutGroup`: a chat list's is one full-width item per group.
+@MainActor @preconcurrency
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public let subitems: [NSCollectionLayoutItem]
     open var interItemSpacing: NSCollectionLayoutSpacing?
@@ -87,6 +90,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// `NSCollectionLayoutSection`.
+@MainActor @preconcurrency
 open class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     open var interGroupSpacing: CGFloat = 0
@@ -108,6 +112,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// `NSCollectionLayoutContainer`.
+@MainActor @preconcurrency
 public protocol NSCollectionLayoutContainer: AnyObject {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
@@ -115,12 +120,14 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 }
 
 /// `NSCollectionLayoutEnvironment`.
+@MainActor @preconcurrency
 public protocol NSCollectionLayoutEnvironment: AnyObject {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }
 
 /// The environment a section provider sees: the list's width and height.
+@MainActor
 final class LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let contentSize: CGSize
     init(size: CGSize) { contentSize = size }
@@ -137,6 +144,7 @@ final class LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayout
 /// section's insets and estimate for a second section (a typing indicator's). Further
 /// sections are laid out with section 1's geometry; horizontal groups and orthogonal
 /// scrolling are recorded, not laid out (README).
+@MainActor @preconcurrency
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
     private let provider: SectionProvider
@@ -169,6 +177,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 }
 
 /// `UICollectionViewCompositionalLayoutConfiguration`.
+@MainActor @preconcurrency
 open class UICollectionViewCompositionalLayoutConfiguration {
     open var interSectionSpacing: CGFloat = 0
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -177,6 +186,7 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 
 /// `UICollectionViewFlowLayout` with self-sizing (`estimatedItemSize`): one section's
 /// insets, line spacing and estimated height.
+@MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: -1, height: -1)
     open var estimatedItemSize: CGSize = .zero

@@ -1,6 +1,7 @@
 /// `UICollectionViewDelegate`: every method optional, as in UIKit. The rehearsal calls the
 /// scroll view's callbacks as the engine's scroll view moves, and will-display /
 /// did-end-displaying as cells join and leave the screen.
+@MainActor @preconcurrency
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
@@ -24,6 +25,7 @@ extension UICollectionViewDelegate {
 /// items that left the prefetch window without coming on screen
 /// (``Simulator/ChatListController/cancelPrefetchingForItems(at:_:)``). Neither is called
 /// while `isPrefetchingEnabled` is false.
+@MainActor @preconcurrency
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])

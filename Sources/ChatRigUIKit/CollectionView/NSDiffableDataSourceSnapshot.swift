@@ -96,3 +96,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         attempt("reloadSections(_:)") { s throws(SnapshotError) in try s.reloadSections(identifiers) }
     }
 }
+
+/// Sendable when its identifiers are, as UIKit's snapshot is: a value.
+extension NSDiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

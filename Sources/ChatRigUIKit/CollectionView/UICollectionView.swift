@@ -8,12 +8,14 @@ import Viewport
 protocol ListBinding: AnyObject {
     var context: ChatListContext { get }
     var run: UIKitRun { get }
-    func chatItem(for item: AnyHashable) -> ChatItemID?
+    @MainActor func chatItem(for item: AnyHashable) -> ChatItemID?
     /// The ChatRig item a classic data source's item at `indexPath` shows.
-    func chatItem(at indexPath: IndexPath) -> ChatItemID?
-    func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell
+    @MainActor func chatItem(at indexPath: IndexPath) -> ChatItemID?
+    @MainActor func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell
+    /// A table view's row cell of `cellClass`, from the adapter's factory.
+    @MainActor func makeTableCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UITableViewCell
     /// Offers `collectionView` as the rehearsal's list; true when it becomes the list.
-    func bindList(_ collectionView: UICollectionView) -> Bool
+    @MainActor func bindList(_ collectionView: UICollectionView) -> Bool
 }
 
 /// `UICollectionView`. The first one added to the rehearsed view controller's view whose
@@ -33,6 +35,7 @@ protocol ListBinding: AnyObject {
 /// of the input bar or keyboard, as a chat screen pins it — and `contentOffset` is
 /// measured from that frame's top, so `contentSize.height − contentOffset.y −
 /// frame.height` is the distance from the bottom of the content, as on a device.
+@MainActor @preconcurrency
 open class UICollectionView: UIScrollView {
     /// `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Sendable {
@@ -93,6 +96,9 @@ open class UICollectionView: UIScrollView {
     var reusePool: [String: [UICollectionViewCell]] = [:]
     /// The item whose cell the engine asked for now.
     var configuringItem: ChatItemID?
+    /// Whether this collection view lays out a ``UITableView``'s rows (its exceptions then
+    /// speak of rows, as the table view's do).
+    var isTableRows = false
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -105,6 +111,13 @@ open class UICollectionView: UIScrollView {
 
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
+        bindToRehearsal()
+    }
+
+    /// Offers this collection view to the rehearsal its root view is in: it becomes the
+    /// message list when it is the first vertical one (see the type's note). Also called by
+    /// the host for a view controller whose root view is a list (`UICollectionViewController`).
+    func bindToRehearsal() {
         guard binding == nil, !collectionViewLayout.scrollsHorizontally,
               let host = rootView.rehearsalBinding, host.bindList(self) else { return }
         binding = host
@@ -281,6 +294,15 @@ open class UICollectionView: UIScrollView {
         updates?()
         layoutIfNeeded()
         if let completion { UIView.afterVirtualDelay(0.3) { completion(true) } }
+    }
+
+    /// `performBatchUpdates(_:completion:)` with a closure literal: UIKit's `updates` block is
+    /// `NS_NOESCAPE` (the call runs it before returning), which Swift imports as a
+    /// non-escaping closure — so the block may use the view controller's members without
+    /// `self.`. Swift source cannot declare an optional non-escaping parameter; this overload
+    /// takes the non-optional one and is chosen for a closure, the `open` one above for `nil`.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { updates in performBatchUpdates(Optional(updates), completion: completion) }
     }
 
     // MARK: Cells

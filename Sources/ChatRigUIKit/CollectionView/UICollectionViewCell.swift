@@ -1,4 +1,5 @@
 /// `UICollectionReusableView`.
+@MainActor @preconcurrency
 open class UICollectionReusableView: UIView {
     /// The identifier the cell was dequeued with.
     public internal(set) var reuseIdentifier: String?
@@ -12,6 +13,7 @@ open class UICollectionReusableView: UIView {
 
 /// `UICollectionViewCell`: subviews go in `contentView`; `contentConfiguration` makes the
 /// content view from a configuration, as in UIKit.
+@MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView {
     public private(set) var contentView = UIView()
     open var backgroundView: UIView?
@@ -53,6 +55,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 /// `UICellConfigurationState`.
+@MainActor @preconcurrency
 public struct UICellConfigurationState: Hashable, Sendable {
     public var isSelected: Bool
     public var isHighlighted: Bool
@@ -64,6 +67,7 @@ public struct UICellConfigurationState: Hashable, Sendable {
 }
 
 /// `UIBackgroundConfiguration`, inert.
+@MainActor @preconcurrency
 public struct UIBackgroundConfiguration {
     public var backgroundColor: UIColor?
     public var cornerRadius: CGFloat = 0
@@ -73,12 +77,14 @@ public struct UIBackgroundConfiguration {
 }
 
 /// `UIContentConfiguration`.
+@MainActor @preconcurrency
 public protocol UIContentConfiguration {
     func makeContentView() -> any UIView & UIContentView
     func updated(for state: UICellConfigurationState) -> Self
 }
 
 /// `UIContentView`.
+@MainActor @preconcurrency
 public protocol UIContentView: AnyObject {
     var configuration: any UIContentConfiguration { get set }
     func supports(_ configuration: any UIContentConfiguration) -> Bool
@@ -90,6 +96,7 @@ extension UIContentView {
 
 /// `UIListContentConfiguration`: its text and secondary text are put on labels of its
 /// content view, so what the cell shows is kept like any label's text.
+@MainActor @preconcurrency
 public struct UIListContentConfiguration: UIContentConfiguration {
     /// `UIListContentConfiguration.TextProperties`.
     public struct TextProperties {
@@ -123,6 +130,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 }
 
 /// `UIListContentView`: a text label, a secondary label and an image view.
+@MainActor @preconcurrency
 open class UIListContentView: UIView, UIContentView {
     public let textLabel = UILabel()
     public let secondaryTextLabel = UILabel()
@@ -151,6 +159,7 @@ open class UIListContentView: UIView, UIContentView {
 }
 
 /// `UICollectionViewLayoutAttributes`.
+@MainActor @preconcurrency
 open class UICollectionViewLayoutAttributes {
     public let indexPath: IndexPath
     open var frame: CGRect

@@ -2,6 +2,7 @@
 /// index path. A collection view whose `dataSource` is one (and not a diffable data source)
 /// is rehearsed through ``ClassicDataSource``: `reloadData()` and batch updates become the
 /// engine's snapshots.
+@MainActor @preconcurrency
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell

@@ -3,6 +3,7 @@ import ListDiff
 import Simulator
 
 /// What the collection view needs from its diffable data source, type-erased.
+@MainActor
 protocol CellProviding: AnyObject {
     /// Runs the app's cell provider for the item at `indexPath` of the app's snapshot.
     func provideCell(at indexPath: IndexPath) -> UICollectionViewCell?
@@ -15,6 +16,7 @@ protocol CellProviding: AnyObject {
 /// the engine diffs, lays out, configures cells through this data source's cell provider
 /// and charges the modelled cost. An item the adapter maps to nothing, or two items mapped
 /// to one, record a `snapshotError` finding.
+@MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CellProviding,
     UICollectionViewDataSource {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?

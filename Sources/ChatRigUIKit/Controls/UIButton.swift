@@ -1,5 +1,6 @@
 /// `UIButton`, inert looks: images, titles and configurations are recorded per state;
 /// its actions run from `sendActions(for:)`.
+@MainActor @preconcurrency
 open class UIButton: UIControl {
     /// `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }

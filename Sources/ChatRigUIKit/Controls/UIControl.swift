@@ -1,6 +1,7 @@
 /// `UIControl`: actions in closure form (`addAction(_:for:)`); `sendActions(for:)` runs
 /// them, which is how a rehearsal adapter taps a button. `addTarget(_:action:for:)` needs a
 /// selector and the Objective-C runtime: not available on Linux.
+@MainActor @preconcurrency
 open class UIControl: UIView {
     /// `UIControl.Event`.
     public struct Event: OptionSet, Hashable, Sendable {
@@ -62,6 +63,7 @@ open class UIControl: UIView {
 }
 
 /// `UIMenuElement`.
+@MainActor @preconcurrency
 open class UIMenuElement {
     /// `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Sendable {
@@ -80,9 +82,10 @@ open class UIMenuElement {
 }
 
 /// `UIActionHandler`.
-public typealias UIActionHandler = (UIAction) -> Void
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// `UIAction`: the closure form of a control's target-action.
+@MainActor @preconcurrency
 open class UIAction: UIMenuElement {
     /// `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -106,6 +109,7 @@ open class UIAction: UIMenuElement {
 }
 
 /// `UIMenu`.
+@MainActor @preconcurrency
 open class UIMenu: UIMenuElement {
     /// `UIMenu.Options`.
     public struct Options: OptionSet, Sendable {
@@ -124,6 +128,7 @@ open class UIMenu: UIMenuElement {
 }
 
 /// `UIContextMenuConfiguration`.
+@MainActor @preconcurrency
 open class UIContextMenuConfiguration {
     public let identifier: (any NSCopying)?
     public let previewProvider: (() -> UIViewController?)?
@@ -137,12 +142,14 @@ open class UIContextMenuConfiguration {
 }
 
 /// `UIContextMenuInteractionDelegate`.
+@MainActor @preconcurrency
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
 }
 
 /// `UIContextMenuInteraction`: recorded; a long press is not part of the scenario format.
+@MainActor @preconcurrency
 open class UIContextMenuInteraction: UIInteraction {
     public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
     public var view: UIView? { nil }

@@ -25,6 +25,7 @@ struct DisplayTracking {
     private var announced: Set<ChatItemID> = []
 
     /// The engine reports `item`'s cell came on screen. O(1).
+    @MainActor
     mutating func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, in list: UICollectionView) {
         guard let cell = list.displayedCells[item] else { return }
         announced.insert(item)
@@ -33,6 +34,7 @@ struct DisplayTracking {
 
     /// The engine reports `item`'s cell left the screen (`indexPath` nil when the item was
     /// deleted): the delegate hears it, and the cell goes back to its pool. O(1).
+    @MainActor
     mutating func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, in list: UICollectionView) {
         guard let cell = list.displayedCells.removeValue(forKey: item) else { return }
         let configuredAt = indexPaths.removeValue(forKey: item)
@@ -44,6 +46,7 @@ struct DisplayTracking {
     }
 
     /// `cell` now shows `item`; a different cell that showed it before is exchanged for it. O(1).
+    @MainActor
     mutating func show(_ cell: UICollectionViewCell, for item: ChatItemID, at indexPath: IndexPath,
                        replacing previous: UICollectionViewCell?, in list: UICollectionView) {
         indexPaths[item] = indexPath
@@ -56,6 +59,7 @@ struct DisplayTracking {
         enqueue(previous, in: list)
     }
 
+    @MainActor
     private func enqueue(_ cell: UICollectionViewCell, in list: UICollectionView) {
         list.reusePool[cell.reuseIdentifier ?? "", default: []].append(cell)
     }

@@ -12,6 +12,7 @@ struct ScrollAnimationTracking {
     private var wasAnimating = false
 
     /// Calls the delegate when a scrolling animation ended since the last frame.
+    @MainActor
     mutating func update(_ list: UICollectionView, _ context: ChatListContext) {
         let animating = context.collectionView.isAnimatingScroll
         defer { wasAnimating = animating }

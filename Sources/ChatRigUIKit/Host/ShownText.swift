@@ -8,6 +8,7 @@ import ChatModel
 /// revisions of a streaming reply apart, whose text only grows). Whitespace is ignored (cells
 /// trim segments); markup stays (the face keeps Markdown source text). A cell whose views hold
 /// no label or text view at all (an image grid) is taken at its word.
+@MainActor
 enum ShownText {
     static let suffixLength = 32
 

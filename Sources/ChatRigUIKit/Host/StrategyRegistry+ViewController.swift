@@ -16,10 +16,10 @@ extension StrategyRegistry.Entry {
         name: String,
         summary: String,
         options: [(key: String, values: [String])] = [],
-        make: @escaping @Sendable (_ options: [String: String]) -> (Adapter.ViewController, Adapter)
+        make: @escaping @Sendable @MainActor (_ options: [String: String]) -> (Adapter.ViewController, Adapter)
     ) -> StrategyRegistry.Entry {
         StrategyRegistry.Entry(name: name, summary: summary, options: options) { values in
-            let (controller, adapter) = make(values)
+            let (controller, adapter) = MainActorBridge.run { make(values) }
             return UIKitListHost(viewController: { controller }, adapter: adapter)
         }
     }

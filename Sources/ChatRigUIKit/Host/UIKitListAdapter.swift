@@ -32,6 +32,10 @@ import Simulator
 ///     func messagesDidChange(_ change: MessagesChange, _ controller: ChatViewController, _ context: ChatListContext) { … }
 /// }
 /// ```
+///
+/// Its requirements are main-actor code, as the view controller they call is (its cell
+/// factories are plain data, made anywhere); the adapter itself may be made anywhere (a
+/// nonisolated test makes it with `ChatAdapter()`).
 public protocol UIKitListAdapter: AnyObject {
     associatedtype ViewController: UIViewController
 
@@ -41,55 +45,65 @@ public protocol UIKitListAdapter: AnyObject {
     /// The ChatRig item an item identifier of the app's diffable data source shows: a
     /// message (by its id), or list chrome (the typing indicator). nil records a
     /// `snapshotError`: every item must show something ChatRig knows.
-    func chatItem(for itemIdentifier: AnyHashable) -> ChatItemID?
+    @MainActor func chatItem(for itemIdentifier: AnyHashable) -> ChatItemID?
 
     /// The ChatRig item at `indexPath` of a classic `UICollectionViewDataSource` (one without
     /// item identifiers), read from the view controller's own model — typically
     /// `viewController.messages[indexPath.item]`. Asked once per item, when it is loaded,
     /// inserted or reloaded. Default nil: a screen with a diffable data source never needs it,
     /// and nil records a `snapshotError`.
-    func chatItem(at indexPath: IndexPath, of viewController: ViewController) -> ChatItemID?
+    @MainActor func chatItem(at indexPath: IndexPath, of viewController: ViewController) -> ChatItemID?
 
     /// The screen opened, or another conversation replaced this one: hand the view
     /// controller `context.messages` through its own update methods.
-    func showConversation(_ viewController: ViewController, _ context: ChatListContext)
+    @MainActor func showConversation(_ viewController: ViewController, _ context: ChatListContext)
 
     /// The view model changed (a send, tokens, a reply finishing, a page loaded).
-    func messagesDidChange(_ change: MessagesChange, _ viewController: ViewController, _ context: ChatListContext)
+    @MainActor func messagesDidChange(_ change: MessagesChange, _ viewController: ViewController, _ context: ChatListContext)
 
     /// The user tapped the scroll-to-bottom button: send the app's button its tap
     /// (`button.sendActions(for: .touchUpInside)`). Default: nothing (no such button).
-    func scrollToBottomTapped(_ viewController: ViewController, _ context: ChatListContext)
+    @MainActor func scrollToBottomTapped(_ viewController: ViewController, _ context: ChatListContext)
 
     /// The input bar over the bottom of the list, whose frame the rehearsal sets from the
     /// composer's height (default: none).
-    func inputBar(of viewController: ViewController) -> UIView?
+    @MainActor func inputBar(of viewController: ViewController) -> UIView?
 
     /// Main-thread work the app's cell code does that UIKit calls cannot reveal (a
     /// `DateFormatter` made per configure, a linear search of the app's array): declare it
     /// on `configuration` so the engine charges it. Default: nothing.
-    func configure(_ configuration: inout CellConfiguration, shownBy cell: UICollectionViewCell, for item: ChatItemID,
+    @MainActor func configure(_ configuration: inout CellConfiguration, shownBy cell: UICollectionViewCell, for item: ChatItemID,
                    _ context: ChatListContext)
 }
 
 extension UIKitListAdapter {
-    public func chatItem(at indexPath: IndexPath, of viewController: ViewController) -> ChatItemID? { nil }
-    public func scrollToBottomTapped(_ viewController: ViewController, _ context: ChatListContext) {}
-    public func inputBar(of viewController: ViewController) -> UIView? { nil }
-    public func configure(_ configuration: inout CellConfiguration, shownBy cell: UICollectionViewCell, for item: ChatItemID,
+    @MainActor public func chatItem(at indexPath: IndexPath, of viewController: ViewController) -> ChatItemID? { nil }
+    @MainActor public func scrollToBottomTapped(_ viewController: ViewController, _ context: ChatListContext) {}
+    @MainActor public func inputBar(of viewController: ViewController) -> UIView? { nil }
+    @MainActor public func configure(_ configuration: inout CellConfiguration, shownBy cell: UICollectionViewCell, for item: ChatItemID,
                           _ context: ChatListContext) {}
 }
 
-/// How to make one cell class: `UIKitCellFactory(UserMessageCell.self) { UserMessageCell(frame: $0) }`.
-public struct UIKitCellFactory {
+/// How to make one cell class: `UIKitCellFactory(UserMessageCell.self) { UserMessageCell(frame: $0) }`
+/// for a collection view cell, `UIKitCellFactory(MessageRow.self) { MessageRow(style: .default,
+/// reuseIdentifier: $0) }` for a table view cell.
+public struct UIKitCellFactory: Sendable {
     let cellClass: ObjectIdentifier
     let className: String
-    let make: (CGRect) -> UICollectionViewCell
+    /// Makes a cell for a frame (collection view cells) or a reuse identifier (table rows).
+    let make: @MainActor @Sendable (CGRect, String) -> UIView
 
-    public init<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, make: @escaping (CGRect) -> Cell) {
+    public init<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, make: @escaping @MainActor @Sendable (CGRect) -> Cell) {
         self.cellClass = ObjectIdentifier(cellClass)
         className = String(describing: cellClass)
-        self.make = make
+        self.make = { frame, _ in make(frame) }
+    }
+
+    /// A table view cell class: `make` gets the reuse identifier the table dequeues with.
+    public init<Cell: UITableViewCell>(_ cellClass: Cell.Type, make: @escaping @MainActor @Sendable (_ reuseIdentifier: String) -> Cell) {
+        self.cellClass = ObjectIdentifier(cellClass)
+        className = String(describing: cellClass)
+        self.make = { _, identifier in make(identifier) }
     }
 }
 

@@ -13,26 +13,37 @@ import Viewport
 /// become ``Simulator/ChatListContext`` calls. The scenario's view-model events reach the
 /// view controller through the team's ``UIKitListAdapter``.
 ///
-/// Every call into the app's code runs with the rehearsal bound (``UIKitRun``), and the main
-/// queue's work the app queued runs before the next frame.
+/// Every call into the app's code runs as main-actor code with the rehearsal bound
+/// (``UIKitRun``, ``MainActorBridge``), in the main run loop's order that ``UIKitRun``
+/// describes: the main queue's work runs at the frame's display-link tick, behind the
+/// frame's events. Inside a ``UIKitRehearsalScope`` (a `Rehearsal`), it is the only
+/// view-controller rehearsal in the process.
 public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController, ListBinding {
     public let adapter: Adapter
-    private let makeViewController: () -> Adapter.ViewController
+    private let makeViewController: @MainActor () -> Adapter.ViewController
     /// The view controller under test, once the rehearsal opened it.
     public private(set) var viewController: Adapter.ViewController?
     private var boundRun: UIKitRun?
     private(set) weak var list: UICollectionView?
-    private let factories: [ObjectIdentifier: UIKitCellFactory]
+    /// The adapter's cell factories by class, read when the screen opens.
+    private var factories: [ObjectIdentifier: UIKitCellFactory] = [:]
     private var display = DisplayTracking()
     private var scrollAnimation = ScrollAnimationTracking()
     private var lastSize: CGSize = .zero
     private var lastSafeArea: UIEdgeInsets = .zero
+    /// The rehearsal's window (``UIWindow``), holding the screen once it opened.
+    private var window: UIWindow?
+    /// Whether the main queue answered (``mainQueueIsServed()``), once asked.
+    private var mainQueueServed: Bool?
 
-    public init(viewController: @escaping () -> Adapter.ViewController, adapter: Adapter) {
+    /// A host for the view controller `viewController` makes (once, when the rehearsal opens
+    /// the screen), rehearsed through `adapter`. The rehearsal may run on any thread
+    /// (``MainActorBridge``).
+    public init(viewController: @escaping @MainActor () -> Adapter.ViewController, adapter: Adapter) {
         makeViewController = viewController
         self.adapter = adapter
-        factories = Dictionary(adapter.cellFactories.map { ($0.cellClass, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
 
     // MARK: ListBinding
 
@@ -42,16 +53,38 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     }
     var context: ChatListContext { run.context }
 
+    @MainActor
     func chatItem(for item: AnyHashable) -> ChatItemID? { adapter.chatItem(for: item) }
+    @MainActor
     func chatItem(at indexPath: IndexPath) -> ChatItemID? { viewController.flatMap { adapter.chatItem(at: indexPath, of: $0) } }
 
+    @MainActor
     func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell {
+        let frame = CGRect(x: 0, y: 0, width: context.collectionView.bounds.size.width, height: 0)
+        if cellClass == TableRowCarrier.self { return TableRowCarrier(frame: frame) }
+        guard let cell = factory(for: cellClass, reuseIdentifier).make(frame, reuseIdentifier) as? UICollectionViewCell else {
+            preconditionFailure("ChatRigUIKit: the adapter's factory for \(cellClass) makes no UICollectionViewCell")
+        }
+        return cell
+    }
+
+    @MainActor
+    func makeTableCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UITableViewCell {
+        let frame = CGRect(x: 0, y: 0, width: context.collectionView.bounds.size.width, height: 0)
+        guard let cell = factory(for: cellClass, reuseIdentifier).make(frame, reuseIdentifier) as? UITableViewCell else {
+            preconditionFailure("ChatRigUIKit: the adapter's factory for \(cellClass) makes no UITableViewCell")
+        }
+        return cell
+    }
+
+    private func factory(for cellClass: AnyClass, _ reuseIdentifier: String) -> UIKitCellFactory {
         guard let factory = factories[ObjectIdentifier(cellClass)] else {
             preconditionFailure("ChatRigUIKit: the adapter lists no factory for \(cellClass) (reuse identifier '\(reuseIdentifier)')")
         }
-        return factory.make(CGRect(x: 0, y: 0, width: context.collectionView.bounds.size.width, height: 0))
+        return factory
     }
 
+    @MainActor
     func bindList(_ collectionView: UICollectionView) -> Bool {
         guard list == nil else { return false }
         list = collectionView
@@ -62,14 +95,26 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
 
     public func viewDidLoad(_ context: ChatListContext) {
         let run = UIKitRun(context: context)
+        UIKitRehearsalGate.process.adopt(run)
         boundRun = run
         run.enter {
+            factories = Dictionary(adapter.cellFactories.map { ($0.cellClass, $0) }, uniquingKeysWith: { first, _ in first })
             let controller = makeViewController()
             viewController = controller
             controller.loadView()
             guard let root = controller.viewIfLoaded else { preconditionFailure("ChatRigUIKit: loadView() set no view") }
             root.rehearsalBinding = self
             placeRoot(root)
+            let window = UIWindow(frame: root.frame)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            root.installedWindow = window
+            run.application.installedWindow = window
+            self.window = window
+            // A list that is the root view itself (`UICollectionViewController`,
+            // `UITableViewController`) is in the screen from the start.
+            (root as? UICollectionView)?.bindToRehearsal()
+            (root as? UITableView)?.rows.bindToRehearsal()
             controller.viewDidLoad()
             controller.viewWillAppear(false)
             layOut()
@@ -114,14 +159,22 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
         perform { _ in
             let screen = context.collectionView.bounds.size
             func frame(_ height: Double) -> CGRect { CGRect(x: 0, y: screen.height - height, width: screen.width, height: height) }
+            // As UIKit fills it: frames as NSValue, numbers as NSNumber.
             let info: [AnyHashable: Any] = [
-                UIResponder.keyboardFrameBeginUserInfoKey: frame(change.beginHeight),
-                UIResponder.keyboardFrameEndUserInfoKey: frame(change.endHeight),
-                UIResponder.keyboardAnimationDurationUserInfoKey: change.duration.seconds,
-                UIResponder.keyboardAnimationCurveUserInfoKey: 7,
-                UIResponder.keyboardIsLocalUserInfoKey: true,
+                UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: frame(change.beginHeight)),
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame(change.endHeight)),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: change.duration.seconds),
+                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
             ]
-            let center = run.notificationCenter
+            run.application.keyboardHeight = CGFloat(change.endHeight)
+            guard mainQueueIsServed() else {
+                context.recordFinding("keyboard notifications not posted: the rehearsal runs off the main thread and nothing serves "
+                    + "the main queue, through which Foundation delivers observers registered with `queue: .main` "
+                    + "(run view-controller strategies with --jobs 1, or rehearse from a test)")
+                return
+            }
+            let center = NotificationCenter.default
             center.post(name: change.endHeight > 0 ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
                         object: nil, userInfo: info)
             center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
@@ -136,11 +189,17 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     // MARK: The list
 
     public func scrollViewDidScroll(_ context: ChatListContext) {
-        withList { list in list.delegate?.scrollViewDidScroll(list) }
+        withList { list in
+            list.panGestureRecognizer.dragMoved(to: list.contentOffset)
+            list.delegate?.scrollViewDidScroll(list)
+        }
     }
 
     public func scrollViewWillBeginDragging(_ context: ChatListContext) {
-        withList { list in list.delegate?.scrollViewWillBeginDragging(list) }
+        withList { list in
+            list.panGestureRecognizer.dragBegan(at: list.contentOffset)
+            list.delegate?.scrollViewWillBeginDragging(list)
+        }
     }
 
     public func scrollViewWillEndDragging(withVelocity velocity: Point, targetContentOffset: inout Point, _ context: ChatListContext) {
@@ -156,7 +215,10 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     }
 
     public func scrollViewDidEndDragging(willDecelerate decelerate: Bool, _ context: ChatListContext) {
-        withList { list in list.delegate?.scrollViewDidEndDragging(list, willDecelerate: decelerate) }
+        withList { list in
+            list.panGestureRecognizer.dragEnded()
+            list.delegate?.scrollViewDidEndDragging(list, willDecelerate: decelerate)
+        }
     }
 
     public func scrollViewDidEndDecelerating(_ context: ChatListContext) {
@@ -194,9 +256,13 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
         }
     }
 
+    /// The frame's display-link tick: the main queue's turns, then the display links (steps
+    /// 3 and 4 of the main run loop's order, ``UIKitRun``).
     public func displayLinkDidFire(_ context: ChatListContext) {
-        perform { _ in
+        guard viewController != nil else { return }
+        run.enter {
             if let list { scrollAnimation.update(list, context) }
+            run.drainMainQueue()
             run.fireDisplayLinks()
         }
     }
@@ -232,23 +298,37 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
 
     // MARK: Running the app's code
 
+    /// Whether Foundation can deliver to an observer registered with `queue: .main` from
+    /// this thread: at once on the main thread; elsewhere only when something serves the main
+    /// queue (a test runner does; `chatrig run --jobs N` does not), which is checked once, by
+    /// waiting up to 2 s of wall time for a block sent to it — the only wall-clock wait of a
+    /// rehearsal, and one that changes no figure when the queue is served.
+    private func mainQueueIsServed() -> Bool {
+        if Thread.isMainThread { return true }
+        if let known = mainQueueServed { return known }
+        let reached = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) { reached.signal() }
+        let served = reached.wait(timeout: .now() + 2) == .success
+        mainQueueServed = served
+        return served
+    }
+
     /// Runs `body` on the bound list, as ``perform(_:)`` runs app code; nothing before one is bound.
-    private func withList(_ body: (UICollectionView) -> Void) {
+    private func withList(_ body: @MainActor (UICollectionView) -> Void) {
         perform { _ in
             if let list { body(list) }
         }
     }
 
-    /// Runs `body` with the rehearsal bound, then the main queue's work the app queued.
-    private func perform(_ body: (Adapter.ViewController) -> Void) {
+    /// Runs `body` with the rehearsal bound, as main-actor code. The main-queue work it
+    /// queues waits for the frame's display-link tick.
+    private func perform(_ body: @MainActor (Adapter.ViewController) -> Void) {
         guard let viewController else { return }
-        run.enter {
-            body(viewController)
-            run.drainMainQueue()
-        }
+        run.enter { body(viewController) }
     }
 
     /// The root view fills the screen; its safe area is the device's.
+    @MainActor
     private func placeRoot(_ root: UIView) {
         let bounds = context.collectionView.bounds.size
         root.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
@@ -257,6 +337,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
 
     /// Lays the screen out: the root view's size and safe area, the input bar's frame (above
     /// the keyboard, as tall as the composer), then the view controller's layout callbacks.
+    @MainActor
     private func layOut() {
         guard let controller = viewController, let root = controller.viewIfLoaded else { return }
         let engine = context.collectionView

@@ -1,4 +1,5 @@
 /// `UIStackView`: arranged subviews kept in order; not laid out.
+@MainActor @preconcurrency
 open class UIStackView: UIView {
     /// `UIStackView.Alignment`.
     public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline
@@ -37,6 +38,7 @@ open class UIStackView: UIView {
 
 /// `UIImageView`: the image is kept, not decoded (image decoding of a message's
 /// attachments is charged by the engine when its cell is configured).
+@MainActor @preconcurrency
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { UIView.noteWrite() } }
     open var highlightedImage: UIImage?
@@ -49,9 +51,11 @@ open class UIImageView: UIView {
 }
 
 /// `UIVisualEffect`.
+@MainActor @preconcurrency
 open class UIVisualEffect {}
 
 /// `UIBlurEffect`: recorded, not rendered.
+@MainActor @preconcurrency
 open class UIBlurEffect: UIVisualEffect {
     /// `UIBlurEffect.Style`.
     public enum Style: Int, Sendable {
@@ -65,12 +69,14 @@ open class UIBlurEffect: UIVisualEffect {
 }
 
 /// `UIVibrancyEffect`.
+@MainActor @preconcurrency
 open class UIVibrancyEffect: UIVisualEffect {
     public let blurEffect: UIBlurEffect
     public init(blurEffect: UIBlurEffect) { self.blurEffect = blurEffect }
 }
 
 /// `UIVisualEffectView`: its `contentView` holds the subviews; the effect is recorded.
+@MainActor @preconcurrency
 open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?
     public let contentView = UIView()
@@ -86,6 +92,7 @@ open class UIVisualEffectView: UIView {
 }
 
 /// `UIActivityIndicatorView`: its animating state is recorded.
+@MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
     /// `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable { case medium, large }

@@ -1,6 +1,7 @@
 /// Auto Layout, inert: anchors make constraints, activation is recorded, nothing is solved.
 /// A cell's height comes from ChatRig's cell sizer for the message it shows; the list's
 /// frame and the input bar's from the rehearsal's viewport (README, "Cell heights").
+@MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or layout guide the anchor belongs to.
     public let item: AnyObject?
@@ -30,9 +31,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+@MainActor @preconcurrency
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+@MainActor @preconcurrency
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
+@MainActor @preconcurrency
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constant(.equal, c) }
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constant(.greaterThanOrEqual, c) }
@@ -43,6 +47,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// `NSLayoutConstraint`: recorded, never solved.
+@MainActor @preconcurrency
 open class NSLayoutConstraint {
     public enum Attribute: Int, Sendable {
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline, notAnAttribute
@@ -87,6 +92,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable
 }
 
 /// The anchors every view and layout guide has.
+@MainActor @preconcurrency
 public protocol UILayoutAnchors: AnyObject {}
 
 extension UILayoutAnchors {
@@ -113,6 +119,7 @@ extension UIView: UILayoutAnchors {
 }
 
 /// `UILayoutGuide`.
+@MainActor @preconcurrency
 open class UILayoutGuide: UILayoutAnchors {
     public weak var owningView: UIView?
     open var identifier = ""
@@ -122,6 +129,7 @@ open class UILayoutGuide: UILayoutAnchors {
 }
 
 /// `UIKeyboardLayoutGuide`.
+@MainActor @preconcurrency
 public final class UIKeyboardLayoutGuide: UILayoutGuide {
     public var followsUndockedKeyboard = false
     public var usesBottomSafeArea = true

@@ -5,6 +5,7 @@ public enum NSLineBreakMode: Int, Sendable { case byWordWrapping, byCharWrapping
 
 /// `UILabel`: its text is kept (what a visible cell shows, for stale-cell checks); drawing
 /// and measuring are not done here — a cell's height comes from ChatRig's cell sizer.
+@MainActor @preconcurrency
 open class UILabel: UIView {
     open var text: String? { didSet { UIView.noteWrite() } }
     /// `attributedText`; setting it sets `text` to its string, as UIKit does.
@@ -29,6 +30,7 @@ open class UILabel: UIView {
 }
 
 /// `UITextViewDelegate`: every method optional.
+@MainActor @preconcurrency
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
@@ -49,6 +51,7 @@ extension UITextViewDelegate {
 
 /// `UITextView`: text kept; `sizeThatFits(_:)` answers one line per newline at the font's
 /// line height plus the container insets (an estimate: no text layout is done).
+@MainActor @preconcurrency
 open class UITextView: UIScrollView {
     open var text: String! = "" { didSet { UIView.noteWrite() } }
     open var attributedText: NSAttributedString! {

@@ -1,10 +1,19 @@
-/// `UIResponder`: the keyboard notifications and their `userInfo` keys.
+/// `UIResponder`: the keyboard notifications and their `userInfo` keys, and the first
+/// responder calls (recorded; the keyboard follows the scenario's timeline).
+///
+/// As in UIKit, an `NSObject` subclass (`@MainActor open class UIResponder: NSObject`): views
+/// and view controllers compare and hash by identity (`==`, `Hashable`), and generic code
+/// constrained to `NSObject` accepts them. The keyboard notifications are posted on
+/// Foundation's `NotificationCenter.default` with UIKit's `userInfo`: frames as `NSValue`
+/// (`NSValue(cgRect:)`, read back with `cgRectValue`), the duration as a `Double` and the
+/// curve as an `Int` (`UIView.AnimationCurve` raw value 7, the keyboard's own curve).
 ///
 /// `inputView` and `inputAccessoryView` are not declared: a view controller of a chat
 /// screen often names its own input bar `inputView` (which on iOS would need `override`),
 /// and the rehearsal has no first responder to hand a keyboard to.
-open class UIResponder {
-    public init() {}
+@MainActor @preconcurrency
+open class UIResponder: NSObject {
+    public override init() { super.init() }
 
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
@@ -13,19 +22,52 @@ open class UIResponder {
     public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
     public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
-    /// `CGRect` in screen coordinates.
+    /// `NSValue` holding a `CGRect` in screen coordinates.
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-    /// `CGRect` in screen coordinates.
+    /// `NSValue` holding a `CGRect` in screen coordinates.
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    /// `Double`, seconds.
+    /// `NSNumber` (`Double`), seconds.
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-    /// `Int`: a `UIView.AnimationCurve` raw value (7, the keyboard's own curve).
+    /// `NSNumber` (`Int`): a `UIView.AnimationCurve` raw value (7, the keyboard's own curve).
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    /// `Bool`.
+    /// `NSNumber` (`Bool`).
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
     /// `becomeFirstResponder()`: recorded; the keyboard follows the scenario's timeline.
     @discardableResult open func becomeFirstResponder() -> Bool { true }
     @discardableResult open func resignFirstResponder() -> Bool { true }
     open var isFirstResponder: Bool { false }
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    /// `next`: the responder chain — a view's superview (or its view controller), a view
+    /// controller's parent.
+    open var next: UIResponder? { nil }
+    /// `touchesBegan(_:with:)` and the other touch callbacks: declared, never called (the
+    /// engine delivers gestures to the scroll view, not touches to responders).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// `UIEvent`: inert — the rehearsal delivers no touches (see ``UIResponder``).
+@MainActor @preconcurrency
+open class UIEvent: NSObject {
+    /// `UIEvent.EventType`.
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+    open var type: EventType { .touches }
+    open var timestamp: TimeInterval { 0 }
+    open var allTouches: Set<UITouch>? { nil }
+}
+
+/// `UITouch`: inert — the rehearsal delivers no touches.
+@MainActor @preconcurrency
+open class UITouch: NSObject {
+    /// `UITouch.Phase`.
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    open var phase: Phase { .began }
+    open var tapCount: Int { 1 }
+    open weak var view: UIView? { nil }
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    open func previousLocation(in view: UIView?) -> CGPoint { .zero }
 }

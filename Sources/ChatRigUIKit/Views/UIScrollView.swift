@@ -1,6 +1,7 @@
 import Viewport
 
 /// `UIScrollViewDelegate`: every method optional, as in UIKit.
+@MainActor @preconcurrency
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -30,6 +31,7 @@ extension UIScrollViewDelegate {
 /// `UIScrollView`. A plain scroll view (an attachment strip) keeps what is set and does not
 /// scroll; the collection view the rehearsal binds to its list answers from the engine
 /// (``UICollectionView``).
+@MainActor @preconcurrency
 open class UIScrollView: UIView {
     /// `UIScrollView.KeyboardDismissMode`.
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
@@ -64,6 +66,14 @@ open class UIScrollView: UIView {
     open var scrollsToTop = true
     open var decelerationRate: DecelerationRate = .normal
     open var refreshControl: UIControl?
+    /// `panGestureRecognizer`: the list's own pan, following the scenario's drags (see
+    /// ``UIGestureRecognizer``); inert on any other scroll view.
+    open var panGestureRecognizer: UIPanGestureRecognizer { ownPanGestureRecognizer }
+    private lazy var ownPanGestureRecognizer: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer()
+        pan.view = self
+        return pan
+    }()
     open var isTracking: Bool { false }
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }

@@ -5,6 +5,7 @@
 /// input bar the adapter names their frames from the rehearsal's viewport. Writes of
 /// `transform`, `alpha`, `frame`, `isHidden` and `backgroundColor` inside a display link's
 /// callback are charged to the frame (``CADisplayLink``).
+@MainActor @preconcurrency
 open class UIView: UIResponder {
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
@@ -42,6 +43,16 @@ open class UIView: UIResponder {
     /// The rehearsal this view is the root view of (set by the host on the view
     /// controller's root view): how a collection view added under it finds the engine.
     weak var rehearsalBinding: (any ListBinding)?
+    /// The gesture recognizers added to this view, in order.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The rehearsal's window, set by the host on the view controller's root view.
+    weak var installedWindow: UIWindow?
+    /// `window`: the rehearsal's window when this view is in the rehearsed screen, nil
+    /// otherwise (see ``UIWindow``). O(depth).
+    open var window: UIWindow? {
+        if let window = self as? UIWindow { return window }
+        return rootView.installedWindow
+    }
     /// `safeAreaInsets`: set by the host for the view controller's root view.
     open internal(set) var safeAreaInsets: UIEdgeInsets = .zero
 
@@ -201,6 +212,7 @@ extension UIView {
 }
 
 /// `UIInteraction`.
+@MainActor @preconcurrency
 public protocol UIInteraction: AnyObject {
     var view: UIView? { get }
 }

@@ -1,6 +1,7 @@
 /// `UIViewController`: the lifecycle the host drives — `loadView`, `viewDidLoad`,
 /// `viewWillAppear`/`viewDidAppear`, `viewWillLayoutSubviews`/`viewDidLayoutSubviews`,
 /// `viewSafeAreaInsetsDidChange`, `viewWillTransition(to:with:)` — in UIKit's order.
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?
@@ -53,20 +54,95 @@ open class UIViewController: UIResponder {
     }
     open func didMove(toParent parent: UIViewController?) {}
     open func willMove(toParent parent: UIViewController?) {}
-    open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { completion?() }
-    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }
+    /// `present(_:animated:completion:)`: recorded as `presentedViewController` (its view is
+    /// not laid out: the rehearsed screen stays the list); the completion runs at once.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        completion?()
+    }
+    /// `dismiss(animated:completion:)`: the presented view controller (or this one, when
+    /// presented) goes; the completion runs at once.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenting = presentingViewController {
+            presenting.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+    open internal(set) var presentedViewController: UIViewController?
+    open internal(set) weak var presentingViewController: UIViewController?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+    /// `navigationController`: the navigation controller whose stack holds this one (or an
+    /// ancestor), nil for the rehearsed screen on its own.
+    open var navigationController: UINavigationController? {
+        navigationParent ?? parent?.navigationController
+    }
+    weak var navigationParent: UINavigationController?
+    open var tabBarController: UIViewController? { nil }
+    open var isBeingPresented: Bool { false }
+    open var isBeingDismissed: Bool { false }
+    open var isMovingToParent: Bool { false }
+    open var isMovingFromParent: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var hidesBottomBarWhenPushed = false
+    open var definesPresentationContext = false
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open func setNeedsStatusBarAppearanceUpdate() {}
 }
 
 /// `UINavigationItem`, inert.
+@MainActor @preconcurrency
 open class UINavigationItem {
     open var title: String?
     open var largeTitleDisplayMode: Int = 0
+    open var titleView: UIView?
+    open var prompt: String?
+    open var backButtonTitle: String?
+    open var hidesBackButton = false
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var backBarButtonItem: UIBarButtonItem?
     public init() {}
+    public init(title: String) { self.title = title }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+}
+
+/// `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1
+    case automatic = -2
+}
+/// `UIModalTransitionStyle`.
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
+/// `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }
+/// `UIUserInterfaceStyle`.
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+/// `UIRectEdge`.
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0), left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2), right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
 /// `UIViewControllerTransitionCoordinator`: `animate(alongsideTransition:completion:)`
 /// runs the alongside block at once and the completion when the transition ends.
+@MainActor @preconcurrency
 public protocol UIViewControllerTransitionCoordinator: AnyObject {
     var transitionDuration: TimeInterval { get }
     @discardableResult
@@ -75,6 +151,7 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
 }
 
 /// `UIViewControllerTransitionCoordinatorContext`.
+@MainActor @preconcurrency
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }
@@ -83,6 +160,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// The transition of a resize (rotation, split view): 0.3 s, as UIKit's rotation — an
 /// estimate (UIKit documents no figure).
+@MainActor
 final class SizeTransition: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
     let transitionDuration: TimeInterval = 0.3
     let isAnimated = true

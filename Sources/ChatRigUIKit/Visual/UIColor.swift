@@ -11,6 +11,11 @@ open class UIColor: Equatable, CustomStringConvertible {
         self.init(name: "rgb(\(red), \(green), \(blue))", alpha: alpha)
     }
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "white(\(white))", alpha: alpha) }
+    /// `#colorLiteral(red:green:blue:alpha:)` (`_ExpressibleByColorLiteral`, as UIKit's
+    /// `UIColor` is).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         self.init(name: "hsb(\(hue), \(saturation), \(brightness))", alpha: alpha)
     }
@@ -92,3 +97,5 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}

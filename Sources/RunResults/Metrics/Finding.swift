@@ -35,12 +35,16 @@ public struct Finding: Hashable, Sendable, Codable {
         case actionDropped
 
         /// Whether a finding of this kind fails its run whatever the run's expectations say:
-        /// the run did not rehearse what its scenario asked, so none of its figures can pass.
+        /// the run did not rehearse what its scenario asked (`actionDropped`), or the app did
+        /// what UIKit answers with an exception — on a device the app would have crashed
+        /// (`snapshotError`: an invalid batch update, a duplicate item identifier) — so none
+        /// of its figures can pass. `chatrig run` exits 1 and prints the finding's message,
+        /// the exception's text.
         public var failsRun: Bool {
             switch self {
-            case .actionDropped: true
+            case .actionDropped, .snapshotError: true
             case .upsideDown, .staleCell, .scrollToMiss, .duplicateLoadMore, .anchorDrift, .redundantApply,
-                 .followMiss, .topAnchorMiss, .keyboardOverlap, .sendRefused, .blankArea, .hitch, .snapshotError,
+                 .followMiss, .topAnchorMiss, .keyboardOverlap, .sendRefused, .blankArea, .hitch,
                  .invariantViolation, .retrievalFailure, .unrequestedScroll, .newestHidden, .restsShortOfBottom,
                  .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .visibleCellReplaced: false
             }

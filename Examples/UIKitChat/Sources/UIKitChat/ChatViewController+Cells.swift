@@ -6,7 +6,7 @@ import ChatUI
 extension ChatViewController {
     /// The cell classes the screen registers, with how to make each: what a rehearsal
     /// needs where there is no Objective-C runtime to make a registered class.
-    public static var cellFactories: [UIKitCellFactory] {
+    nonisolated public static var cellFactories: [UIKitCellFactory] {
         [
             UIKitCellFactory(UserMessageCell.self) { UserMessageCell(frame: $0) },
             UIKitCellFactory(AssistantMessageCell.self) { AssistantMessageCell(frame: $0) },

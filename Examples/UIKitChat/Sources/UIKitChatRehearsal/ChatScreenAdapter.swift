@@ -10,7 +10,7 @@ import UIKitChat
 public final class ChatScreenAdapter: UIKitListAdapter {
     public init() {}
 
-    public let cellFactories = ChatViewController.cellFactories
+    public var cellFactories: [UIKitCellFactory] { ChatViewController.cellFactories }
 
     public func chatItem(for itemIdentifier: AnyHashable) -> ChatItemID? {
         switch itemIdentifier.base as? ChatViewController.Item {

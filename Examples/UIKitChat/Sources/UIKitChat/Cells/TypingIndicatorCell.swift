@@ -6,7 +6,8 @@ final class TypingIndicatorCell: UICollectionViewCell {
     static let reuseIdentifier = "TypingIndicatorCell"
 
     private(set) var dots: [UIView] = []
-    private var displayLink: CADisplayLink?
+    // Read by the nonisolated `deinit` (Swift 6 mode), as iOS code must for a main-actor cell.
+    nonisolated(unsafe) private var displayLink: CADisplayLink?
     private var startTime: CFTimeInterval = 0
 
     override init(frame: CGRect) {

@@ -1,0 +1,37 @@
+/// `UIApplication`: `UIApplication.shared` is the current rehearsal's application — its
+/// window (``UIWindow``), the keyboard's state as the rehearsal last posted it, an active
+/// application state. Outside a rehearsal it is a fresh, inert application with no window.
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
+    /// `UIApplication.State`.
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    /// `UIApplication.shared`: the current rehearsal's application.
+    public class var shared: UIApplication { UIKitRun.current?.application ?? UIApplication() }
+
+    open internal(set) var applicationState: State = .active
+    open var isIdleTimerDisabled = false
+    open var applicationIconBadgeNumber = 0
+    /// The rehearsal's window, once the screen opened.
+    weak var installedWindow: UIWindow?
+    /// The keyboard's height over the screen's bottom after the last keyboard notification
+    /// the rehearsal posted (0: hidden).
+    open internal(set) var keyboardHeight: CGFloat = 0
+
+    /// `windows`: the rehearsal's window.
+    open var windows: [UIWindow] { installedWindow.map { [$0] } ?? [] }
+    /// `keyWindow` (deprecated in UIKit, still common).
+    open var keyWindow: UIWindow? { installedWindow }
+    /// `connectedScenes`: none (scenes are inert).
+    open var connectedScenes: Set<UIWindowScene> { [] }
+
+    /// `open(_:options:completionHandler:)`: records nothing, completes with false (no other
+    /// app to open).
+    open func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        completionHandler?(false)
+    }
+    open func canOpenURL(_ url: URL) -> Bool { false }
+    /// `endEditing`-style keyboard dismissal apps do through the application: the keyboard
+    /// follows the scenario's timeline, so this only reports success.
+    @discardableResult open func resignFirstResponderEverywhere() -> Bool { true }
+}

@@ -1,0 +1,57 @@
+/// `UITextField`: inert — its text is kept; editing follows the scenario's timeline (the
+/// composer), not this field. Its `editingChanged` actions run when the app calls
+/// `sendActions(for: .editingChanged)`.
+@MainActor @preconcurrency
+open class UITextField: UIControl {
+    /// `UITextField.BorderStyle`.
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// `UITextField.ViewMode`.
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+    open var text: String? = "" { didSet { UIView.noteWrite() } }
+    open var attributedText: NSAttributedString?
+    open var placeholder: String?
+    open var attributedPlaceholder: NSAttributedString?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never
+    open var leftView: UIView?
+    open var rightView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightViewMode: ViewMode = .never
+    open var returnKeyType: UIReturnKeyType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var isSecureTextEntry = false
+    open var adjustsFontSizeToFitWidth = false
+    open weak var delegate: (any UITextFieldDelegate)?
+    open var hasText: Bool { !(text ?? "").isEmpty }
+}
+
+/// `UITextFieldDelegate`: every method optional; not called (the field is inert).
+@MainActor @preconcurrency
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+}
+
+/// `UIKeyboardType`.
+public enum UIKeyboardType: Int, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch }
+/// `UITextAutocorrectionType`.
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+/// `UITextAutocapitalizationType`.
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }

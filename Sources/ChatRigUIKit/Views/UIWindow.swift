@@ -1,0 +1,47 @@
+import Simulator
+
+/// `UIWindow`: the rehearsal's one window, which holds the view controller's root view.
+///
+/// `UIView.window` is this window for a view in the rehearsed screen's hierarchy, nil for a
+/// view outside it (not yet added, removed, or made outside a rehearsal) — what apps test
+/// to decide whether the screen is visible (`view.window != nil`) before scrolling or
+/// animating. Its bounds are the device's screen.
+@MainActor @preconcurrency
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController?
+    open var windowLevel: CGFloat = 0
+    open private(set) var isKeyWindow = false
+    /// `windowScene`: inert.
+    open var windowScene: UIWindowScene?
+
+    /// `makeKeyAndVisible()`: the window becomes the key window.
+    open func makeKeyAndVisible() { isKeyWindow = true }
+    open func makeKey() { isKeyWindow = true }
+}
+
+/// `UIWindowScene`: inert.
+@MainActor @preconcurrency
+open class UIWindowScene: NSObject {
+    open var windows: [UIWindow] = []
+    open var screen: UIScreen { UIScreen.main }
+}
+
+/// `UIScreen`: `UIScreen.main`'s `bounds` are the rehearsed device's screen (the device
+/// profile's size, in points) inside a rehearsal — what a cell computing its width from the
+/// screen reads — and `scale` is 3 (an estimate: ChatRig's figures are in points).
+@MainActor @preconcurrency
+open class UIScreen: NSObject {
+    /// `UIScreen.main`: the current rehearsal's screen.
+    public class var main: UIScreen { UIScreen() }
+
+    /// `bounds`: the device's screen in a rehearsal, zero outside one.
+    open var bounds: CGRect {
+        guard let size = UIKitRun.current?.context.collectionView.bounds.size else { return .zero }
+        return CGRect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+    open var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    open var scale: CGFloat { 3 }
+    open var nativeScale: CGFloat { scale }
+    open var maximumFramesPerSecond: Int { 120 }
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+}

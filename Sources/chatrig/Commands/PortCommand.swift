@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+
+/// `chatrig port`: the README's mechanical edits for a UIKit screen, done for the team.
+struct PortCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "port",
+        abstract: "Make UIKit Swift files compile against ChatRigUIKit: import line, selectors, @objc.",
+        discussion: """
+        Rewrites `import UIKit` to the shim module's import, each #selector call site of a known \
+        form to its closure form (addTarget, addObserver, CADisplayLink, gesture recognizers, \
+        UIBarButtonItem, Timer), and drops @objc, @IBOutlet and @IBAction. Prints every edit as a \
+        unified diff; writes the files only with --write. What it cannot rewrite (another \
+        #selector form, storyboards and nibs, outlets, Apple SDKs other than UIKit) is printed as \
+        file:line: refused: reason.
+
+        Exit status: 0 when nothing is left to do by hand, 1 when a site was refused, 2 when a \
+        path cannot be read or written.
+        """
+    )
+
+    @Argument(help: "Swift files, or folders whose .swift files are ported.")
+    var paths: [String]
+
+    @Option(name: .long, help: "The module that imports UIKit or ChatRigUIKit (README).")
+    var shim = "ChatUI"
+
+    @Flag(name: .long, help: "Write the ported files in place (atomically).")
+    var write = false
+
+    mutating func run() throws {
+        let port = UIKitPort(shimModule: shim)
+        var refused = 0
+        var edited = 0
+        for file in try swiftFiles() {
+            let original: String
+            do {
+                original = try String(contentsOfFile: file, encoding: .utf8)
+            } catch {
+                throw BadInput(description: "\(file): cannot read: \(error.localizedDescription)")
+            }
+            let result = port.port(original)
+            let diff = UnifiedDiff(path: file, old: original, new: result.text).text
+            if !diff.isEmpty {
+                print(diff, terminator: "")
+                edited += 1
+                if write {
+                    do {
+                        try result.text.write(toFile: file, atomically: true, encoding: .utf8)
+                    } catch {
+                        throw BadInput(description: "\(file): cannot write: \(error.localizedDescription)")
+                    }
+                }
+            }
+            for refusal in result.refusals {
+                FileHandle.standardError.write(Data("\(file):\(refusal.line): refused: \(refusal.reason)\n".utf8))
+                refused += 1
+            }
+        }
+        let verb = write ? "edited" : "would edit"
+        print("\(verb) \(edited) file\(edited == 1 ? "" : "s"); \(refused) site\(refused == 1 ? "" : "s") left to do by hand")
+        if refused > 0 { throw RunFailure() }
+    }
+
+    /// The `.swift` files `paths` name, folders walked, in sorted order.
+    private func swiftFiles() throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw BadInput(description: "\(path): no such file or folder")
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let walker = FileManager.default.enumerator(atPath: path)
+            while let relative = walker?.nextObject() as? String {
+                if relative.hasSuffix(".swift") { files.append((path as NSString).appendingPathComponent(relative)) }
+            }
+        }
+        return files.sorted()
+    }
+}

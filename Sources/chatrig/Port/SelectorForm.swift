@@ -1,0 +1,151 @@
+import Foundation
+
+/// One known `#selector` call-site form and its closure form (``UIKitPort``).
+///
+/// Each form is a pattern over the file's text (call sites may span lines) and a template
+/// that builds the closure. The selector's method is called on a weakly captured target; a
+/// method that takes the sender (`#selector(tapped(_:))`) gets it — the control, recognizer,
+/// notification, display link or timer.
+struct SelectorForm: @unchecked Sendable {
+    // @unchecked: NSRegularExpression is immutable and safe to share (Apple's documentation
+    // of NSRegularExpression); the closure is @Sendable.
+    let pattern: NSRegularExpression
+    /// The replacement for one match, or nil to leave the site for a refusal.
+    let build: @Sendable (_ groups: [String?]) -> String?
+
+    /// Rewrites every match in `text`, last to first; returns how many.
+    func rewrite(_ text: inout String) -> Int {
+        let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        var count = 0
+        for match in matches.reversed() {
+            let groups = (0..<match.numberOfRanges).map { index in
+                Range(match.range(at: index), in: text).map { String(text[$0]) }
+            }
+            guard let replacement = build(groups), let range = Range(match.range, in: text) else { continue }
+            text.replaceSubrange(range, with: replacement)
+            count += 1
+        }
+        return count
+    }
+
+    // MARK: Pieces of the patterns
+
+    /// A receiver: `button`, `self.sendButton`, `cell.likeButton`.
+    static let receiver = #"([A-Za-z_][\w]*(?:\??\.[A-Za-z_][\w]*)*)"#
+    /// A target: `self` or a name.
+    static let target = #"(self|[A-Za-z_][\w.]*)"#
+    /// `#selector(method)`, `#selector(Type.method(_:))`: group 1 the path, group 2 the labels.
+    static let selector = #"#selector\(\s*([A-Za-z_][\w.]*)(?:\(([\w:]*)\))?\s*\)"#
+
+    /// The closure for a selector `path` with `labels` on `target`, the sender being `sender`
+    /// (an expression in the closure), its parameter named `parameter`.
+    static func call(target: String, path: String, labels: String?, sender: String) -> String? {
+        let method = String(path.split(separator: ".").last ?? Substring(path))
+        let arguments = (labels ?? "").split(separator: ":", omittingEmptySubsequences: true)
+        guard arguments.count <= 1 else { return nil }  // (_:forEvent:) and the like: by hand
+        let argument = arguments.first.map { $0 == "_" ? sender : "\($0): \(sender)" } ?? ""
+        return target == "self" ? "self?.\(method)(\(argument))" : "\(target)?.\(method)(\(argument))"
+    }
+
+    static func capture(_ target: String, plus extra: String? = nil) -> String {
+        let weak = target == "self" ? "weak self" : "weak \(target)"
+        return "[\([weak, extra].compactMap { $0 }.joined(separator: ", "))]"
+    }
+
+    static func regex(_ pattern: String) -> NSRegularExpression {
+        try! NSRegularExpression(pattern: pattern)  // literal patterns: cannot fail
+    }
+
+    // MARK: The forms
+
+    /// `control.addTarget(self, action: #selector(m), for: .touchUpInside)` →
+    /// `control.addAction(UIAction { [weak self] _ in self?.m() }, for: .touchUpInside)`.
+    static let controlTarget = SelectorForm(
+        pattern: regex(receiver + #"\.addTarget\(\s*"# + target + #"\s*,\s*action:\s*"# + selector + #"\s*,\s*for:\s*([^()]+?)\s*\)"#)
+    ) { groups in
+        guard let receiver = groups[1], let target = groups[2], let path = groups[3], let events = groups[5] else { return nil }
+        let plain = !receiver.contains(".")
+        let usesSender = !(groups[4] ?? "").isEmpty
+        if usesSender, !plain { return nil }
+        guard let call = call(target: target, path: path, labels: groups[4], sender: receiver) else { return nil }
+        let list = capture(target, plus: usesSender ? "unowned \(receiver)" : nil)
+        return "\(receiver).addAction(UIAction { \(list) _ in \(call) }, for: \(events))"
+    }
+
+    /// `recognizer.addTarget(self, action: #selector(m(_:)))` → `recognizer.addAction { … }`.
+    static let recognizerTarget = SelectorForm(
+        pattern: regex(receiver + #"\.addTarget\(\s*"# + target + #"\s*,\s*action:\s*"# + selector + #"\s*\)"#)
+    ) { groups in
+        guard let receiver = groups[1], let target = groups[2], let path = groups[3] else { return nil }
+        let usesSender = !(groups[4] ?? "").isEmpty
+        if usesSender, receiver.contains(".") { return nil }
+        guard let call = call(target: target, path: path, labels: groups[4], sender: receiver) else { return nil }
+        let list = capture(target, plus: usesSender ? "unowned \(receiver)" : nil)
+        return "\(receiver).addAction { \(list) _ in \(call) }"
+    }
+
+    /// `center.addObserver(self, selector: #selector(m(_:)), name: N, object: O)` →
+    /// `center.addObserver(forName: N, object: O, queue: .main) { [weak self] notification in self?.m(notification) }`.
+    static let observer = SelectorForm(
+        pattern: regex(receiver + #"\.addObserver\(\s*"# + target + #"\s*,\s*selector:\s*"# + selector
+            + #"\s*,\s*name:\s*([^\n]+?)\s*,\s*object:\s*([^()\n]+?)\s*\)"#)
+    ) { groups in
+        guard let center = groups[1], let target = groups[2], let path = groups[3], let name = groups[5], let object = groups[6],
+              let call = call(target: target, path: path, labels: groups[4], sender: "notification") else { return nil }
+        let parameter = (groups[4] ?? "").isEmpty ? "_" : "notification"
+        return "\(center).addObserver(forName: \(name), object: \(object), queue: .main) { \(capture(target)) \(parameter) in \(call) }"
+    }
+
+    /// `CADisplayLink(target: self, selector: #selector(tick))` → `CADisplayLink { [weak self] _ in self?.tick() }`.
+    static let displayLink = SelectorForm(
+        pattern: regex(#"CADisplayLink\(\s*target:\s*"# + target + #"\s*,\s*selector:\s*"# + selector + #"\s*\)"#)
+    ) { groups in
+        guard let target = groups[1], let path = groups[2], let call = call(target: target, path: path, labels: groups[3], sender: "link")
+        else { return nil }
+        let parameter = (groups[3] ?? "").isEmpty ? "_" : "link"
+        return "CADisplayLink { \(capture(target)) \(parameter) in \(call) }"
+    }
+
+    /// `UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))` →
+    /// `UITapGestureRecognizer { [weak self] recognizer in self?.tapped(recognizer) }`.
+    static let recognizer = SelectorForm(
+        pattern: regex(#"(UI\w*GestureRecognizer)\(\s*target:\s*"# + target + #"\s*,\s*action:\s*"# + selector + #"\s*\)"#)
+    ) { groups in
+        guard let type = groups[1], let target = groups[2], let path = groups[3],
+              let call = call(target: target, path: path, labels: groups[4], sender: "recognizer") else { return nil }
+        let parameter = (groups[4] ?? "").isEmpty ? "_" : "recognizer"
+        return "\(type) { \(capture(target)) \(parameter) in \(call) }"
+    }
+
+    /// `UIBarButtonItem(title: T, style: S, target: self, action: #selector(m))` →
+    /// `UIBarButtonItem(title: T, image: nil, primaryAction: UIAction { … }, menu: nil)`; the
+    /// image and system-item forms alike. A method taking the item as sender is left.
+    static let barButton = SelectorForm(
+        pattern: regex(#"UIBarButtonItem\(\s*(title|image|barButtonSystemItem):\s*([^,\n]+?)\s*,\s*(?:style:\s*[.\w]+\s*,\s*)?target:\s*"#
+            + target + #"\s*,\s*action:\s*"# + selector + #"\s*\)"#)
+    ) { groups in
+        guard let kind = groups[1], let value = groups[2], let target = groups[3], let path = groups[4],
+              (groups[5] ?? "").isEmpty, let call = call(target: target, path: path, labels: nil, sender: "") else { return nil }
+        let action = "UIAction { \(capture(target)) _ in \(call) }"
+        switch kind {
+        case "title": return "UIBarButtonItem(title: \(value), image: nil, primaryAction: \(action), menu: nil)"
+        case "image": return "UIBarButtonItem(image: \(value), primaryAction: \(action))"
+        default: return "UIBarButtonItem(systemItem: \(value), primaryAction: \(action))"
+        }
+    }
+
+    /// `Timer.scheduledTimer(timeInterval: I, target: self, selector: #selector(m), userInfo: nil, repeats: R)` →
+    /// `Timer.scheduledTimer(withTimeInterval: I, repeats: R) { [weak self] _ in self?.m() }`.
+    static let timer = SelectorForm(
+        pattern: regex(#"Timer\.scheduledTimer\(\s*timeInterval:\s*([^,\n]+?)\s*,\s*target:\s*"# + target + #"\s*,\s*selector:\s*"#
+            + selector + #"\s*,\s*userInfo:\s*nil\s*,\s*repeats:\s*(true|false)\s*\)"#)
+    ) { groups in
+        guard let interval = groups[1], let target = groups[2], let path = groups[3], let repeats = groups[5],
+              let call = call(target: target, path: path, labels: groups[4], sender: "timer") else { return nil }
+        let parameter = (groups[4] ?? "").isEmpty ? "_" : "timer"
+        return "Timer.scheduledTimer(withTimeInterval: \(interval), repeats: \(repeats)) { \(capture(target)) \(parameter) in \(call) }"
+    }
+
+    /// Every form, the more specific first (a control's `addTarget` has `for:`).
+    static let all = [controlTarget, recognizerTarget, observer, displayLink, recognizer, barButton, timer]
+}
