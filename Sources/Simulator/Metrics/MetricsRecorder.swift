@@ -119,13 +119,7 @@ public struct MetricsRecorder: Sendable {
             case .scroll: duplicateLoadMoreFromScroll += 1
             case .prefetch: duplicateLoadMoreFromPrefetch += 1
             }
-            let why = switch duplicate {
-            case .inFlight(let cursor): "while the request for the page before \(cursor) was in flight"
-            case .alreadyRequested(let cursor): "for cursor \(cursor), already requested"
-            case .newerInFlight(let cursor): "while the request for the page after \(cursor) was in flight"
-            case .newerAlreadyRequested(let cursor): "for the page after \(cursor), already requested"
-            }
-            note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(why)")
+            note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(duplicate.explanation)")
         case .wastedLoadMore(let waste):
             recordWasted(waste)
         case let .unrequestedScroll(points, cause, touching, frame, time):

@@ -102,6 +102,19 @@ enum DuplicateLoadMore {
     case newerInFlight(cursor: MessageID)
     /// The page after `cursor` had been asked for already.
     case newerAlreadyRequested(cursor: MessageID)
+    /// The request for the conversation's newest page (from the middle of history) was still in flight.
+    case newestInFlight
+
+    /// Why, as a finding says it after "load-more from scroll issued".
+    var explanation: String {
+        switch self {
+        case .inFlight(let cursor): "while the request for the page before \(cursor) was in flight"
+        case .alreadyRequested(let cursor): "for cursor \(cursor), already requested"
+        case .newerInFlight(let cursor): "while the request for the page after \(cursor) was in flight"
+        case .newerAlreadyRequested(let cursor): "for the page after \(cursor), already requested"
+        case .newestInFlight: "while the request for the newest page was in flight"
+        }
+    }
 }
 
 /// Why a cell's content was drawn upside down.

@@ -236,11 +236,7 @@ public final class Simulation {
         case .timeline(let action): perform(action)
         case .replyChunk(let replyID): deliverChunk(replyID: replyID)
         case .replyEnd(let replyID): endReply(replyID: replyID)
-        case let .retrievedReply(schedule, citationLimit):
-            // A conversation replaced meanwhile abandoned the request.
-            guard conversation.repliesRequested > 0 else { return }
-            conversation.repliesRequested -= 1
-            startReply(schedule: schedule, citationLimit: citationLimit)
+        case let .retrievedReply(schedule, citationLimit): deliverRetrievedReply(schedule, citationLimit: citationLimit)
         case .pageLoaded(let page, let cursor):
             engine.trace(.pageLoaded)
             if let count = conversation.receivePage(page, cursor: cursor) {
@@ -249,6 +245,7 @@ public final class Simulation {
                 calls.messagesDidChange(.olderPageFailed, context)
             }
         case let .newerPageLoaded(page, cursor): deliverNewerPage(page, cursor: cursor)
+        case let .newestPageLoaded(page): deliverNewestPage(page)
         case let .windowLoaded(page, id, position): deliverWindow(page, around: id, position: position)
         }
     }

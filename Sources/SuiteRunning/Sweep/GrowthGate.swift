@@ -1,4 +1,5 @@
 import Foundation
+import PortableMath
 import Scenarios
 import Simulator
 
@@ -51,12 +52,12 @@ public enum GrowthGate {
         if positive.isEmpty { return 0 }
         if points[0].y <= 0 { return .infinity }
         guard positive.count >= 2 else { return 0 }
-        let xs = positive.map { log10($0.x) }, ys = positive.map { log10($0.y) }
+        let xs = positive.map { PortableMath.log10($0.x) }, ys = positive.map { PortableMath.log10($0.y) }
         let meanX = xs.reduce(0, +) / Double(xs.count), meanY = ys.reduce(0, +) / Double(ys.count)
         let covariance = zip(xs, ys).reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
         let variance = xs.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }
         guard variance > 0 else { return 0 }
-        return pow(10, covariance / variance) - 1
+        return PortableMath.pow(10, covariance / variance) - 1
     }
 
     /// The figure of a history point each measurable metric (``GrowthBound/measurable``) reads.

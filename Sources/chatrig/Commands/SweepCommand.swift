@@ -116,7 +116,7 @@ struct SweepCommand: ParsableCommand {
         guard !judgements.isEmpty else { return }
         let lines = "Growth with history:\n" + judgements.map { "  \($0.line)\n" }.joined()
         // Standard output stays one JSON document under --format json.
-        if format.isTerminal { print(lines, terminator: "") } else { FileHandle.standardError.write(Data(lines.utf8)) }
+        if format.isTerminal { print(lines, terminator: "") } else { StandardError.write(lines) }
         if judgements.contains(where: { !$0.passed }) { throw RunFailure() }
     }
 }
