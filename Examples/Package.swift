@@ -116,5 +116,13 @@ let package = Package(
     dependencies: [
         .package(name: "ChatRig", path: ".."),
     ],
-    targets: examples.flatMap(targets(of:)) + uiKitChatTargets
+    targets: examples.flatMap(targets(of:)) + uiKitChatTargets + [
+        // Code written against ChatRig's public API before the results vocabulary moved to
+        // RunResults (issue 34), with the products and imports it had: it compiles unchanged.
+        .target(
+            name: "PublicAPICompatibility",
+            dependencies: chatRig(["ChatModel", "ReportModel", "Reporting", "Scenarios", "Simulator"]),
+            path: "PublicAPICompatibility/Sources/PublicAPICompatibility"
+        ),
+    ]
 )

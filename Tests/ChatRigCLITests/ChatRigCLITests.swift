@@ -95,6 +95,18 @@ import Testing
         #expect(kept == "good")
     }
 
+    /// `--format` lists the formats registered for the command's document, in order.
+    @Test func formatListsTheRegisteredFormats() throws {
+        for (command, names) in [("run", "terminal, json, markdown, junit"), ("merge", "terminal, json, markdown, junit"),
+                                 ("compare", "terminal, json, markdown, junit, comment"), ("sweep", "terminal, json")] {
+            let help = try chatrig([command, "--help"])
+            #expect(help.status == 0)
+            // The help wraps its lines: compare the words.
+            let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains("values: \(names);"), "\(command) --help: \(help.stdout)")
+        }
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let result = try chatrig(["run", "--format", "pdf"])
         #expect(result.status == 2)

@@ -19,7 +19,7 @@ import Testing
         conversation: ConversationSpec(history: 60),
         timeline: [
             TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .send(SendAction(text: "Summarise the thread"))),
-            TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .reply(ReplySpec(ttft: .milliseconds(300), tokens: 120, rate: 60))),
+            TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .reply(StreamedReply(ttft: .milliseconds(300), tokens: 120, rate: 60))),
         ],
         expectations: ExpectationSet(general: [Expectation(metric: .upsideDownFrames, comparison: .equal, value: 0)])
     )

@@ -55,4 +55,14 @@ import Testing
         #expect(exports["Scenarios"]?.contains("RunResults") == true)
         #expect(exports["ReportModel"]?.contains("RunResults") == true)
     }
+
+    /// A face (ChatRigUIKit) registers a team's view controller with the strategy registry,
+    /// which sits in Simulator beside the controller protocol: it neither declares nor imports
+    /// the bundled designs (Strategies).
+    @Test func theUIKitFaceImportsNoBundledDesign() throws {
+        let target = try Self.target("ChatRigUIKit")
+        let imported = try PackageDependencyTests.imports(in: target.directory)
+        #expect(!target.dependencies.contains("Strategies"), "ChatRigUIKit declares Strategies")
+        #expect(!imported.contains("Strategies"), "ChatRigUIKit imports Strategies")
+    }
 }

@@ -63,4 +63,24 @@ import Testing
         #expect(ScenarioCompiler.action(for: .tap("loadEarlier")) == Simulator.TimelineAction.tap(control: "loadEarlier"))
         #expect(ScenarioCompiler.action(for: .tap("scrollToBottom")) == Simulator.TimelineAction.scrollToBottom)
     }
+
+    /// A compiled action carries the mark its scenario action declares, so the pictures of
+    /// a run label it from the timeline the simulator ran, with no trip back to the file.
+    @Test func aCompiledActionCarriesItsDeclaredMark() throws {
+        let timeline = try compile("""
+        name: marks
+        timeline:
+          - at: 1s
+            keyboard: show
+          - at: 2s
+            fling: { velocity: 4000pt/s }
+        """)
+        #expect(timeline.events.map(\.mark) == [ActionMark(kind: .keyboard, label: "keyboard up"),
+                                                 ActionMark(kind: .gesture, label: "fling 4000 pt/s")])
+        #expect(InputMark.marks(of: timeline) == [InputMark(time: 1, kind: .keyboard, label: "keyboard up"),
+                                                  InputMark(time: 2, kind: .gesture, label: "fling 4000 pt/s")])
+        // An event made by hand has no mark: it is an other action named after its case.
+        let byHand = Timeline([TimelineEvent(at: .zero, action: .scrollToBottom)])
+        #expect(InputMark.marks(of: byHand) == [InputMark(time: 0, kind: .other, label: "scrollToBottom")])
+    }
 }

@@ -1,4 +1,4 @@
-import Strategies
+import Simulator
 
 extension StrategyRegistry.Entry {
     /// A strategy that rehearses a UIKit view controller: `make` builds, for the options a

@@ -23,17 +23,17 @@ public enum BaselineWriter {
 
     /// The baseline of `report`, with a final newline. O(r log r) for r runs.
     public static func json(_ report: SuiteReport) -> String {
-        let header: JSONValue = .object([
-            ("format", .string(format)),
-            ("schemaVersion", .number(Double(schemaVersion))),
-            ("tool", .object([("name", .string(report.toolName)), ("version", .string(report.toolVersion))])),
+        let header: JSONValue = .fields([
+            (ReportKey.Document.format, .string(format)),
+            (.schemaVersion, .number(Double(schemaVersion))),
+            (.tool, JSONReportWriter.tool(report)),
         ])
         var head = header.serialized()
         head.removeLast() // "}"
         let runs = report.runs.sorted {
             ($0.result.scenario, $0.result.strategy) < ($1.result.scenario, $1.result.strategy)
         }
-        var out = head + ",\"runs\":["
+        var out = head + ",\"\(ReportKey.Document.runs.rawValue)\":["
         for (index, run) in runs.enumerated() {
             out += "\n" + line(run).serialized() + (index == runs.count - 1 ? "" : ",")
         }
@@ -42,16 +42,16 @@ public enum BaselineWriter {
 
     private static func line(_ run: RunReport) -> JSONValue {
         let r = run.result
-        var pairs: [(String, JSONValue)] = [
-            ("scenario", .string(r.scenario)), ("strategy", .string(r.strategy)), ("device", .string(r.device)),
-            ("seed", .integer(r.seed)), ("metrics", JSONReportWriter.metrics(r.metrics)),
+        var pairs: [(ReportKey.Run, JSONValue)] = [
+            (.scenario, .string(r.scenario)), (.strategy, .string(r.strategy)), (.device, .string(r.device)),
+            (.seed, .integer(r.seed)), (.metrics, JSONReportWriter.metrics(r.metrics)),
         ]
         let samples = Metric.host.compactMap { metric -> (String, JSONValue)? in
             let values = run.samples(of: metric)
             return values.isEmpty ? nil : (metric.name, .array(values.map(JSONValue.number)))
         }
-        if !samples.isEmpty { pairs.append(("hostSamples", .object(samples))) }
-        if let attribution = r.costAttribution { pairs.append(("costAttribution", CostAttributionJSON.json(attribution))) }
-        return .object(pairs)
+        if !samples.isEmpty { pairs.append((.hostSamples, .object(samples))) }
+        if let attribution = r.costAttribution { pairs.append((.costAttribution, CostAttributionJSON.json(attribution))) }
+        return .fields(pairs)
     }
 }

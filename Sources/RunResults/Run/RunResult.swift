@@ -10,23 +10,24 @@ import ChatModel
 /// - `Scenario`, `TimelineEntry`, `ScenarioAction` (Scenarios): a scenario file as written —
 ///   an entry is `at` and one action (`StreamedReply`, `ResizeAction`… as the file gives
 ///   them). Each action is declared once (`TimelineActionDeclaration`).
-/// - ``Timeline``, ``TimelineEvent``, ``TimelineAction`` (Simulator): the compiled script —
-///   a timed action the simulator runs (a reply as the mock LLM's `ReplySpec`).
+/// - `Timeline`, `TimelineEvent`, `TimelineAction` (Simulator): the compiled script — a
+///   timed action the simulator runs (a reply as the mock LLM's `ReplySpec`), carrying the
+///   ``ActionMark`` its scenario action declares.
 ///
 /// What happens during the run:
-/// - `SimulationEvent` (internal): an item of the run's event queue — a timeline action
+/// - `SimulationEvent` (Simulator, internal): an item of the run's event queue — a timeline action
 ///   due, a reply chunk, a page arriving.
-/// - `RunEvent` (internal): an observation the ``MetricsRecorder`` counts into metrics and
-///   findings.
-/// - ``FrameEvent``: something that happened in a frame, as the trace spells it; a
-///   ``FrameRecord`` is one frame of the trace (its cost, visible rows, events).
+/// - `RunEvent` (Simulator, internal): an observation the `MetricsRecorder` counts into
+///   metrics and findings.
+/// - ``FrameEvent`` (RunResults): something that happened in a frame, as the trace spells
+///   it; a ``FrameRecord`` is one frame of the trace (its cost, visible rows, events).
 ///
 /// What a run produces, and where it goes:
-/// - ``RunResult`` (this type): metrics, findings and attribution of one run.
-/// - `RunReport` (Reporting): a ``RunResult`` with its expectations judged — a run of
+/// - ``RunResult`` (this type, RunResults): metrics, findings and attribution of one run.
+/// - `RunReport` (ReportModel): a ``RunResult`` with its expectations judged — a run of
 ///   `report.json`; `SuiteReport` holds them.
-/// - `RunRecording` (Reporting): what the pictures of `report.html` need of a run (frame
-///   series, filmstrip frames, `InputMark`s), held in memory; `RunRecorder` collects it
+/// - `RunRecording` (ReportModel): what the pictures of `report.html` need of a run (frame
+///   series, filmstrip frames, ``InputMark``s), held in memory; `RunRecorder` collects it
 ///   frame by frame.
 /// - `RunRecord` (Storage): a past run stored in the history database, for baselines and
 ///   trends.

@@ -6,9 +6,10 @@ import Viewport
 /// Turns a validated ``Scenario`` into what the simulator runs: a ``Timeline`` of engine
 /// actions, with reply specs resolved into the mock LLM's.
 public enum ScenarioCompiler {
-    /// The scenario's timeline as simulator actions. O(entries).
+    /// The scenario's timeline as simulator actions, each carrying the mark its action
+    /// declares (what pictures of the run draw). O(entries).
     public static func timeline(for scenario: Scenario) -> Timeline {
-        Timeline(scenario.timeline.map { TimelineEvent(at: $0.at, action: action(for: $0.action)) })
+        Timeline(scenario.timeline.map { TimelineEvent(at: $0.at, action: action(for: $0.action), mark: $0.action.mark) })
     }
 
     /// The mock LLM's spec for a scenario `reply:`.

@@ -109,7 +109,7 @@ extension QuantityKind {
                 ? "\(DecodingContext.format(value / 1_000_000))s"
                 : "\(DecodingContext.format(value / 1_000))ms"
         case .cost: "\(DecodingContext.format(value))µs"
-        default: "\(DecodingContext.format(value))\(units[0].spelling)"
+        case .distance, .rate, .velocity, .frequency, .timeAway: "\(DecodingContext.format(value))\(units[0].spelling)"
         }
     }
 }

@@ -1,5 +1,6 @@
 import ChatModel
 import Mocks
+import RunResults
 import Viewport
 
 /// The compiled form of a scenario's `timeline:`: timed user and model actions.
@@ -17,14 +18,25 @@ public struct Timeline: Hashable, Sendable {
     public var lastEventTime: VirtualInstant { events.last?.at ?? .zero }
 }
 
-/// One timed action.
+/// One timed action, and how pictures of the run mark it.
 public struct TimelineEvent: Hashable, Sendable {
     public var at: VirtualInstant
     public var action: TimelineAction
+    /// The action's lane and label on a run's time axis, as the scenario action it was
+    /// compiled from declares them (`fling 8000 pt/s`); nil for an event made without one,
+    /// which is drawn as an other action labelled with its name (``InputMark/marks(of:)``).
+    public var mark: ActionMark?
 
     public init(at: VirtualInstant, action: TimelineAction) {
         self.at = at
         self.action = action
+    }
+
+    /// An event carrying the `mark` its scenario action declares.
+    public init(at: VirtualInstant, action: TimelineAction, mark: ActionMark) {
+        self.at = at
+        self.action = action
+        self.mark = mark
     }
 }
 

@@ -169,7 +169,7 @@ public struct SuiteRunner: Sendable {
         let scenario = planned.scenario
         let history = try HistoryFixture(scenario: scenario)
         let timeline = ScenarioCompiler.timeline(for: scenario)
-        let inputs = InputMark.marks(of: scenario.timeline)
+        let inputs = InputMark.marks(of: timeline)  // each compiled action carries its mark
         let configuration = RunConfiguration(
             scenario: scenario.name, strategy: spec.description, device: planned.device, seed: scenario.seed,
             duration: scenario.duration, timeline: timeline, pageSize: scenario.conversation.pageSize,
@@ -185,30 +185,4 @@ public struct SuiteRunner: Sendable {
         let recording = recorder?.recording(summary: scenario.summary, inputs: inputs, screen: ScreenGeometry(device: planned.device))
         return PairRun(result: output.result, recording: recording, trace: tracing && isFirst ? output.trace : nil, inputs: inputs)
     }
-}
-
-/// How `run` schedules a suite's pairs.
-public struct RunSchedule: Sendable, Hashable {
-    /// Pairs run at once (≥ 1).
-    public var jobs: Int
-    /// Runs of each pair (≥ 1).
-    public var repetitions: Int
-
-    public init(jobs: Int = 1, repetitions: Int = 1) {
-        self.jobs = max(1, jobs)
-        self.repetitions = max(1, repetitions)
-    }
-}
-
-/// One finished run of a pair, as a job hands it back.
-struct PairRun: Sendable {
-    var result: RunResult
-    var recording: RunRecording?
-    var trace: [FrameRecord]?
-    var inputs: [InputMark]
-}
-
-/// The tool's version, written into every report.
-public enum ChatRigVersion {
-    public static let current = "0.1.0"
 }

@@ -59,12 +59,13 @@ public enum GrowthGate {
         return pow(10, covariance / variance) - 1
     }
 
+    /// The figure of a history point each measurable metric (``GrowthBound/measurable``) reads.
+    private static var measured: [Metric: KeyPath<HistoryPoint, Double>] { [
+        .frameCostP99: \.frameCostP99, .hitchTimeRatio: \.hitchTimeRatio,
+    ] }
+
     private static func value(of metric: Metric, at point: HistoryPoint) -> Double? {
-        switch metric.name {
-        case "frameCostP99": point.frameCostP99
-        case "hitchTimeRatio": point.hitchTimeRatio
-        default: nil
-        }
+        measured[metric].map { point[keyPath: $0] }
     }
 
     static func percent(_ fraction: Double) -> String {

@@ -107,12 +107,12 @@ public struct SweepRunner: Sendable {
                 counter.step("\(strategy) · \(device.name) · history \(SweepFormat.count(size))")
                 return .history(pair: pair, HistoryPoint(
                     history: size,
-                    frameCostP99: outcome.result.metrics[.frameCostP99] ?? 0,
-                    hitchTimeRatio: outcome.result.metrics[.hitchTimeRatio] ?? 0,
-                    hostFrameTimeP99: outcome.result.hostMetrics[.hostFrameTimeP99] ?? 0,
+                    frameCostP99: try outcome.result.metrics.value(of: .frameCostP99),
+                    hitchTimeRatio: try outcome.result.metrics.value(of: .hitchTimeRatio),
+                    hostFrameTimeP99: try outcome.result.hostMetrics.value(of: .hostFrameTimeP99),
                     hostHeldBytes: outcome.heldBytes,
                     hostStartupSeconds: outcome.startupSeconds,
-                    hostWallSeconds: outcome.startupSeconds + (outcome.result.hostMetrics[.hostWallSeconds] ?? 0)))
+                    hostWallSeconds: outcome.startupSeconds + (try outcome.result.hostMetrics.value(of: .hostWallSeconds))))
             }
         }
     }
@@ -124,11 +124,11 @@ public struct SweepRunner: Sendable {
     ) throws -> MeasuredProbe {
         let outcome = try ScenarioReplay(scenario: request.scenario.withReplyRate(rate), strategy: pair.strategy,
                                          device: pair.device, controllers: controllers).run()
-        let value = outcome.result.metrics[request.criterion.metric] ?? 0
+        let value = try outcome.result.metrics.value(of: request.criterion.metric)
         counter.step("\(pair.strategy) · \(pair.device.name) · \(SweepFormat.rate(rate))")
         return MeasuredProbe(
             probe: RateSearch.Probe(rate: rate, value: value, passed: request.criterion.isSatisfied(by: value)),
-            wallSeconds: outcome.startupSeconds + (outcome.result.hostMetrics[.hostWallSeconds] ?? 0))
+            wallSeconds: outcome.startupSeconds + (try outcome.result.hostMetrics.value(of: .hostWallSeconds)))
     }
 
     /// Gathers the jobs' results by pair, in the request's order.

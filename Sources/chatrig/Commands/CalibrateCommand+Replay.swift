@@ -57,6 +57,6 @@ struct SessionReplay {
         let hitchFrames = series.marks.indices.filter { series.marks[$0].contains(.hitch) }
         return PredictedFrames(
             frameInterval: series.frameInterval, frameCosts: series.cost.map(Double.init), hitchFrames: hitchFrames,
-            hitchTimeRatio: report.result.metrics[.hitchTimeRatio] ?? 0, duration: report.result.duration.seconds)
+            hitchTimeRatio: try report.result.metrics.value(of: .hitchTimeRatio), duration: report.result.duration.seconds)
     }
 }

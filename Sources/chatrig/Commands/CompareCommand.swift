@@ -34,8 +34,8 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The report to judge: a report.json, a report folder or a baseline file.", valueName: "head"))
     var head: String
 
-    @Option(help: "Output on standard output: terminal, json, markdown (every table), junit, or comment (a pull-request comment under 65,536 characters).")
-    var format: CompareFormat = .terminal
+    @Option(help: "Output on standard output: a comparison format (markdown: every table; comment: a pull-request comment under 65,536 characters).")
+    var format = FormatChoice<ComparisonFormats>.listedFirst
 
     @Option(name: .customLong("report-url"), help: ArgumentHelp(
         "Where the uploaded report is, linked from --format comment.", valueName: "url"))
@@ -65,29 +65,9 @@ struct CompareCommand: ParsableCommand {
         if let staged {
             try PreparedOutput.flag("--out") { try staged.commit(ComparisonFolder.files(of: comparison, head: headReport)) }
         }
-        let text = switch format {
-        case .terminal: Self.render(comparison, format: .terminal)
-        case .json: Self.render(comparison, format: .json)
-        case .markdown: Self.render(comparison, format: .markdown)
-        case .junit: Self.render(comparison, format: .junit)
-        case .comment: TerminalText.printable(ComparisonCommentWriter.markdown(comparison, reportURL: reportURL))
-        }
+        let text = format.render(comparison, options: FormatOptions(reportURL: reportURL))
         print(text, terminator: "")
         let status = ExitStatus.of(passed: true, comparison: comparison)
         if status != ExitStatus.passed { throw RunFailure(status: status) }
     }
-
-    static func render(_ comparison: SuiteComparison, format: OutputFormat) -> String {
-        switch format {
-        case .terminal: TerminalText.printable(ComparisonTerminalWriter.text(comparison))
-        case .json: ComparisonJSONWriter.json(comparison)
-        case .markdown: TerminalText.printable(ComparisonMarkdownWriter.markdown(comparison))
-        case .junit: ComparisonJUnitWriter.xml(comparison)
-        }
-    }
-}
-
-/// `compare --format`: the run formats plus `comment`, a pull-request comment that fits.
-enum CompareFormat: String, ExpressibleByArgument, CaseIterable {
-    case terminal, json, markdown, junit, comment
 }

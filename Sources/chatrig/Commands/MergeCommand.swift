@@ -21,8 +21,8 @@ struct MergeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder for the merged report: absent, empty or a report folder ChatRig wrote.", valueName: "dir"))
     var out: String
 
-    @Option(help: "Output on standard output: terminal, json, markdown or junit.")
-    var format: OutputFormat = .terminal
+    @Option(help: "Output on standard output: the terminal table or a report format.")
+    var format = FormatChoice<RunFormats>.listedFirst
 
     func validate() throws {
         if shards.isEmpty { throw ValidationError("give the shard report folders to merge") }
@@ -47,12 +47,7 @@ struct MergeCommand: ParsableCommand {
             throw error
         }
         try PreparedOutput.flag("--out") { try staged.commit(ReportFolder.files(of: report)) }
-        switch format {
-        case .terminal: print(TerminalReport.render(report, allMetrics: false, colors: isatty(STDOUT_FILENO) == 1), terminator: "")
-        case .json: print(JSONReportWriter.json(report), terminator: "")
-        case .markdown: print(MarkdownReportWriter.markdown(report), terminator: "")
-        case .junit: print(JUnitReportWriter.xml(report), terminator: "")
-        }
+        print(format.render(report, options: FormatOptions(colors: isatty(STDOUT_FILENO) == 1)), terminator: "")
         if !report.passed { throw RunFailure() }
     }
 }

@@ -38,8 +38,8 @@ struct RunCommand: ParsableCommand {
             transform: SeedArgument.parse)
     var seed: UInt64?
 
-    @Option(help: "Output on standard output: terminal, json, markdown or junit.")
-    var format: OutputFormat = .terminal
+    @Option(help: "Output on standard output: the terminal table or a report format.")
+    var format = FormatChoice<RunFormats>.listedFirst
 
     @OptionGroup var output: OutputOptions
 
@@ -123,28 +123,15 @@ struct RunCommand: ParsableCommand {
         }
         try prepared.write(report, comparison: comparison)
 
-        if let comparison, format != .terminal {
-            print(CompareCommand.render(comparison, format: format), terminator: "")
+        if let comparison, !format.isTerminal, let comparisonFormat = FormatChoice<ComparisonFormats>(argument: format.name) {
+            print(comparisonFormat.render(comparison, options: FormatOptions()), terminator: "")
             let status = ExitStatus.of(passed: report.passed, comparison: comparison)
             if status != ExitStatus.passed { throw RunFailure(status: status) }
             return
         }
-        switch format {
-        case .terminal:
-            print(TerminalReport.render(report, allMetrics: allMetrics, colors: isatty(STDOUT_FILENO) == 1), terminator: "")
-        case .json:
-            print(JSONReportWriter.json(report), terminator: "")
-        case .markdown:
-            print(MarkdownReportWriter.markdown(report), terminator: "")
-        case .junit:
-            print(JUnitReportWriter.xml(report), terminator: "")
-        }
-        if let comparison { print("\n" + TerminalText.printable(ComparisonTerminalWriter.text(comparison)), terminator: "") }
+        print(format.render(report, options: FormatOptions(allMetrics: allMetrics, colors: isatty(STDOUT_FILENO) == 1)), terminator: "")
+        if let comparison { print("\n" + ComparisonTerminalWriter.render(comparison, options: FormatOptions()), terminator: "") }
         let status = ExitStatus.of(passed: report.passed, comparison: comparison)
         if status != ExitStatus.passed { throw RunFailure(status: status) }
     }
-}
-
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case terminal, json, markdown, junit
 }

@@ -57,8 +57,8 @@ struct SweepCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Runs at once (default: the machine's cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Output on standard output: terminal or json.")
-    var format: SweepOutputFormat = .terminal
+    @Option(help: "Output on standard output: the table or a sweep format.")
+    var format = FormatChoice<SweepFormats>.listedFirst
 
     @Option(help: ArgumentHelp(
         "Folder the sweep files go to: absent, empty, or a report folder ChatRig wrote (it is replaced whole).",
@@ -97,10 +97,7 @@ struct SweepCommand: ParsableCommand {
         progress.line.clear()
         try PreparedOutput.flag("--out") { try staged.commit(SweepFolder.files(of: report)) }
 
-        switch format {
-        case .terminal: print(SweepTable.render(report), terminator: "")
-        case .json: print(SweepJSONWriter.json(report), terminator: "")
-        }
+        print(format.render(report, options: FormatOptions()), terminator: "")
         try judgeGrowth(report, scenario: request.scenario)
     }
 
@@ -119,13 +116,9 @@ struct SweepCommand: ParsableCommand {
         guard !judgements.isEmpty else { return }
         let lines = "Growth with history:\n" + judgements.map { "  \($0.line)\n" }.joined()
         // Standard output stays one JSON document under --format json.
-        if format == .terminal { print(lines, terminator: "") } else { FileHandle.standardError.write(Data(lines.utf8)) }
+        if format.isTerminal { print(lines, terminator: "") } else { FileHandle.standardError.write(Data(lines.utf8)) }
         if judgements.contains(where: { !$0.passed }) { throw RunFailure() }
     }
-}
-
-enum SweepOutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case terminal, json
 }
 
 /// The progress line, shared with the sweep's worker threads: ``SweepRunner`` makes its

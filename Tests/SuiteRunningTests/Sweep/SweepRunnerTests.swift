@@ -17,7 +17,7 @@ import Testing
             name: "sweep-probe", seed: 3, conversation: ConversationSpec(history: history),
             timeline: [
                 TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .send(SendAction(text: "Go"))),
-                TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .reply(ReplySpec(ttft: .milliseconds(100), tokens: 400, rate: 40, chunk: 1...3))),
+                TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .reply(StreamedReply(ttft: .milliseconds(100), tokens: 400, rate: 40, chunk: 1...3))),
             ])
     }
 

@@ -6,9 +6,9 @@
 ///
 /// Used for the human formats (terminal, Markdown, comment); JSON escapes control
 /// characters itself and JUnit XML drops them.
-enum TerminalText {
+public enum TerminalText {
     /// `text` with its control characters but `\n` replaced by U+FFFD. O(length).
-    static func printable(_ text: String) -> String {
+    public static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: text.unicodeScalars.lazy.map { isControl($0) ? "\u{FFFD}" : $0 })

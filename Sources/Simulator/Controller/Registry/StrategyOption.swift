@@ -1,5 +1,3 @@
-import Simulator
-
 /// One option of a registered strategy: its key and the values it takes, the first being
 /// the default. `list` prints them, and the registry rejects any other key or value with
 /// these listed.
