@@ -64,7 +64,12 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    open var collectionViewLayout: UICollectionViewLayout { didSet { applyLayout() } }
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            collectionViewLayout.collectionView = self
+            applyLayout()
+        }
+    }
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     open var isPrefetchingEnabled = true
     open var allowsSelection = true
@@ -103,6 +108,7 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionView = self
     }
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
@@ -127,8 +133,15 @@ open class UICollectionView: UIScrollView {
         host.context.collectionView.contentInsetAdjustmentBehavior = Viewport.ContentInsetAdjustmentBehavior(storedAdjustment)
     }
 
+    /// Lays the rehearsed list out with the layout: ChatRig's list layout from its section
+    /// geometry, or the team's own layout's answers (``CustomLayoutBridge``).
     private func applyLayout() {
         guard let binding else { return }
+        guard collectionViewLayout.isLaidOutByEngine else {
+            binding.context.collectionView.customLayout = CustomLayoutBridge(layout: collectionViewLayout, collectionView: self)
+            return
+        }
+        if binding.context.collectionView.customLayout != nil { binding.context.collectionView.customLayout = nil }
         let size = binding.context.collectionView.bounds.size
         let environment = LayoutEnvironment(size: CGSize(width: size.width, height: size.height))
         binding.context.collectionView.layoutConfiguration = collectionViewLayout.chatListConfiguration(environment: environment)

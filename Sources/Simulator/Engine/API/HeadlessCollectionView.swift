@@ -132,6 +132,17 @@ public final class HeadlessCollectionView {
         set { engine.collectionView.setLayoutConfiguration(newValue) }
     }
 
+    /// The app's own layout object (a `UICollectionViewLayout` subclass), placing the items
+    /// instead of the list layout, which still self-sizes them; nil (the default): the list
+    /// layout of ``layoutConfiguration`` places them. Setting it lays the list out again.
+    public var customLayout: (any CustomItemLayout)? {
+        get { engine.state.customLayout }
+        set {
+            engine.state.customLayout = newValue
+            engine.needsLayout = true
+        }
+    }
+
     /// `numberOfItems(inSection:)`; 0 for a section the snapshot does not have.
     public func numberOfItems(inSection section: Int) -> Int {
         engine.snapshot.numberOfItems(inSectionAt: section) ?? 0
