@@ -76,5 +76,43 @@ extension UIKitRehearsalSuites {
             let previous = try #require(layout.layoutAttributesForItem(at: IndexPath(item: last.item - 1, section: 0))?.frame)
             #expect(layoutFrame.minY == previous.maxY + 8)
         }
+
+        /// The anchor jump a layout's own `targetContentOffset(forProposedContentOffset:)` makes:
+        /// the pinned layout moves the list to its new bottom after the send (the message the
+        /// user read moves 422.19 pt on screen in one frame, and the list rests at its bottom);
+        /// the same flow layout without the override leaves the offset where it was — no jump,
+        /// and the list rests 463.67 pt short of its bottom. Both measured by the engine on the
+        /// layout's own attributes.
+        @Test func aLayoutsTargetContentOffsetIsWhatTheAnchorMetricsSee() throws {
+            let (pinned, _) = try Self.run(Self.pinned(true))
+            #expect(pinned[.anchorDriftCount] == 1)
+            #expect((pinned[.anchorDriftMax] * 1000).rounded() == 422_193)
+            #expect(pinned[.bottomShortfallMax] == 0)
+            let (unpinned, _) = try Self.run(Self.pinned(false))
+            #expect(unpinned[.anchorDriftCount] == 0)
+            #expect(unpinned[.anchorDriftMax] == 0)
+            #expect((unpinned[.bottomShortfallMax] * 1000).rounded() == 463_670)
+        }
+
+        /// A custom layout with its own cache lays the list out: the engine's content size is
+        /// its `collectionViewContentSize`, its items `spacing` apart, self-sized from its
+        /// estimate through `shouldInvalidateLayout(forPreferredLayoutAttributes:…)` once on screen.
+        @Test func aCustomLayoutWithItsOwnCacheLaysTheListOut() throws {
+            let layout = CachedChatLayout()
+            let (result, screen) = try Self.run(layout)
+            #expect(result.finding(.snapshotError) == nil)
+            let view = try #require(screen.collectionView)
+            #expect(view.contentSize.height == layout.collectionViewContentSize.height)
+            let last = screen.messages.count - 1
+            let newest = try #require(view.layoutAttributesForItem(at: IndexPath(item: last, section: 0))?.frame)
+            let before = try #require(view.layoutAttributesForItem(at: IndexPath(item: last - 1, section: 0))?.frame)
+            #expect(newest.minY == before.maxY + 8)
+            // The newest message shown at opening (item 49) self-sized from the estimate; the reply
+            // below the screen (the layout does not follow) keeps it.
+            let opened = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 49, section: 0))?.frame)
+            #expect(opened.height != 80)
+            #expect(newest.height == 80)
+            #expect((result[.bottomShortfallMax] * 1000).rounded() == 483_670)
+        }
     }
 }

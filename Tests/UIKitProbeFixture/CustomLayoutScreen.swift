@@ -1,8 +1,8 @@
 import ChatRigUIKit
 
 /// A chat layout in the style of the public chat-layout libraries: a flow layout subclass
-/// that keeps the newest message in view. Before an update it notes whether the list rests
-/// at its bottom (`prepare(forCollectionViewUpdates:)`), and after it proposes the new bottom
+/// that keeps the newest message in view. Before an update it notes whether the list is
+/// within a screen of its bottom (`prepare(forCollectionViewUpdates:)`), and after it proposes the new bottom
 /// offset (`targetContentOffset(forProposedContentOffset:)`). Every call UIKit makes is
 /// written to ``calls``.
 public final class BottomPinnedFlowLayout: UICollectionViewFlowLayout {
@@ -37,7 +37,7 @@ public final class BottomPinnedFlowLayout: UICollectionViewFlowLayout {
         super.prepare(forCollectionViewUpdates: updateItems)
         guard let collectionView else { return }
         let bottom = bottomOffset(of: collectionView, contentHeight: collectionView.contentSize.height)
-        wasAtBottom = collectionView.contentOffset.y >= bottom - 1
+        wasAtBottom = bottom - collectionView.contentOffset.y < collectionView.frame.height
     }
     public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         calls.append("initialLayoutAttributesForAppearingItem")
@@ -134,12 +134,17 @@ public final class CustomLayoutChatViewController: UIViewController, UICollectio
         view.addSubview(collectionView)
     }
 
-    /// Appended messages are inserted, grown ones reloaded; anything else reloads the data.
+    /// Appended messages are inserted, grown ones reloaded; anything else reloads the data
+    /// and opens on the newest message.
     public func show(_ new: [(UUID, String)]) {
         let old = messages
         guard !old.isEmpty, new.count >= old.count, zip(old, new).allSatisfy({ $0.id == $1.0 }) else {
             messages = new.map { (id: $0.0, text: $0.1) }
             collectionView.reloadData()
+            if !messages.isEmpty {
+                collectionView.layoutIfNeeded()
+                collectionView.scrollToItem(at: IndexPath(item: messages.count - 1, section: 0), at: .bottom, animated: false)
+            }
             return
         }
         let grown = old.indices.filter { old[$0].text != new[$0].1 }.map { IndexPath(item: $0, section: 0) }
