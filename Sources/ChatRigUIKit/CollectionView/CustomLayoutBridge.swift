@@ -31,6 +31,12 @@ final class CustomLayoutBridge: CustomItemLayout {
     private var pendingUpdate: (changes: ArrayChanges, startsBefore: [Int])?
     private var invalidated = false
     private var offsetAdjustment = 0.0
+    /// Asks the engine for a layout pass: an invalidation the app made outside the engine's
+    /// own calls ("The actual layout update occurs during the next view layout update
+    /// cycle", Apple, `invalidateLayout()`).
+    var setNeedsLayout: (() -> Void)?
+    /// Whether the engine is asking the layout now (its invalidations are then part of the pass).
+    private var inEngineCall = 0
 
     init(layout: UICollectionViewLayout, collectionView: UICollectionView) {
         self.layout = layout
@@ -47,11 +53,21 @@ final class CustomLayoutBridge: CustomItemLayout {
         frames.removeAll(keepingCapacity: true)
         lastQuery = nil
         offsetAdjustment += Double(context.contentOffsetAdjustment.y)
+        if inEngineCall == 0 { setNeedsLayout?() }
+    }
+
+    /// Runs an engine call into the layout.
+    private func engineCall<T>(_ body: () -> T) -> T {
+        inEngineCall += 1
+        defer { inEngineCall -= 1 }
+        return body()
     }
 
     private func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false
+        inEngineCall += 1
+        defer { inEngineCall -= 1 }
         MainActorBridge.run {
             let update = pendingUpdate
             pendingUpdate = nil
@@ -107,7 +123,7 @@ final class CustomLayoutBridge: CustomItemLayout {
     }
 
     func boundsWillChange(to bounds: Viewport.Rect) -> Bool {
-        MainActorBridge.run {
+        engineCall { MainActorBridge.run {
             guard let collectionView else { return false }
             let offset = collectionView.faceOffset(bounds.origin)
             let face = CGRect(x: offset.x, y: offset.y, width: collectionView.frame.width, height: collectionView.frame.height)
@@ -115,12 +131,12 @@ final class CustomLayoutBridge: CustomItemLayout {
             guard let lastBounds, lastBounds != face, layout.shouldInvalidateLayout(forBoundsChange: face) else { return false }
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: face))
             return true
-        }
+        } }
     }
 
     func itemsDidSelfSize(_ sizes: [(index: Int, height: Double)]) -> (changed: Bool, contentOffsetAdjustment: Double) {
         prepareIfNeeded()
-        MainActorBridge.run {
+        engineCall { MainActorBridge.run {
             for (index, height) in sizes where offeredHeights[index] != height {
                 offeredHeights[index] = height
                 let path = indexPath(ofFlat: index)
@@ -133,7 +149,7 @@ final class CustomLayoutBridge: CustomItemLayout {
                                                                              withOriginalAttributes: original))
                 }
             }
-        }
+        } }
         defer {
             invalidated = false
             offsetAdjustment = 0
@@ -143,7 +159,7 @@ final class CustomLayoutBridge: CustomItemLayout {
 
     func itemsWillChange(_ changes: ArrayChanges?, animated: Bool) {
         offeredHeights.removeAll(keepingCapacity: true)
-        MainActorBridge.run {
+        engineCall { MainActorBridge.run {
             let context = layout.makeContext()
             if let changes {
                 pendingUpdate = (changes, currentSectionStarts())
@@ -153,7 +169,7 @@ final class CustomLayoutBridge: CustomItemLayout {
                 context.invalidatesEverything = true
             }
             layout.invalidateLayout(with: context)
-        }
+        } }
     }
 
     func targetContentOffset(proposed y: Double) -> Double {

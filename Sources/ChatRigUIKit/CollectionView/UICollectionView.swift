@@ -138,7 +138,10 @@ open class UICollectionView: UIScrollView {
     private func applyLayout() {
         guard let binding else { return }
         guard collectionViewLayout.isLaidOutByEngine else {
-            binding.context.collectionView.customLayout = CustomLayoutBridge(layout: collectionViewLayout, collectionView: self)
+            let bridge = CustomLayoutBridge(layout: collectionViewLayout, collectionView: self)
+            // Through the binding, as every engine call of this view: none once the rehearsal ended.
+            bridge.setNeedsLayout = { [weak self] in self?.binding?.context.collectionView.setNeedsLayout() }
+            binding.context.collectionView.customLayout = bridge
             return
         }
         if binding.context.collectionView.customLayout != nil { binding.context.collectionView.customLayout = nil }

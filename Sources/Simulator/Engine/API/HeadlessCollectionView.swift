@@ -32,6 +32,10 @@ public final class HeadlessCollectionView {
     /// its estimated height until it is measured again (the offset stays where it was).
     public func reloadData() { engine.collectionView.reloadData() }
 
+    /// `setNeedsLayout()`: lay out at the next layout pass (the frame's, or
+    /// ``layoutIfNeeded()``) — what a layout object's invalidation asks for.
+    public func setNeedsLayout() { engine.setNeedsLayout() }
+
     /// `layoutIfNeeded()`: self-size, lay out and update the visible cells now.
     public func layoutIfNeeded() { engine.layoutIfNeeded() }
 
