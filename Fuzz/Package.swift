@@ -22,6 +22,7 @@ let package = Package(
         // The harnesses: plain code, which the root package also compiles and its tests
         // (FuzzHarnessTests) run on every regression input, seed and seeded mutation.
         .target(name: "FuzzHarnesses", dependencies: [
+            .product(name: "Calibration", package: "ChatRig"),
             .product(name: "Mocks", package: "ChatRig"),
             .product(name: "Reporting", package: "ChatRig"),
             .product(name: "Scenarios", package: "ChatRig"),

@@ -584,6 +584,66 @@ for resolution in ["1e-18/s", "0/s", "-5/s"]:
 for seed in ["-1", "18446744073709551616", "1e3"]:
     verb_cases.append((f"flag-seed-{slug(seed)}", "run {scenario} --seed " + seed + " --out {out}/report", "Error: "))
 
+# MARK: Exports (calibrate) --------------------------------------------------------------
+# xctrace exports `calibrate` must refuse, each at its place: the ids, times and documents a
+# hostile probe crashed, hung or exhausted the reader with. Column numbers are where libxml2
+# reports an element (its start tag's end); the marker gives the line.
+
+EXPORT_SCHEMA = ('<schema name="os-signpost"><col><mnemonic>time</mnemonic></col><col><mnemonic>event-type</mnemonic></col>'
+                 '<col><mnemonic>identifier</mnemonic></col><col><mnemonic>name</mnemonic></col></schema>')
+
+
+def export_row(time, kind, identifier='id="1"', name="cellCreate"):
+    return (f'<row><event-time>{time}</event-time><event-type>{kind}</event-type>'
+            f'<os-signpost-identifier {identifier}>7</os-signpost-identifier><signpost-name>{name}</signpost-name></row>')
+
+
+def export(name, body, place, error, prolog='<?xml version="1.0"?>\n'):
+    """An export `calibrate` must refuse with `error` at `place` ('line:column' or '')."""
+    text = body if body.startswith("<?xml") or body.startswith("<!") else prolog + body
+    verb_files.append(("exports", name, text.encode()))
+    where = "{file}:" + place + ": " if place else "{file}: "
+    verb_cases.append((f"exports/{name}", "calibrate {file} --device iphone-15-pro --out {out}/calibrated.yaml", where + error))
+
+
+def export_table(rows):
+    return "<trace-query-result><node>" + EXPORT_SCHEMA + "\n" + "\n".join(rows) + "\n</node></trace-query-result>\n"
+
+
+export("export-id-minus1.xml", export_table([export_row(10, "Begin", 'id="-1"')]), "3:94",
+       "trace-query-result/node[1]/row[1]/os-signpost-identifier: id=\"-1\" is not a whole number from 0 to 9223372036854775807")
+export("export-ref-minus5.xml", export_table([export_row(10, "Begin", 'ref="-5"')]), "3:95",
+       "trace-query-result/node[1]/row[1]/os-signpost-identifier: ref=\"-5\" is not a whole number from 0 to 9223372036854775807")
+# Read in bounded memory past ids of 2^63 - 1 and 2^34 (a 2^60-byte allocation, 4.2 GB), then refused at a later row.
+for big in ["9223372036854775807", "17179869184"]:
+    export(f"export-id-{big}.xml", export_table([export_row(10, "Event", f'id="{big}"', "x"), export_row(11, "Event", f'ref="{big}"', "x"),
+                                                 export_row("soon", "Begin", 'id="2"')]), "5:5",
+           "trace-query-result/node[1]/row[3]/time: the event time 'soon' is not a whole number of nanoseconds from 0 (the recording's start)")
+export("export-begin-int64-min.xml", export_table([export_row(-9223372036854775808, "Begin"), export_row(9223372036854775807, "End", 'ref="1"')]),
+       "3:5", "trace-query-result/node[1]/row[1]/time: the event time '-9223372036854775808' is not a whole number of nanoseconds from 0 (the recording's start)")
+export("export-end-before-begin.xml", export_table([export_row(500, "Begin"), export_row(100, "End", 'ref="1"')]),
+       "4:5", "trace-query-result/node[1]/row[2]/time: the End at 100 ns comes before its Begin at 500 ns")
+entities = "".join(f'<!ENTITY e{i} "{"&e%d;" % (i - 1) * 4 if i else "x" * 64}">' for i in range(12))
+export("export-dtd-internal-entities.xml", '<?xml version="1.0"?>\n<!DOCTYPE trace-query-result [' + entities + ']>\n'
+       + "<trace-query-result><node>" + EXPORT_SCHEMA + "<row><event-time>&e11;</event-time></row></node></trace-query-result>\n", "2:1",
+       "a document type declaration (<!DOCTYPE …>) is refused: xctrace exports have none, and its entities would be expanded without bound")
+export("export-parameter-entity.xml", '<?xml version="1.0"?>\n<!DOCTYPE t [<!ENTITY % p "<!ENTITY q \'x\'>"> %p;]>\n<trace-query-result/>\n',
+       "2:1", "a document type declaration (<!DOCTYPE …>) is refused")
+export("export-xml-1-1.xml", '<?xml version="1.1"?>\n<trace-query-result/>\n', "1:1",
+       "not an xctrace export: XML version 1.1; xctrace writes XML 1.0")
+export("export-100000-unclosed.xml", "<trace-query-result><node>" + EXPORT_SCHEMA + "<row>" + "<a>" * 100_000, "2:313",
+       "trace-query-result/node[1]/row[1]/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a: elements nested deeper than 32 levels")
+export("export-value-70000-bytes.xml", export_table(["<row><event-time>" + "1" * 70_000 + "</event-time></row>"]), "3:70018",
+       "trace-query-result/node[1]/row[1]/event-time: a value longer than 65536 bytes")
+export("export-empty.xml", "", "", "not an xctrace export: the file is empty", prolog="")
+# Durations of hours: the fitted cost is above the profile's bound, named at the longest interval's End row.
+export("export-durations-of-hours.xml", export_table(
+    sum(([export_row(i * 10_000_000_000_000, "Begin", f'id="{100 + i}"'), export_row(i * 10_000_000_000_000 + 3_600_000_000_000 + i, "End", f'ref="{100 + i}"')]
+         for i in range(6)), [])), "14:5",
+       "trace-query-result/node[1]/row[12]/time: cellCreate fits to ")
+verb_cases.append(("devnull-export", "calibrate /dev/null --device iphone-15-pro --out {out}/calibrated.yaml",
+                   "/dev/null: it is a device, not a regular file"))
+
 # MARK: Write ----------------------------------------------------------------------------
 
 if os.path.isdir(ROOT):

@@ -9,9 +9,14 @@ public struct Calibrator: Sendable {
     /// Only signposts of this subsystem are read (nil: every subsystem).
     public var subsystem: String?
 
-    public init(base: DeviceProfile, subsystem: String? = nil) {
+    /// The largest figure a profile may hold, µs (the profile reader's bound); a fit above
+    /// it is an error at the export row of its longest interval. Nil: no bound.
+    public var maximumCost: Double?
+
+    public init(base: DeviceProfile, subsystem: String? = nil, maximumCost: Double? = nil) {
         self.base = base
         self.subsystem = subsystem
+        self.maximumCost = maximumCost
     }
 
     /// What the recording gave: the fits and what was read.
@@ -27,6 +32,9 @@ public struct Calibrator: Sendable {
         public var otherSubsystem = 0
         /// Rows read per table, over every file.
         public var rows: [String: Int] = [:]
+        /// Per cost key, its longest interval (µs) and where it ends in the exports: where a
+        /// fit out of bounds is reported.
+        public var longest: [DeviceProfile.Costs.Key: (microseconds: Double, place: ExportError)] = [:]
 
         /// The fit of each key with intervals, in ``DeviceProfile/Costs/Key/allCases`` order.
         public var fits: [(key: DeviceProfile.Costs.Key, fit: Result<FittedCost, FitFailure>)] {
@@ -59,6 +67,10 @@ public struct Calibrator: Sendable {
                       let interval = try pairing.add(row, path: file.path) else { return }
                 intervals += 1
                 fitter.add(interval, file: file.path)
+                if let key = DeviceProfile.Costs.Key(rawValue: interval.name),
+                   interval.microseconds > outcome.longest[key]?.microseconds ?? -1 {
+                    outcome.longest[key] = (interval.microseconds, row.error("", column: "time", path: file.path))
+                }
             }
             outcome.fitter = fitter
             outcome.intervals += intervals
@@ -71,6 +83,22 @@ public struct Calibrator: Sendable {
             throw ExportError(path: files.map(\.path).joined(separator: ", "),
                               message: "no os-signpost table: export it with xctrace export --xpath '/trace-toc/run[@number=\"1\"]/data/table[@schema=\"os-signpost\"]'")
         }
+        try check(outcome)
         return outcome
+    }
+
+    /// Throws when a fitted figure exceeds ``maximumCost``, at the row where the key's
+    /// longest interval ends.
+    func check(_ outcome: Outcome) throws(ExportError) {
+        guard let maximumCost else { return }
+        for (key, fit) in outcome.fits {
+            guard case .success(let fitted) = fit, !(fitted.value <= maximumCost) else { continue }
+            let unit = key.unit.isPerUnit ? "µs per \(key.unit)" : "µs"
+            var error = outcome.longest[key]?.place ?? ExportError(path: fitted.files.joined(separator: ", "), message: "")
+            error.message = "\(key.rawValue) fits to \(DecimalText.format(fitted.value)) \(unit), above the "
+                + "\(DecimalText.format(maximumCost)) µs a device profile allows; its longest interval, "
+                + "\(DecimalText.format(outcome.longest[key]?.microseconds ?? 0)) µs, ends at this row (are the times in ns?)"
+            throw error
+        }
     }
 }

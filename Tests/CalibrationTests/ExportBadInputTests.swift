@@ -72,7 +72,7 @@ import Testing
             == "t.xml:4:5: trace-query-result/node[1]/row[2]/message: the message 'n=lots' has n=lots, not a count (n=<number>)")
         let badTime = [Self.row(10, "Begin", id: 1, name: "cellCreate").replacingOccurrences(of: ">10<", with: ">soon<")]
         #expect(Self.error(Self.export(badTime))
-            == "t.xml:3:5: trace-query-result/node[1]/row[1]/time: the event time 'soon' is not a whole number of nanoseconds")
+            == "t.xml:3:5: trace-query-result/node[1]/row[1]/time: the event time 'soon' is not a whole number of nanoseconds from 0 (the recording's start)")
     }
 
     @Test func aRowWithTheWrongNumberOfValuesOrBeforeASchemaIsAnError() {

@@ -8,8 +8,10 @@ import Testing
     private let cli = ChatRigCLITests()
     static let script = ChatRigCLITests.packageRoot.appendingPathComponent("scripts/ci/chatrig-action.sh").path
 
-    /// A fake `gh`: logs its arguments a line, prints `FAKE_GH_EXISTING` for the comment list,
-    /// and copies a `-F body=@FILE` body to `FAKE_GH_BODY`.
+    /// A fake `gh`: logs its arguments a line, answers `api user` with `FAKE_GH_LOGIN` (or
+    /// fails, as it does for GITHUB_TOKEN), runs the `--jq` program with the real jq over
+    /// `FAKE_GH_COMMENTS` (the pull request's comments as GitHub lists them) for the comment
+    /// list, and copies a `-F body=@FILE` body to `FAKE_GH_BODY`.
     private func fakeGH(in folder: URL) throws -> URL {
         let bin = folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -17,14 +19,26 @@ import Testing
         try """
         #!/usr/bin/env bash
         echo "$*" >> "$FAKE_GH_LOG"
+        program=""; previous=""
         for arg in "$@"; do
           case "$arg" in body=@*) cp "${arg#body=@}" "$FAKE_GH_BODY" ;; esac
+          [ "$previous" = "--jq" ] && program="$arg"
+          previous="$arg"
         done
-        case "$*" in *--paginate*) [ -n "${FAKE_GH_EXISTING:-}" ] && echo "$FAKE_GH_EXISTING" ;; esac
+        case "$*" in
+          "api user"*) [ -n "${FAKE_GH_LOGIN:-}" ] || exit 1; echo "$FAKE_GH_LOGIN" ;;
+          *--paginate*) [ -n "${FAKE_GH_COMMENTS:-}" ] && echo "$FAKE_GH_COMMENTS" | jq -r "$program" ;;
+        esac
         exit 0
         """.write(to: gh, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gh.path)
         return bin
+    }
+
+    /// A comment list as GitHub's API gives it: id, author and body.
+    static func comments(_ entries: [(id: Int, login: String, body: String)]) throws -> String {
+        let objects = entries.map { ["id": $0.id, "user": ["login": $0.login], "body": $0.body] as [String: Any] }
+        return String(decoding: try JSONSerialization.data(withJSONObject: objects), as: UTF8.self)
     }
 
     private func step(_ name: String, in folder: URL, _ environment: [String: String]) throws -> ChatRigCLITests.Outcome {
@@ -88,9 +102,10 @@ import Testing
         let posted = try step("comment", in: folder, env)
         #expect(posted.status == 0, "\(posted.stderr)")
         var log = try String(contentsOf: folder.appendingPathComponent("gh.log"), encoding: .utf8).split(separator: "\n")
-        #expect(log.count == 2)
-        #expect(log[0].hasPrefix("api repos/acme/chat/issues/42/comments --paginate"))
-        #expect(log[1].hasPrefix("api -X POST repos/acme/chat/issues/42/comments -F body=@"))
+        #expect(log.count == 3)
+        #expect(log[0] == "api user --jq .login")
+        #expect(log[1].hasPrefix("api repos/acme/chat/issues/42/comments --paginate"))
+        #expect(log[2].hasPrefix("api -X POST repos/acme/chat/issues/42/comments -F body=@"))
         let body = try String(contentsOf: folder.appendingPathComponent("gh-body.md"), encoding: .utf8)
         #expect(body.hasPrefix("<!-- chatrig-comparison -->\n### ChatRig: ✗ "))
         #expect(body.contains("snapshotApplies"))
@@ -99,13 +114,42 @@ import Testing
 
         // The next push to the pull request updates the same comment.
         var again = env
-        again["FAKE_GH_EXISTING"] = "777"
+        again["FAKE_GH_COMMENTS"] = try Self.comments([(777, "github-actions[bot]", "<!-- chatrig-comparison -->\n### ChatRig: …")])
         #expect(try step("comment", in: folder, again).status == 0)
         log = try String(contentsOf: folder.appendingPathComponent("gh.log"), encoding: .utf8).split(separator: "\n")
-        #expect(log.count == 4)
-        #expect(log[3].hasPrefix("api -X PATCH repos/acme/chat/issues/comments/777 -F body=@"))
+        #expect(log.count == 6)
+        #expect(log[5].hasPrefix("api -X PATCH repos/acme/chat/issues/comments/777 -F body=@"))
 
         #expect(try step("finish", in: folder, env).status == 1)
+    }
+
+    /// Anyone may post a comment that starts with the marker; the step updates only the one
+    /// its own account wrote (by author), and posts a new one when there is none.
+    @Test func onlyTheBotsOwnCommentIsUpdatedNotOneThatMerelyStartsWithTheMarker() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var env = pullRequest(folder, suite: "fast")
+        #expect(try step("run", in: folder, env).status == 0)
+        _ = try step("compare", in: folder, env)
+        let impostor = (id: 501, login: "mallory", body: "<!-- chatrig-comparison -->\n### ChatRig: ✓ No regression")
+        env["FAKE_GH_COMMENTS"] = try Self.comments([impostor, (777, "github-actions[bot]", "<!-- chatrig-comparison -->\nold")])
+        #expect(try step("comment", in: folder, env).status == 0)
+        var log = try String(contentsOf: folder.appendingPathComponent("gh.log"), encoding: .utf8).split(separator: "\n")
+        #expect(log.last?.hasPrefix("api -X PATCH repos/acme/chat/issues/comments/777 -F body=@") == true)
+
+        env["FAKE_GH_COMMENTS"] = try Self.comments([impostor])
+        #expect(try step("comment", in: folder, env).status == 0)
+        log = try String(contentsOf: folder.appendingPathComponent("gh.log"), encoding: .utf8).split(separator: "\n")
+        #expect(log.last?.hasPrefix("api -X POST repos/acme/chat/issues/42/comments -F body=@") == true)
+        #expect(!log.contains { $0.contains("comments/501") })
+
+        // A personal token's account, as GitHub names it.
+        env["FAKE_GH_LOGIN"] = "chatrig-bot"
+        env["FAKE_GH_COMMENTS"] = try Self.comments([(777, "github-actions[bot]", "<!-- chatrig-comparison -->\nx"),
+                                                     (901, "chatrig-bot", "<!-- chatrig-comparison -->\ny")])
+        #expect(try step("comment", in: folder, env).status == 0)
+        log = try String(contentsOf: folder.appendingPathComponent("gh.log"), encoding: .utf8).split(separator: "\n")
+        #expect(log.last?.hasPrefix("api -X PATCH repos/acme/chat/issues/comments/901 -F body=@") == true)
     }
 
     @Test func anUnchangedSuiteHoldsAndAPushPostsNoComment() throws {

@@ -134,3 +134,79 @@ extension BisectCLITests {
         try expectUntouched(repo, head: head)
     }
 }
+
+/// `bisect` under the signals a CI cancel (SIGTERM), a closed terminal (SIGHUP) and Ctrl-C
+/// (SIGINT) send while `git bisect run` builds a revision: it stops the build at once (not
+/// after every remaining revision), resets the checkout, removes its temporary folder and
+/// exits 128 + the signal; and it says "not found" with 1 when nothing regressed.
+extension BisectCLITests {
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aSignalDuringGitBisectRunStopsTheBuildResetsAndCleansUp(_ signal: Int32) throws {
+        let repo = try repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let scratch = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let good = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
+        _ = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 240), "build.sh": "touch \"$STARTED\"; exec sleep 60\n"], "A slow build", in: repo)
+        _ = try commit(["NOTES.md": "one\n"], "Notes", in: repo)
+        let head = try commit(["NOTES.md": "two\n"], "More notes", in: repo)
+        let started = scratch.appendingPathComponent("started").path
+        let process = Process()
+        process.executableURL = ChatRigCLITests.executable
+        process.arguments = ["bisect", "--good", good, "--metric", "snapshotApplies", "--scenario", "tiny-stream.yaml",
+                             "--strategy", "natural", "--build-command", "sh build.sh", "--executable", ChatRigCLITests.executable.path]
+        process.currentDirectoryURL = repo
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
+        environment["STARTED"] = started
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until a revision's slow build runs under git bisect run.
+        for _ in 0..<1_200 where !FileManager.default.fileExists(atPath: started) { usleep(50_000) }
+        #expect(FileManager.default.fileExists(atPath: started))
+        let sent = Date()
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(sent) < 30, "the 60 s build was stopped, not waited for")
+        #expect(process.terminationStatus == 128 + signal)
+        try expectUntouched(repo, head: head)
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasPrefix("chatrig-bisect-") }
+        #expect(left.isEmpty, "temporary folders left: \(left)")
+    }
+
+    @Test func nothingRegressedIsNotFoundWithStatusOne() throws {
+        let repo = try repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let good = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
+        _ = try commit(["NOTES.md": "one\n"], "Notes", in: repo)
+        let head = try commit(["NOTES.md": "two\n"], "More notes", in: repo)
+        let result = try bisect(["--good", good, "--metric", "snapshotApplies"], in: repo)
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains("First bad commit"))
+        #expect(result.stdout.contains("bisect: no first bad commit found: \(head.prefix(7)) does not regress against \(good.prefix(7))."))
+        try expectUntouched(repo, head: head)
+    }
+
+    @Test func anUnbuildableRevisionsReasonQuotesItsBuildNotADeletedLog() throws {
+        let repo = try repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let good = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
+        _ = try commit(["build.sh": "echo 'error: no such module Foo' >&2; exit 1\n"], "Break the build", in: repo)
+        _ = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 240), "build.sh": "exit 0\n"], "Stream twice the tokens", in: repo)
+        let result = try bisect(["--good", good, "--metric", "snapshotApplies"], in: repo)
+        #expect(result.stdout.contains("did not build (exit 1): error: no such module Foo"), "\(result.stdout)")
+        #expect(!result.stdout.contains(".log"))
+    }
+
+    @Test func anUnknownRevisionsEscapeSequenceNeverReachesTheTerminal() throws {
+        let repo = try repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        _ = try commit(["tiny-stream.yaml": TinyStreamScenario.text(tokens: 120), "build.sh": "exit 0\n"], "A short reply", in: repo)
+        let result = try bisect(["--good", "v1\u{1B}]0;pwned\u{07}\u{202E}", "--metric", "snapshotApplies"], in: repo)
+        #expect(result.status == 2)
+        #expect(result.stderr == "Error: --good: unknown revision 'v1\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}'\n")
+    }
+}
+

@@ -41,7 +41,7 @@ struct HostileVerbsCorpusTests {
 
     @Test func corpusCoversBaselinesLogsHistoriesAndFlags() throws {
         let cases = try Self.cases()
-        for kind in ["baselines/", "logs/", "histories/", "flag-shard", "flag-resolution", "flag-seed", "fifo-"] {
+        for kind in ["baselines/", "logs/", "histories/", "exports/", "flag-shard", "flag-resolution", "flag-seed", "fifo-"] {
             #expect(cases.contains { $0.name.hasPrefix(kind) }, "class \(kind)")
         }
         #expect(cases.count >= 60)

@@ -57,8 +57,8 @@ import Darwin
         #expect(result.status == 1, "a regression: \(result.stderr)")
         let controls = result.stdout.unicodeScalars.filter { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }
         #expect(controls.isEmpty, "control characters reached standard output: \(controls.map(\.value))")
-        // The terminal shows each as U+FFFD; Markdown drops C0 characters itself.
-        #expect(result.stdout.contains(format == "terminal" ? "evil\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J" : "evil]0;pwned[2J"))
+        // Each shows as U+FFFD; Markdown also escapes its brackets (no link can form).
+        #expect(result.stdout.contains(format == "terminal" ? "evil\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J" : "evil\u{FFFD}\\]0;pwned\u{FFFD}\u{FFFD}\\[2J"))
         #expect(result.stdout.contains("natural\u{FFFD}31m"))
     }
 

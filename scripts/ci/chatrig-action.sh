@@ -16,11 +16,15 @@
 #   CHATRIG_OUT        where everything is written (default reports/ci)
 #   CHATRIG_RUN_ARGS / CHATRIG_COMPARE_ARGS   extra flags (e.g. --repeat 5, --fail-on-improvement)
 #   CHATRIG_REPORT_URL the uploaded report's address, linked from the comment
+#   CHATRIG_COMMENT_AUTHOR the account whose comment is updated (default: the token's own;
+#                      github-actions[bot] for GITHUB_TOKEN)
 #   GITHUB_STEP_SUMMARY, GITHUB_REPOSITORY, GITHUB_EVENT_NAME, GITHUB_REF, GH_TOKEN: GitHub's own.
 #
 # Exit statuses (the chatrig ones, kept distinct): 0 held, 1 a regression or a failed
 # expectation, 2 bad input or usage, 3 only improvements under --fail-on-improvement.
 set -uo pipefail
+# Arrays expand as ${a[@]+"${a[@]}"}: macOS's bash 3.2 (and bash < 4.4) calls an empty "${a[@]}"
+# an unbound variable under set -u (scripts/check-portability.sh checks it).
 
 chatrig=${CHATRIG:-.build/release/chatrig}
 out=${CHATRIG_OUT:-reports/ci}
@@ -42,7 +46,7 @@ run_suite() {
         local shard_args=()
         [ -n "${CHATRIG_SHARD:-}" ] && shard_args=(--shard "$CHATRIG_SHARD")
         # shellcheck disable=SC2086  # scenario paths and extra flags are space-separated
-        "$chatrig" run ${CHATRIG_SCENARIOS:-Scenarios} "${shard_args[@]}" ${CHATRIG_RUN_ARGS:-} --out "$out/head" --format markdown > "$out/run.md"
+        "$chatrig" run ${CHATRIG_SCENARIOS:-Scenarios} ${shard_args[@]+"${shard_args[@]}"} ${CHATRIG_RUN_ARGS:-} --out "$out/head" --format markdown > "$out/run.md"
         status=$?
     fi
     record run "$status"
@@ -75,7 +79,7 @@ comment_body() {
     local url_args=()
     [ -n "${CHATRIG_REPORT_URL:-}" ] && url_args=(--report-url "$CHATRIG_REPORT_URL")
     # shellcheck disable=SC2086
-    "$chatrig" compare "$baseline" "$out/head" --format comment "${url_args[@]}" ${CHATRIG_COMPARE_ARGS:-}
+    "$chatrig" compare "$baseline" "$out/head" --format comment ${url_args[@]+"${url_args[@]}"} ${CHATRIG_COMPARE_ARGS:-}
     local status=$?
     [ "$status" -le 1 ] || [ "$status" -eq 3 ] || exit "$status"
 }
@@ -98,10 +102,19 @@ comment() {
     fi
     comment_body > "$out/comment.md"
     local repo=${GITHUB_REPOSITORY:?GITHUB_REPOSITORY is not set}
-    # The comment this action posted before, found by its hidden first line.
+    # The comment this action posted before: by its author (the token's own account) and its
+    # hidden first line. Anyone may write a comment that starts with the marker; only ours is
+    # updated. GITHUB_TOKEN's account is github-actions[bot]; another token names its own
+    # (CHATRIG_COMMENT_AUTHOR, or asked of GitHub).
+    local author=${CHATRIG_COMMENT_AUTHOR:-}
+    if [ -z "$author" ]; then
+        author=$(gh api user --jq .login 2>/dev/null) || author=""
+        [ -n "$author" ] || author='github-actions[bot]'
+    fi
     local existing
-    existing=$(gh api "repos/$repo/issues/$number/comments" --paginate \
-        --jq ".[] | select(.body | startswith(\"$marker\")) | .id" | head -n 1) || exit 2
+    existing=$(CHATRIG_COMMENT_AUTHOR="$author" CHATRIG_MARKER="$marker" gh api "repos/$repo/issues/$number/comments" --paginate \
+        --jq '.[] | select(.user.login == env.CHATRIG_COMMENT_AUTHOR and (.body | startswith(env.CHATRIG_MARKER))) | .id' \
+        | head -n 1) || exit 2
     if [ -n "$existing" ]; then
         gh api -X PATCH "repos/$repo/issues/comments/$existing" -F "body=@$out/comment.md" > /dev/null || exit 2
         echo "chatrig-action: updated comment $existing on #$number"

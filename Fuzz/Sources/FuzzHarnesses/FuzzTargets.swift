@@ -2,7 +2,7 @@
 public enum FuzzTargets {
     public static let all: [any FuzzHarness.Type] = [
         ScenarioHarness.self, DeviceProfileHarness.self, StrategySpecHarness.self,
-        SSETranscriptHarness.self, ReportReaderHarness.self, EventLogHarness.self,
+        SSETranscriptHarness.self, ReportReaderHarness.self, EventLogHarness.self, ExportReaderHarness.self,
     ]
 
     /// The harness type of the target named `target` (`FuzzScenario`), if there is one.

@@ -60,7 +60,7 @@ public struct MeasuredFrames: Hashable, Sendable {
 
     private static func nanoseconds(_ row: ExportRow, _ column: String, path: String) throws(ExportError) -> Int64 {
         guard let text = row[column]?.text, let value = Int64(text), value >= 0 else {
-            throw row.error("'\(row[column]?.text ?? "")' is not a whole number of nanoseconds", column: column, path: path)
+            throw row.error("'\(ExportText.quoted(row[column]?.text ?? ""))' is not a whole number of nanoseconds", column: column, path: path)
         }
         return value
     }

@@ -41,11 +41,11 @@ public struct PredictionCheck: Hashable, Sendable {
         let origin = measured.sessionStart ?? 0
         aligned = measured.sessionStart != nil
         tolerance = 2 * predicted.frameInterval
-        let inSession = measured.hitches.map { Double($0.start - origin) / 1e9 }
+        let inSession = measured.hitches.map { Self.seconds(from: origin, to: $0.start) }
             .filter { $0 >= 0 && $0 <= predicted.duration }
         outsideSession = measured.hitches.count - inSession.count
         let lateMilliseconds = measured.hitches.filter {
-            let t = Double($0.start - origin) / 1e9
+            let t = Self.seconds(from: origin, to: $0.start)
             return t >= 0 && t <= predicted.duration
         }.reduce(0.0) { $0 + Double($1.duration) / 1e6 }
         let seconds = max(predicted.duration, .leastNonzeroMagnitude)
@@ -71,6 +71,14 @@ public struct PredictionCheck: Hashable, Sendable {
         self.matched = matched
         self.measuredOnly = measuredOnly
         predictedOnly = unmatched
+    }
+
+    /// Seconds from trace time `origin` to `time` (ns), whatever the two: exact while their
+    /// difference fits in 64 bits, in floating point beyond (a session event at a negative
+    /// time and a hitch at `Int64.max` must not trap).
+    static func seconds(from origin: Int64, to time: Int64) -> Double {
+        let (difference, overflow) = time.subtractingReportingOverflow(origin)
+        return overflow ? (Double(time) - Double(origin)) / 1e9 : Double(difference) / 1e9
     }
 
     /// Of the measured hitches, the share the model predicted (nil when none were measured).

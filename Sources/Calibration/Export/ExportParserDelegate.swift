@@ -43,13 +43,18 @@ final class ExportParserDelegate: NSObject, XMLParserDelegate {
         self.handler = handler
     }
 
-    /// The current element path, with positions of `node` and `row`.
+    /// Elements nested at most: an export nests five or six (a row's thread holds its process).
+    static let maximumDepth = 32
+    /// Bytes of one value's text at most.
+    static let maximumValueBytes = 65_536
+
+    /// The current element path, with positions of `node` and `row`; each name clipped.
     var elementPath: String {
-        stack.enumerated().map { depth, name in
+        stack.prefix(Self.maximumDepth).enumerated().map { depth, name in
             switch (depth, name) {
             case (1, "node"): "node[\(nodeIndex)]"
             case (2, "row"): "row[\(rowIndex)]"
-            default: name
+            default: ExportText.quoted(name)
             }
         }.joined(separator: "/")
     }
@@ -66,16 +71,19 @@ final class ExportParserDelegate: NSObject, XMLParserDelegate {
         guard error == nil else { return }
         stack.append(name)
         let depth = stack.count
+        if depth > Self.maximumDepth {
+            return fail("elements nested deeper than \(Self.maximumDepth) levels; an xctrace export nests a few")
+        }
         if depth == 1 {
             sawRoot = true
             if name == "trace-toc" {
                 return fail("this is a table of contents (xctrace export --toc); export the tables with --xpath")
             }
-            if name != "trace-query-result" { return fail("not an xctrace export: the root element is <\(name)>, not <trace-query-result>") }
+            if name != "trace-query-result" { return fail("not an xctrace export: the root element is <\(ExportText.quoted(name))>, not <trace-query-result>") }
             return
         }
         if depth == 2 {
-            guard name == "node" else { return fail("unexpected <\(name)> in <trace-query-result>; expected <node>") }
+            guard name == "node" else { return fail("unexpected <\(ExportText.quoted(name))> in <trace-query-result>; expected <node>") }
             nodeIndex += 1
             rowIndex = 0
             return
@@ -88,7 +96,7 @@ final class ExportParserDelegate: NSObject, XMLParserDelegate {
             case "row":
                 startRow()
             default:
-                fail("unexpected <\(name)> in <node>; expected <schema> or <row>")
+                fail("unexpected <\(ExportText.quoted(name))> in <node>; expected <schema> or <row>")
             }
             return
         }
@@ -99,9 +107,16 @@ final class ExportParserDelegate: NSObject, XMLParserDelegate {
         guard stack[2] == "row" else { return }
         let id = attributes["id"].flatMap(Int.init)
         let ref = attributes["ref"].flatMap(Int.init)
-        if attributes["id"] != nil && id == nil { return fail("id=\"\(attributes["id"]!)\" is not a number") }
-        if attributes["ref"] != nil && ref == nil { return fail("ref=\"\(attributes["ref"]!)\" is not a number") }
-        if let id { store.markSeen(id) }
+        for (name, value, number) in [("id", attributes["id"], id), ("ref", attributes["ref"], ref)] {
+            guard let value else { continue }
+            guard let number, number >= 0 else {
+                return fail("\(name)=\"\(ExportText.quoted(value))\" is not a whole number from 0 to \(Int.max)")
+            }
+        }
+        if let id, !store.markSeen(id) {
+            return fail("id=\"\(id)\": the export scatters its ids over more than \(IdentifierRanges.maximumRuns) separate runs; "
+                        + "xctrace numbers them in order")
+        }
         if let ref, !store.hasSeen(ref) { return fail("ref=\"\(ref)\" names no element defined earlier with id=\"\(ref)\"") }
         if depth == cellDepth {
             cell = (name, id, attributes["fmt"], ref, name == "sentinel")
@@ -111,7 +126,11 @@ final class ExportParserDelegate: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if stack.count == captureDepth { text += string }
+        guard error == nil, stack.count == captureDepth else { return }
+        text += string
+        if text.utf8.count > Self.maximumValueBytes {
+            fail("a value longer than \(Self.maximumValueBytes) bytes; an xctrace export's values are short")
+        }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
@@ -130,7 +149,8 @@ final class ExportParserDelegate: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard error == nil else { return }
-        let message = sawRoot ? "malformed XML (\(parseError))" : "not an xctrace export: not XML (\(parseError))"
+        let reason = ExportXMLError.describe(parseError)
+        let message = sawRoot ? "malformed XML (\(reason))" : "not an xctrace export: not XML (\(reason))"
         fail(message)
     }
 
@@ -140,13 +160,13 @@ final class ExportParserDelegate: NSObject, XMLParserDelegate {
         let name = schemaName ?? ""
         guard let spec = tables[name] else {
             let known = tables.keys.sorted().joined(separator: ", ")
-            return fail("unknown table schema '\(name)'; ChatRig reads \(known)")
+            return fail("unknown table schema '\(ExportText.quoted(name))'; ChatRig reads \(known)")
         }
         var positions: [Int?] = []
         for mnemonic in spec.columns {
             let position = schemaColumns.firstIndex(of: mnemonic)
             if position == nil && spec.required.contains(mnemonic) {
-                return fail("table '\(name)' has no column '\(mnemonic)' (its columns: \(schemaColumns.joined(separator: ", ")))")
+                return fail("table '\(name)' has no column '\(mnemonic)' (its columns: \(ExportText.quoted(schemaColumns.joined(separator: ", "))))")
             }
             positions.append(position)
         }
@@ -176,7 +196,8 @@ final class ExportParserDelegate: NSObject, XMLParserDelegate {
                 rowCells[index] = ExportCell(text: "", fmt: nil, identity: "#\(ref)")
             case .value, .recent:
                 guard let value = store.value(for: ref) else {
-                    return fail("ref=\"\(ref)\" in column '\(mnemonic)' names a value that was not kept (defined in another column, or a timestamp more than a few rows back)")
+                    return fail("ref=\"\(ref)\" in column '\(mnemonic)' names a value that was not kept (defined in another column, "
+                                + "a timestamp more than a few rows back, or unused while \(ExportValueStore.valueBudget >> 20) MiB of newer values were defined)")
                 }
                 rowCells[index] = ExportCell(text: value.text, fmt: value.fmt, identity: "#\(ref)")
             }

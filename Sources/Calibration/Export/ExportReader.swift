@@ -20,18 +20,20 @@ public enum ExportReader {
     /// `tables` to `row`.
     ///
     /// - Throws: ``ExportError`` naming the line, column and element path when the file is
-    ///   not an export, is malformed XML, has a table not in `tables`, lacks a needed
-    ///   column, `ref`s an id it never defined, or when `row` throws.
-    /// - Complexity: O(file size) time; memory O(distinct kept values + largest id / 8).
+    ///   not a regular file, is empty, declares a DTD or an XML version other than 1.0
+    ///   (``ExportProlog``), is not an export, is malformed XML, nests deeper than a few
+    ///   levels, has a table not in `tables`, lacks a needed column, has a negative id or
+    ///   `ref`s an id it never defined, or when `row` throws.
+    /// - Complexity: O(file size) time; memory bounded whatever the file: runs of ids
+    ///   (one for an export xctrace wrote), 16 MiB of kept values, the latest 256 timestamps.
     public static func read(
         _ url: URL, path: String, tables: [ExportTableSpec] = ExportTableSpec.known,
         row: @escaping (ExportRow) throws(ExportError) -> Void
     ) throws(ExportError) -> Summary {
-        guard let stream = InputStream(url: url), FileManager.default.isReadableFile(atPath: url.path) else {
+        try ExportProlog.check(url, path: path)
+        guard let stream = InputStream(url: url) else {
             throw ExportError(path: path, message: "cannot read the file")
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
-        if size == 0 { throw ExportError(path: path, message: "not an xctrace export: the file is empty") }
         let parser = XMLParser(stream: stream)
         let delegate = ExportParserDelegate(path: path, tables: tables, handler: row)
         parser.delegate = delegate
@@ -39,7 +41,7 @@ public enum ExportReader {
         let parsed = parser.parse()
         if let error = delegate.error { throw error }
         if !parsed {
-            let reason = parser.parserError.map { String(describing: $0) } ?? "unknown XML error"
+            let reason = parser.parserError.map { ExportXMLError.describe($0) } ?? "unknown XML error"
             throw ExportError(path: path, line: parser.lineNumber, column: parser.columnNumber,
                               element: delegate.elementPath, message: delegate.sawRoot
                                   ? "malformed XML (\(reason))"

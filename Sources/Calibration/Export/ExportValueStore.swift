@@ -1,6 +1,7 @@
 /// The values an export defines once with `id="N"` and repeats with `ref="N"`, kept in
-/// bounded memory: every id seen is one bit; values only for the columns a table keeps
-/// (few distinct values each), and for timestamp columns only the latest few.
+/// bounded memory: the ids seen as runs (``IdentifierRanges``), values only for the
+/// columns a table keeps, within a byte budget (``BoundedValueCache``), and for timestamp
+/// columns only the latest few.
 struct ExportValueStore {
     /// One stored value: an element's text and its `fmt` attribute.
     struct Value: Hashable {
@@ -8,24 +9,27 @@ struct ExportValueStore {
         var fmt: String?
     }
 
-    private var seen: [UInt64] = []
-    private var values: [Int: Value] = [:]
+    /// Bytes of kept values at most (names, event types, messages, durations).
+    static let valueBudget = 16 << 20
+
+    private var seen = IdentifierRanges()
+    private var values = BoundedValueCache<Value>(budget: ExportValueStore.valueBudget) {
+        $0.text.utf8.count + ($0.fmt?.utf8.count ?? 0)
+    }
     private var recent: [Int: Value] = [:]
     private var recentOrder: [Int] = []
     private var recentNext = 0
 
-    /// Records that `id` is defined.
-    /// - Complexity: amortized O(1); one bit per id up to the largest.
-    mutating func markSeen(_ id: Int) {
-        let word = id >> 6
-        if word >= seen.count { seen += Array(repeating: 0, count: word - seen.count + 1) }
-        seen[word] |= 1 << UInt64(id & 63)
+    /// Records that `id` (≥ 0) is defined; false when the export scatters its ids over more
+    /// runs than ``IdentifierRanges/maximumRuns``.
+    /// - Complexity: amortized O(log r) for r runs of ids (1 for an export xctrace wrote).
+    mutating func markSeen(_ id: Int) -> Bool {
+        seen.insert(id)
     }
 
     /// Whether `id` was defined earlier in the export.
     func hasSeen(_ id: Int) -> Bool {
-        let word = id >> 6
-        return word < seen.count && seen[word] & (1 << UInt64(id & 63)) != 0
+        seen.contains(id)
     }
 
     /// Keeps `value` for `id` as `retention` says.
@@ -34,7 +38,7 @@ struct ExportValueStore {
         case .identity:
             return
         case .value:
-            values[id] = value
+            values.keep(value, for: id)
         case .recent(let count):
             if recentOrder.count < count {
                 recentOrder.append(id)
@@ -48,7 +52,7 @@ struct ExportValueStore {
     }
 
     /// The value kept for `id`, if any.
-    func value(for id: Int) -> Value? {
-        values[id] ?? recent[id]
+    mutating func value(for id: Int) -> Value? {
+        values.value(for: id) ?? recent[id]
     }
 }

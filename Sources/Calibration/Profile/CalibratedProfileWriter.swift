@@ -46,6 +46,15 @@ public enum CalibratedProfileWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The fitted costs alone — key, figure as the profile writes it (`231.4µs`) and the
+    /// comment saying where it came from — for updating a profile that exists.
+    public static func fittedFigures(_ outcome: Calibrator.Outcome) -> [(key: DeviceProfile.Costs.Key, text: String, comment: String)] {
+        outcome.fits.compactMap { key, fit in
+            guard case .success(let fitted) = fit else { return nil }
+            return (key, "\(DecimalText.format(fitted.value, significant: 6))µs", source(of: key, fit, base: outcome.base))
+        }
+    }
+
     /// The comment of one cost line.
     static func source(of key: DeviceProfile.Costs.Key, _ fit: Result<FittedCost, FitFailure>?, base: DeviceProfile) -> String {
         let format = { (value: Double) in DecimalText.format(value) }
@@ -53,13 +62,22 @@ public enum CalibratedProfileWriter {
         case .success(let cost):
             let sample = cost.sampled < cost.intervals ? " (a uniform sample of \(cost.sampled))" : ""
             let intercept = key.unit.isPerUnit ? ", fixed part \(format(cost.intercept))µs" : ""
-            return "fitted from \(cost.files.joined(separator: ", ")): n=\(cost.intervals)\(sample), median \(format(cost.median))µs, "
+            return "fitted from \(commentText(cost.files.joined(separator: ", "))): n=\(cost.intervals)\(sample), median \(format(cost.median))µs, "
                 + "spread \(format(cost.spread))µs, residual \(format(cost.residual))µs\(intercept)"
         case .failure(let failure):
             return "from base \(base.name): not fitted, \(failure.reason.text)"
         case nil:
             return "from base \(base.name): no intervals in the recording"
         }
+    }
+
+    /// `text` as it may stand in a YAML comment, which a line break ends: every control
+    /// character and line or paragraph separator (a file name may hold any of them) as U+FFFD.
+    static func commentText(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar -> Unicode.Scalar in
+            let value = scalar.value
+            return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 ? "\u{FFFD}" : scalar
+        }))
     }
 }
 

@@ -28,19 +28,21 @@ public struct SignpostPairing: Sendable {
     /// Reads one row of the os-signpost table of the export at `path`; returns the
     /// interval it closes, if any.
     ///
-    /// - Throws: ``ExportError`` at the row for a time that is not a whole number of ns, an
-    ///   unknown event type, or a message whose `n=` is not a number.
+    /// - Throws: ``ExportError`` at the row for a time that is not a whole number of ns from
+    ///   0, an `End` before its `Begin`, an unknown event type, or a message whose `n=` is
+    ///   not a number.
     /// - Complexity: O(1) amortized.
     public mutating func add(_ row: ExportRow, path: String) throws(ExportError) -> SignpostInterval? {
         if let subsystem, row["subsystem"]?.text != subsystem && row["subsystem"]?.fmt != subsystem {
             otherSubsystem += 1
             return nil
         }
-        guard let timeCell = row["time"], let time = Int64(timeCell.text) else {
-            throw row.error("the event time '\(row["time"]?.text ?? "")' is not a whole number of nanoseconds", column: "time", path: path)
+        guard let timeCell = row["time"], let time = Int64(timeCell.text), time >= 0 else {
+            throw row.error("the event time '\(ExportText.quoted(row["time"]?.text ?? ""))' is not a whole number of nanoseconds from 0 (the recording's start)",
+                            column: "time", path: path)
         }
         guard let typeCell = row["event-type"], let type = SignpostEventType(typeCell) else {
-            throw row.error("unknown event type '\(row["event-type"]?.fmt ?? row["event-type"]?.text ?? "")'; expected Begin, End or Event",
+            throw row.error("unknown event type '\(ExportText.quoted(row["event-type"]?.fmt ?? row["event-type"]?.text ?? ""))'; expected Begin, End or Event",
                             column: "event-type", path: path)
         }
         let name = row["name"].map { $0.text.isEmpty ? $0.fmt ?? "" : $0.text } ?? ""
@@ -54,6 +56,10 @@ public struct SignpostPairing: Sendable {
             guard let begin = open.removeValue(forKey: key) else {
                 unmatchedEnds += 1
                 return nil
+            }
+            // Both times are ≥ 0, so the difference cannot overflow.
+            guard time >= begin.time else {
+                throw row.error("the End at \(time) ns comes before its Begin at \(begin.time) ns", column: "time", path: path)
             }
             return SignpostInterval(name: name, begin: begin.time, duration: time - begin.time, units: units ?? begin.units)
         case .event:
@@ -70,7 +76,7 @@ public struct SignpostPairing: Sendable {
         for token in text.components(separatedBy: separators) where token.hasPrefix("n=") {
             let figure = token.dropFirst(2)
             guard let value = Double(figure), value.isFinite, value >= 0 else {
-                throw row.error("the message '\(text)' has n=\(figure), not a count (n=<number>)", column: "message", path: path)
+                throw row.error("the message '\(ExportText.quoted(text))' has n=\(ExportText.quoted(figure)), not a count (n=<number>)", column: "message", path: path)
             }
             return value
         }

@@ -1,3 +1,4 @@
+import ReportFormats
 import ReportModel
 
 /// `compare --format comment`: the comparison as a pull-request comment that fits GitHub's
@@ -24,7 +25,7 @@ public enum ComparisonCommentWriter {
     ///   - limit: the most UTF-8 bytes the comment may take.
     /// - Complexity: O(judgements).
     public static func markdown(_ c: SuiteComparison, reportURL: String? = nil, limit: Int = limit) -> String {
-        var out = marker + "\n### ChatRig: \(c.verdictLine)\n\n"
+        var out = marker + "\n### ChatRig: \(MarkdownText.inline(c.verdictLine))\n\n"
         let regressions = c.regressions, improvements = c.improvements
         let others = c.judgements.filter { $0.verdict != .regression && $0.verdict != .improvement }
         let changed = others.filter(\.changed).count

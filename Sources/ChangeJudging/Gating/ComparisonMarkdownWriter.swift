@@ -6,7 +6,7 @@ import ReportFormats
 /// scenarios, strategies and metrics added or removed.
 public enum ComparisonMarkdownWriter {
     public static func markdown(_ c: SuiteComparison) -> String {
-        var out = "### ChatRig: \(c.verdictLine)\n\n"
+        var out = "### ChatRig: \(MarkdownText.inline(c.verdictLine))\n\n"
         let regressions = c.regressions, improvements = c.improvements
         if !regressions.isEmpty { out += section("Regressions", regressions) }
         if !improvements.isEmpty { out += section("Improvements", improvements) }
@@ -45,8 +45,10 @@ public enum ComparisonMarkdownWriter {
         return out + "\n"
     }
 
-    /// Text safe inside a table cell: pipes escaped, HTML-significant characters escaped.
+    /// Text safe inside a table cell or a list item: literal inline Markdown on one line
+    /// (``MarkdownText/inline(_:)``: line breaks, fences, links, mentions and HTML made inert;
+    /// pipes escaped).
     static func cell(_ text: String) -> String {
-        HTMLEscaping.escape(text).replacingOccurrences(of: "|", with: "\\|")
+        MarkdownText.inline(text)
     }
 }

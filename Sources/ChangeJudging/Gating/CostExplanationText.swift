@@ -14,7 +14,7 @@ enum CostExplanationMarkdown {
 
     /// "`scenario` · `strategy` — frameCostP99 +0.31 ms: configure assistant cell +0.22 ms, …".
     static func line(_ explanation: CostExplanation) -> String {
-        "\(ComparisonMarkdownWriter.cell(explanation.scenario)) · \(ComparisonMarkdownWriter.cell(explanation.strategy)) — \(explanation.line)"
+        "\(ComparisonMarkdownWriter.cell(explanation.scenario)) · \(ComparisonMarkdownWriter.cell(explanation.strategy)) — \(ComparisonMarkdownWriter.cell(explanation.line))"
     }
 }
 

@@ -35,15 +35,24 @@ public struct StabilityThresholds: Sendable {
     }
 
     /// One measured line: `hostFrameTimeP99: { relative: 12.5% }  # measured by …`.
+    public func measuredLine(_ entry: (metric: Metric, relative: Double, spread: Double)) -> String {
+        line(entry)
+    }
+
+    /// One measured line: `hostFrameTimeP99: { relative: 12.5% }  # measured by …`.
     func line(_ entry: (metric: Metric, relative: Double, spread: Double)) -> String {
         "\(entry.metric): { relative: \(Self.percent(entry.relative)) }  \(Self.marker): worst A/A spread "
             + "\(Self.percent(entry.spread)) × margin \(JSONValue.formatNumber(margin)), \(repetitions) runs a side"
     }
 
     /// `existing` (a thresholds file's text, or empty) with the measured entries merged in:
-    /// hand-written entries kept, earlier measured ones replaced. `existing` is taken as
-    /// valid: `merged(into:path:)` (Reporting, which reads thresholds files) checks it
-    /// first, so a broken file is never overwritten.
+    /// hand-written entries kept, earlier measured ones replaced, line by line. `existing` is
+    /// taken as valid.
+    ///
+    /// Deprecated: a line-by-line merge misreads quoted and explicit keys, flow style, `...`
+    /// and CRLF, and drops comments under a measured line; `merged(into:path:)` (Reporting)
+    /// edits the file through its parsed lines and checks the result.
+    @available(*, deprecated, message: "use merged(into:path:) (Reporting), which edits the file through its parsed lines")
     public func merging(into existing: String) -> String {
         var kept: [Substring] = []
         var handWritten = Set<String>()

@@ -11,8 +11,8 @@ public enum MarkdownReportWriter {
             ? "**Passed**: \(report.runs.count) runs, every expectation held.\n"
             : "**Failed**: \(failed.count) of \(report.runs.count) runs broke an expectation.\n"
         for table in ComparisonTable.tables(for: report.runs) {
-            out += "\n## \(table.scenario)\n\n"
-            out += "| metric | " + table.strategies.map { "`\($0)`" }.joined(separator: " | ") + " |\n"
+            out += "\n## \(MarkdownText.inline(table.scenario))\n\n"
+            out += "| metric | " + table.strategies.map(MarkdownText.code).joined(separator: " | ") + " |\n"
             out += "|---|" + String(repeating: "---:|", count: table.strategies.count) + "\n"
             for row in table.rows {
                 let name = row.unit.map { "\(row.metric) (\($0))" } ?? row.metric
@@ -25,20 +25,20 @@ public enum MarkdownReportWriter {
                 }
                 out += "| \(name) | " + cells.joined(separator: " | ") + " |\n"
             }
-            for note in table.footnotes { out += "\n_\(note)_\n" }
+            for note in table.footnotes { out += "\n_\(MarkdownText.inline(note))_\n" }
             let runs = report.runs.filter { $0.result.scenario == table.scenario }
             let broken = runs.flatMap { run in run.expectations.filter { !$0.passed }.map { (run.result.strategy, $0) } }
             if !broken.isEmpty {
                 out += "\nFailed expectations:\n\n"
                 for (strategy, e) in broken {
-                    out += "- `\(strategy)`: \(e.metric) \(e.op) \(ComparisonTable.format(e.value)), got \(ComparisonTable.format(e.actual))\n"
+                    out += "- \(MarkdownText.code(strategy)): \(e.metric) \(e.op) \(ComparisonTable.format(e.value)), got \(ComparisonTable.format(e.actual))\n"
                 }
             }
             let findings = runs.flatMap { run in run.result.findings.map { (run.result.strategy, $0) } }
             if !findings.isEmpty {
                 out += "\nFindings (first occurrence):\n\n"
                 for (strategy, f) in findings {
-                    out += "- `\(strategy)` frame \(f.frame) (t=\(ComparisonTable.format(f.time)) s), \(f.kind.rawValue) ×\(f.occurrences): \(f.message)\n"
+                    out += "- \(MarkdownText.code(strategy)) frame \(f.frame) (t=\(ComparisonTable.format(f.time)) s), \(f.kind.rawValue) ×\(f.occurrences): \(MarkdownText.inline(f.message))\n"
                 }
             }
         }

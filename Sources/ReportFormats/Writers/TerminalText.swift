@@ -1,11 +1,15 @@
 /// Text bound for a terminal with every control character but the line break shown as
-/// U+FFFD (C0 — escape included —, DEL and C1): scenario, strategy and metric names, labels
-/// and explanations come from reports and baselines that anyone may have edited, and an
-/// escape sequence in one must not reach the terminal (clear the screen, hide lines,
-/// rewrite the verdict, set the window title).
+/// U+FFFD — C0 (escape and bell included), DEL, C1 (U+009B, the one-byte CSI; U+009D, the
+/// one-byte OSC), the line and paragraph separators, and the bidirectional formatting
+/// characters (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C), which reorder what
+/// follows on the line. Scenario, strategy and metric names, revisions, labels, export values
+/// and explanations come from files and flags anyone may have written, and an escape
+/// sequence in one must not reach the terminal (clear the screen, hide lines, rewrite the
+/// verdict, set the window title), nor a right-to-left override turn `bad` into `dab`.
 ///
-/// Used for the human formats (terminal, Markdown, comment); JSON escapes control
-/// characters itself and JUnit XML drops them.
+/// The one sanitiser of the command line: every line `chatrig` prints goes through it
+/// (its module's `print` and `StandardError`), and the human formats (terminal, Markdown,
+/// comment) use it. JSON escapes control characters itself and JUnit XML drops them.
 public enum TerminalText {
     /// `text` with its control characters but `\n` replaced by U+FFFD. O(length).
     public static func printable(_ text: String) -> String {
@@ -15,7 +19,13 @@ public enum TerminalText {
         return String(out)
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A: false
+        case 0x00..<0x20, 0x7F...0x9F: true
+        case 0x2028, 0x2029: true
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
     }
 }

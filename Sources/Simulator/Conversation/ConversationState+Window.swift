@@ -9,6 +9,8 @@ struct HistoryWindowState {
     var hasNewer = false
     /// Whether a request for the page after the newest loaded message is in flight.
     var isLoadingNewer = false
+    /// Whether a request for the conversation's newest page (a jump to the live end) is in flight.
+    var isLoadingNewest = false
     /// The newest loaded messages newer pages were asked after.
     var requestedCursors: Set<MessageID> = []
     /// Messages the run created (sends, replies) that a jump unloaded: newer than all of the
@@ -95,8 +97,7 @@ extension ConversationState {
     /// Replaces the loaded messages with `page`, the window around a message jumped to. The
     /// messages the run created wait for the page that reaches the store's newest message.
     func receiveWindow(_ page: HistoryWindowPage) {
-        let storeEnd = history.nextMessageID
-        var waiting = window.runMessages + messages.filter { $0.id >= storeEnd }
+        var waiting = runCreatedMessages()
         var loaded = page.messages
         if !page.hasNewer {
             loaded += waiting
@@ -113,7 +114,15 @@ extension ConversationState {
     func returnToLiveEnd() {
         guard window.hasNewer else { return }
         let newest = (try? history.newestPage(limit: pageSize)).flatMap { $0.failure == nil ? $0 : nil }
-        replaceWindow((newest?.messages ?? []) + window.runMessages, hasOlder: newest?.hasMore ?? true)
+        replaceWindow((newest?.messages ?? []) + runCreatedMessages(), hasOlder: newest?.hasMore ?? true)
         window = HistoryWindowState()
+    }
+
+    /// The messages the run created (sends, replies, late messages — identifiers from the
+    /// store's end on), in identifier order: those a jump unloaded and those loaded now (a
+    /// late message that landed in a window away from the live end). O(loaded).
+    private func runCreatedMessages() -> [Message] {
+        let storeEnd = history.nextMessageID
+        return (window.runMessages + messages.filter { $0.id >= storeEnd }).sorted { $0.id < $1.id }
     }
 }

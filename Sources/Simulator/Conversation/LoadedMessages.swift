@@ -57,13 +57,22 @@ public struct LoadedMessages: RandomAccessCollection, Sendable {
     /// The message with `id`, or nil when it is not loaded. O(1).
     public func message(_ id: MessageID) -> Message? { position(of: id).map { storage[$0] } }
 
-    /// Appends a newer message. O(1) amortised.
+    /// Appends a newer message. O(1) amortised (O(k) with k late messages loaded).
     ///
-    /// - Precondition: `message.id` directly follows the newest loaded identifier.
+    /// - Precondition: `message.id` directly follows the newest loaded identifier that is
+    ///   not a late message's, skipping the late messages' own: the messages in identifier
+    ///   order stay one contiguous run once the late ones are set aside, which is what
+    ///   ``position(of:)`` counts on. (A late message inserted away from the live end, after
+    ///   a jump, has an identifier beyond the pages still to come.)
     mutating func append(_ message: Message) {
-        let newest = latePositions.map { ids[$0] }.max().map { Swift.max($0, ids.last ?? $0) } ?? ids.last
-        precondition(newest.map { $0.rawValue + 1 == message.id.rawValue } ?? true,
-                     "messages must be appended in identifier order")
+        if let last = ids.last {
+            var expected = last.rawValue + 1
+            if !latePositions.isEmpty {
+                let late = Set(latePositions.map { ids[$0].rawValue })
+                while late.contains(expected) { expected += 1 }
+            }
+            precondition(expected == message.id.rawValue, "messages must be appended in identifier order")
+        }
         storage.append(message)
         ids.append(message.id)
         noteAwaiting(message)

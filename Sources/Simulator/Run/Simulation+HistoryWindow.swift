@@ -29,8 +29,17 @@ extension Simulation {
 
     /// The page around message `id` landed: it replaces the loaded messages and the
     /// controller is asked to show `id` at `position`; the pick is judged from now.
+    ///
+    /// A page that lands after the conversation was replaced (`switchConversation`,
+    /// `startFresh`) belongs to a conversation no longer open: it is dropped with an
+    /// `actionDropped` finding, as a jump asked for then would have been.
     func deliverWindow(_ page: HistoryWindowPage, around id: MessageID, position: ScrollPosition) {
         engine.trace(.pageLoaded)
+        if conversation.window.storeDetached {
+            engine.record(.actionDropped(explanation: "jump to \(id) landed at \(engine.now.seconds) s and was dropped: "
+                                                      + "the conversation was replaced while its page was loading"))
+            return
+        }
         conversation.receiveWindow(page)
         userWantsNewest = false
         reader.askForMessage()

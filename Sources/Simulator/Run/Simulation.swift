@@ -45,6 +45,10 @@ public final class Simulation {
     let reader: ReaderWatch
     /// Whether the newest message shows when the user should see it.
     let newest: NewestMessageWatch
+    /// Text trailing its stream: lag, stuck or going backwards.
+    let shownText: ShownTextWatch
+    /// Per-chunk cost growing with the streaming reply's length.
+    let replyGrowth: ReplyCostGrowthWatch
     var gesture: FingerGesture?
     var userWantsNewest = true
     private var lastReportedOffset = 0.0
@@ -100,6 +104,9 @@ public final class Simulation {
         checks = FrameChecks(engine: engine, conversation: conversation)
         reader = ReaderWatch(engine: engine)
         newest = NewestMessageWatch(engine: engine, conversation: conversation)
+        shownText = ShownTextWatch(engine: engine, conversation: conversation)
+        replyGrowth = ReplyCostGrowthWatch(engine: engine, conversation: conversation,
+                                           textLayoutPerCharacter: configuration.device.costs.textLayoutPerCharacter)
         try conversation.open()
         for event in configuration.timeline.events {
             scheduler.schedule(.timeline(event.action), at: event.at)
@@ -160,6 +167,7 @@ public final class Simulation {
         }
         host[.hostWallSeconds] = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
 
+        replyGrowth.finish()  // the last reply's slope, if it streamed to the end of the run
         var result = RunResult(
             scenario: configuration.scenario, strategy: configuration.strategy,
             device: configuration.device.name, seed: configuration.seed, duration: configuration.duration,
@@ -202,10 +210,12 @@ public final class Simulation {
         let cost = engine.closeFrame()
         engine.record(.frameClosed(costMilliseconds: cost, budgetMilliseconds: budget))
         costAttribution.record(time: now.seconds, cost: cost, operations: engine.ledger.closedOperations, phases: engine.ledger.closedPhases)
+        replyGrowth.frameClosed(cost: cost, operations: engine.ledger.closedOperations)
         reader.endFrame()
         let visible = engine.visibleItems()
         checks.checkUpright(visible)
         checks.checkFreshness(visible)
+        shownText.check(visible, now: now)
         checks.checkReplacedCells()
         checks.checkBlankArea()
         checks.checkNewestVisible(userWantsNewest: userWantsNewest)
@@ -226,11 +236,7 @@ public final class Simulation {
         case .timeline(let action): perform(action)
         case .replyChunk(let replyID): deliverChunk(replyID: replyID)
         case .replyEnd(let replyID): endReply(replyID: replyID)
-        case let .retrievedReply(schedule, citationLimit):
-            // A conversation replaced meanwhile abandoned the request.
-            guard conversation.repliesRequested > 0 else { return }
-            conversation.repliesRequested -= 1
-            startReply(schedule: schedule, citationLimit: citationLimit)
+        case let .retrievedReply(schedule, citationLimit): deliverRetrievedReply(schedule, citationLimit: citationLimit)
         case .pageLoaded(let page, let cursor):
             engine.trace(.pageLoaded)
             if let count = conversation.receivePage(page, cursor: cursor) {
@@ -239,6 +245,7 @@ public final class Simulation {
                 calls.messagesDidChange(.olderPageFailed, context)
             }
         case let .newerPageLoaded(page, cursor): deliverNewerPage(page, cursor: cursor)
+        case let .newestPageLoaded(page): deliverNewestPage(page)
         case let .windowLoaded(page, id, position): deliverWindow(page, around: id, position: position)
         }
     }

@@ -31,16 +31,19 @@ struct BisectJudge: Codable {
 
     /// Builds and runs the checked-out revision `sha` of `repo`; the report folder, or why not.
     func measure(_ sha: String, in repo: URL) -> Result<URL, SkipReason> {
-        let log = workURL.appendingPathComponent("build-\(sha).log")
-        guard let build = try? ChildProcess.run(["sh", "-c", buildCommand], in: repo, interruptible: true) else {
+        guard let build = try? ChildProcess.run(["sh", "-c", buildCommand], in: repo) else {
             return .failure(SkipReason(text: "the build command could not start"))
         }
-        try? (build.stdout + build.stderr).write(to: log, atomically: true, encoding: .utf8)
-        guard build.status == 0 else { return .failure(SkipReason(text: "did not build (exit \(build.status); log \(log.path))")) }
+        // The work folder goes when bisect ends: the reason quotes the build's last line
+        // rather than naming a log that will not be there.
+        guard build.status == 0 else {
+            let last = (build.stderr + "\n" + build.stdout).split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
+            return .failure(SkipReason(text: "did not build (exit \(build.status))" + (last.map { ": \($0.prefix(200))" } ?? "")))
+        }
         let folder = reportFolder(sha)
         let exe = executable.hasPrefix("/") ? executable : repo.appendingPathComponent(executable).path
         guard let run = try? ChildProcess.run([exe, "run", scenario, "--strategy", strategy, "--out", folder.path, "--jobs", "1"],
-                                              in: repo, interruptible: true) else {
+                                              in: repo) else {
             return .failure(SkipReason(text: "\(executable) could not start"))
         }
         // 1 is a broken expectation: the report is still the revision's figures.
@@ -76,12 +79,12 @@ struct BisectJudge: Codable {
             } else {
                 try? line.write(to: skippedFile, atomically: true, encoding: .utf8)
             }
-            FileHandle.standardError.write(Data("bisect: skip \(line)".utf8))
+            StandardError.write("bisect: skip \(line)")
             return Self.skipStatus
         case .success(let folder):
             guard let good = try? String(contentsOf: workURL.appendingPathComponent("good"), encoding: .utf8),
                   let (verdict, _) = try? judge(folder, reference: reportFolder(good)) else { return 128 }
-            FileHandle.standardError.write(Data("bisect: \(sha) \(verdict == .bad ? "bad" : "good")\n".utf8))
+            StandardError.write("bisect: \(sha) \(verdict == .bad ? "bad" : "good")\n")
             return verdict == .bad ? Self.badStatus : Self.goodStatus
         }
     }

@@ -30,7 +30,7 @@ struct BisectSession {
             }
             try checkout(midpoint)
             let config = judge.workURL.appendingPathComponent("judge.json").path
-            let run = try ChildProcess.run(["git", "bisect", "run", Self.executablePath, "bisect-judge", config], in: root, interruptible: true)
+            let run = try ChildProcess.run(["git", "bisect", "run", Self.executablePath, "bisect-judge", config], in: root)
             if Interruption.happened { return ExitStatus.passed }
             guard run.stdout.contains("is the first bad commit") else {
                 print("bisect: no first bad commit found.")
@@ -46,7 +46,7 @@ struct BisectSession {
     /// Ends git's bisection: the checkout is back where it was. Safe to call more than once.
     mutating func reset() {
         guard started else { return }
-        _ = try? ChildProcess.run(["git", "bisect", "reset"], in: root)
+        _ = try? ChildProcess.run(["git", "bisect", "reset"], in: root, forwardsSignals: false)
         started = false
     }
 
@@ -80,6 +80,13 @@ struct BisectSession {
         let baseFolder = try existingOrMeasured(parent)
         let head = try ReportReader().read(headFolder.path).report, base = try ReportReader().read(baseFolder.path).report
         let comparison = try Comparer().compare(base: base, head: head, baseLabel: short(parent), headLabel: short(sha))
+        // git names the --bad revision when every revision it judged was good, without judging
+        // that one itself: nothing regressed unless it does.
+        if try judge.judge(headFolder, reference: existingReport(good) ?? baseFolder).verdict != .bad {
+            print("bisect: no first bad commit found: \(short(sha)) does not regress against \(judge.baseline ?? short(good)).")
+            printSkipped()
+            return ExitStatus.expectationFailed
+        }
         print("First bad commit: \(ChildProcess.git(["log", "-1", "--format=%h %s", sha], in: root) ?? sha)")
         if let name = judge.metric, let metric = Metric(name: name),
            let before = base.runs.first?.result.metrics[metric], let after = head.runs.first?.result.metrics[metric] {
@@ -88,6 +95,12 @@ struct BisectSession {
         print(ComparisonTerminalWriter.text(comparison), terminator: "")
         printSkipped()
         return ExitStatus.passed
+    }
+
+    /// The report folder of `sha` when it was measured, else nil.
+    private func existingReport(_ sha: String) -> URL? {
+        let folder = judge.reportFolder(sha)
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.json").path) ? folder : nil
     }
 
     private func existingOrMeasured(_ sha: String) throws -> URL {

@@ -53,9 +53,9 @@ struct BaselineUpdateCommand: ParsableCommand {
         }
         guard report.passed else {
             let failed = report.runs.filter { !$0.passed }.map { "\($0.result.scenario) · \($0.result.strategy)" }
-            FileHandle.standardError.write(Data((
+            StandardError.write(
                 "Error: \(failed.count) run\(failed.count == 1 ? "" : "s") failed an expectation (\(failed.prefix(3).joined(separator: ", "))"
-                + "\(failed.count > 3 ? ", …" : "")); \(destination.relativePath) left as it was\n").utf8))
+                + "\(failed.count > 3 ? ", …" : "")); \(destination.relativePath) left as it was\n")
             throw RunFailure()
         }
         try BaselineDestination.check(destination)

@@ -16,12 +16,13 @@ struct BisectCommand: ParsableCommand {
         against that baseline (a scenario's gate: tolerances apply). It prints the first bad commit, the figures \
         on both sides and which operations moved the modelled cost.
 
-        Refuses a work tree with uncommitted changes. Always leaves the checkout as it found it (git bisect reset), \
-        on failure and on Ctrl-C too. A revision that does not build or run is skipped (git bisect skip) and named.
+        Refuses a work tree with uncommitted changes. Always leaves the checkout as it found it (git bisect reset) and \
+        removes its temporary folder, on failure and on Ctrl-C, SIGTERM, SIGHUP and every other catchable signal too: \
+        the signal is passed on to the build and run under way, which stop. A revision that does not build or run is skipped (git bisect skip) and named.
 
         Exit status: 0 the first bad commit found, 1 not found (the bad revision does not regress, or only \
         skipped revisions are left), 2 bad input (a dirty tree, an unknown revision, a good revision that does \
-        not build), 130 interrupted.
+        not build), 128 + the signal's number when stopped by one (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP).
         """
     )
 
@@ -52,6 +53,14 @@ struct BisectCommand: ParsableCommand {
     func validate() throws {
         guard (metric == nil) != (baseline == nil) else { throw ValidationError("give exactly one of --metric and --baseline") }
         if let metric, Metric(name: metric) == nil { throw ValidationError("--metric: unknown metric '\(metric)' (chatrig list names them)") }
+    }
+
+    /// `SIGINT`, `SIGTERM`, … for the signals ``Interruption`` catches.
+    static func signalName(_ number: Int32) -> String {
+        let names: [Int32: String] = [SIGINT: "SIGINT (Ctrl-C)", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT",
+                                      SIGALRM: "SIGALRM", SIGUSR1: "SIGUSR1", SIGUSR2: "SIGUSR2", SIGPIPE: "SIGPIPE",
+                                      SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ", SIGVTALRM: "SIGVTALRM", SIGPROF: "SIGPROF"]
+        return names[number] ?? "signal \(number)"
     }
 
     mutating func run() throws {
@@ -88,12 +97,13 @@ struct BisectCommand: ParsableCommand {
         do {
             status = try session.bisect(good: goodSHA, bad: badSHA)
         } catch where Interruption.happened {
-            status = 130
+            status = Interruption.exitStatus
         }
-        if Interruption.happened {
+        if let received = Interruption.received {
             session.reset()
-            FileHandle.standardError.write(Data("bisect: interrupted; the checkout is back as it was\n".utf8))
-            throw RunFailure(status: 130)
+            try? FileManager.default.removeItem(at: work)
+            StandardError.write("bisect: stopped by \(Self.signalName(received)); the checkout is back as it was\n")
+            throw RunFailure(status: Interruption.exitStatus)
         }
         if status != ExitStatus.passed { throw RunFailure(status: status) }
     }

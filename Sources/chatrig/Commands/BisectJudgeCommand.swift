@@ -15,7 +15,13 @@ struct BisectJudgeCommand: ParsableCommand {
             // 128 and above abort git bisect run.
             throw RunFailure(status: 128)
         }
+        // A signal to bisect reaches this step through git's process group; it is passed on to
+        // the build or run under way (a group of its own), which stops, and the step ends
+        // with 128 + the signal, which aborts git bisect run.
+        Interruption.watch()
+        defer { Interruption.stopWatching() }
         let status = judge.step(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        if Interruption.happened { throw RunFailure(status: Interruption.exitStatus) }
         if status != 0 { throw RunFailure(status: status) }
     }
 }

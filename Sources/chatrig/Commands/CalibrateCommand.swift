@@ -19,7 +19,9 @@ struct CalibrateCommand: ParsableCommand {
         devices/my-iphone.yaml. Every cost the recording measures is fitted (a fixed cost as \
         the median of its intervals, a per-unit cost by repeated-median regression on the \
         n=<count> of its end message); the others stay the base profile's, labelled so in \
-        the file. The profile is written atomically and its name is --out's file name.
+        the file. The profile is written atomically and its name is --out's file name. When --out is a \
+        profile that exists, only its fitted cost figures (and their comments) are replaced: every other \
+        line, comment and style stays, a symbolic link is followed to its target and the file's mode is kept.
 
         --check SESSION.jsonl replays the app's session log (as chatrig import reads it) \
         on the --device profile file and compares the prediction with the Animation Hitches \
@@ -80,19 +82,43 @@ struct CalibrateCommand: ParsableCommand {
         let base = try profile(device)
         let outcome: Calibrator.Outcome
         do {
-            outcome = try Calibrator(base: base, subsystem: subsystem).calibrate(files)
+            outcome = try Calibrator(base: base, subsystem: subsystem, maximumCost: ScenarioLimits.maxCostMicroseconds).calibrate(files)
         } catch {
             throw BadInput(description: error.description)
         }
-        let yaml = CalibratedProfileWriter.yaml(outcome, name: name)
-        do {
-            _ = try DeviceProfileParser.parse(yaml: yaml, path: out)
-        } catch {
-            throw BadInput(description: "internal error: the calibrated profile does not read back:\n\(error)")
+        let target = FileReplacement.target(of: destination)
+        let yaml: String
+        let updating = FileManager.default.fileExists(atPath: target.path)
+        if updating {
+            // A profile that exists is a person's: only its fitted figures change.
+            let figures = CalibratedProfileWriter.fittedFigures(outcome).map { DeviceProfileCostEdit.Figure(key: $0.key, text: $0.text, comment: $0.comment) }
+            do {
+                yaml = try DeviceProfileCostEdit.apply(figures, to: try String(contentsOf: target, encoding: .utf8), path: out)
+            } catch {
+                throw BadInput(description: "--out: \(error)")
+            }
+        } else {
+            yaml = CalibratedProfileWriter.yaml(outcome, name: name)
+            do {
+                _ = try DeviceProfileParser.parse(yaml: yaml, path: out)
+            } catch {
+                throw BadInput(description: "internal error: the calibrated profile does not read back:\n\(error)")
+            }
         }
-        try AtomicFile.write(yaml, to: destination)
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileReplacement.replace(yaml, at: destination)
+        } catch let error as FileReplacement.Failure {
+            throw BadInput(description: "--out: \(error)")
+        } catch {
+            throw BadInput(description: "--out: cannot create the folder of '\(out)': \((error as NSError).localizedDescription)")
+        }
         print(CalibrationTable.text(outcome), terminator: "")
-        print("wrote \(out): profile \(name) on \(base.name)'s geometry")
+        if updating {
+            print("updated \(out): its fitted costs replaced, the rest of the file as it was")
+        } else {
+            print("wrote \(out): profile \(name) on \(base.name)'s geometry")
+        }
     }
 
     private func runCheck(session: String, files: [(url: URL, path: String)]) throws {

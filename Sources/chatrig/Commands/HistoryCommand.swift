@@ -4,10 +4,10 @@ import Reporting
 import Simulator
 import Storage
 
-/// `chatrig history FILE`.
+/// `chatrig history [show] FILE` (the `history` group's default, HistoryGroupCommand.swift).
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history",
+        commandName: "show",
         abstract: "Show how metrics moved across the runs recorded with run --history, and where they stepped.",
         discussion: """
         Each (scenario, strategy, metric) gets a text sparkline of its values, oldest first, and the first \
@@ -15,6 +15,11 @@ struct HistoryCommand: ParsableCommand {
         before; for a host metric the first that differs from the median of the runs before it (two at least) by more than 10%. \
         Series that never moved are counted, not listed, unless --metric names them; with --metric every run is \
         listed with its date, revision and branch.
+
+        A history of more runs than fit the width (--width, default the terminal's) is read in buckets: a \
+        sparkline glyph or a table row stands for the runs it holds (their mean; the row gives their count and \
+        range). --format json gives every run of every series. The filters run in the database and each \
+        (scenario, strategy) pair is read on its own, so a year of CI reads in bounded memory.
         """
     )
 
@@ -30,25 +35,60 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only this metric, by its report name (e.g. snapshotApplies, frameCostP99).", valueName: "name"))
     var metric: String?
 
+    @Option(help: ArgumentHelp("Columns to fit (default: the terminal's width, or 100 when not a terminal): a series of more runs than fit is shown in buckets of runs.", valueName: "n"))
+    var width: Int?
+
+    @Option(help: ArgumentHelp("terminal (sparklines and steps) or json (every run of every series).", valueName: "format"))
+    var format: HistoryFormat = .terminal
+
+    enum HistoryFormat: String, ExpressibleByArgument, CaseIterable { case terminal, json }
+
     func validate() throws {
         if let metric, Metric(name: metric) == nil {
             throw ValidationError("--metric: unknown metric '\(metric)'")
         }
+        if let width, !(20...10_000).contains(width) { throw ValidationError("--width must be from 20 to 10000, found \(width)") }
+    }
+
+    /// The terminal's columns (standard output's), else 100.
+    static var terminalWidth: Int {
+        var size = winsize()
+        if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 { return Int(size.ws_col) }
+        return 100
     }
 
     mutating func run() throws {
         guard FileManager.default.fileExists(atPath: file) else {
             throw BadInput(description: "Error: \(file): no such run history (record one with run --history \(file))")
         }
-        let records: [RunRecord]
+        let columns = width ?? Self.terminalWidth
+        // A sparkline's line holds the names, the glyphs and the run count: glyphs get what
+        // the names leave, at least 16.
+        let query = HistoryReader.Query(scenario: scenario, strategy: strategy, metric: metric.flatMap(Metric.init(name:)),
+                                        width: max(16, columns - 48), keepsEveryRun: format == .json)
+        var unchanged = 0, any = false, first = true
+        if format == .json { print(HistoryJSONWriter.opening, terminator: "") }
         do {
             // Read-only: a history in a read-only folder or an immutable file reads, and a file
             // that is not a ChatRig history is left exactly as it was.
-            records = try RunHistory(readingFrom: file).runs(scenario: scenario, strategy: strategy)
+            try HistoryReader.read(try RunHistory(readingFrom: file), query) { series in
+                any = any || !series.isEmpty
+                switch format {
+                case .terminal:
+                    print(HistoryTable.text(series, showsAllRuns: metric != nil, unchanged: &unchanged), terminator: "")
+                case .json:
+                    for summary in series {
+                        print((first ? "\n" : ",\n") + HistoryJSONWriter.object(summary), terminator: "")
+                        first = false
+                    }
+                }
+            }
         } catch {
             throw BadInput(description: "Error: \(String(describing: error))")
         }
-        let trends = MetricTrend.trends(of: records, metric: metric.flatMap(Metric.init(name:)))
-        print(HistoryTable.render(trends, showsAllRuns: metric != nil), terminator: "")
+        switch format {
+        case .terminal: print(HistoryTable.footer(unchanged: unchanged, anySeries: any), terminator: "")
+        case .json: print("\n" + HistoryJSONWriter.closing, terminator: "")
+        }
     }
 }

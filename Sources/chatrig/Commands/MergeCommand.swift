@@ -47,7 +47,9 @@ struct MergeCommand: ParsableCommand {
             throw error
         }
         try PreparedOutput.flag("--out") { try staged.commit(ReportFolder.files(of: report)) }
-        print(format.render(report, options: FormatOptions(colors: isatty(STDOUT_FILENO) == 1)), terminator: "")
+        let rendered = format.render(report, options: FormatOptions(colors: isatty(STDOUT_FILENO) == 1))
+        // The terminal table's colours are its own (its names made printable where it renders them).
+        if format.isTerminal { Swift.print(rendered, terminator: "") } else { print(rendered, terminator: "") }
         if !report.passed { throw RunFailure() }
     }
 }

@@ -129,7 +129,10 @@ struct RunCommand: ParsableCommand {
             if status != ExitStatus.passed { throw RunFailure(status: status) }
             return
         }
-        print(format.render(report, options: FormatOptions(allMetrics: allMetrics, colors: isatty(STDOUT_FILENO) == 1)), terminator: "")
+        let rendered = format.render(report, options: FormatOptions(allMetrics: allMetrics, colors: isatty(STDOUT_FILENO) == 1))
+        // The terminal table's colours are its own escape sequences (its names are made printable
+        // where it renders them); every other format goes through the module's print.
+        if format.isTerminal { Swift.print(rendered, terminator: "") } else { print(rendered, terminator: "") }
         if let comparison { print("\n" + ComparisonTerminalWriter.render(comparison, options: FormatOptions()), terminator: "") }
         let status = ExitStatus.of(passed: report.passed, comparison: comparison)
         if status != ExitStatus.passed { throw RunFailure(status: status) }

@@ -16,8 +16,10 @@ struct StabilityCommand: ParsableCommand {
 
         --write-thresholds writes each host metric's minimum effect into the thresholds file (default \
         reports/baselines/thresholds.yaml): its worst A/A spread times --margin (default 1.5), rounded up to \
-        the next half percent. Entries written by hand stay as they are (a hand-written host metric wins); only \
-        lines this command wrote before are replaced. A thresholds file that does not parse is refused (exit 2).
+        the next half percent. Entries written by hand stay as they are (a hand-written host metric wins), and so do \
+        comments, quoting and line endings; only lines this command wrote before are replaced, and the result is \
+        checked before it replaces the file (atomically; through a symbolic link to its target; its permissions \
+        kept). A thresholds file that does not parse, or is a flow mapping with entries, is refused (exit 2).
         """
     )
 
@@ -63,14 +65,17 @@ struct StabilityCommand: ParsableCommand {
     /// Merges the measured tolerances into the thresholds file, atomically.
     private func write(_ thresholds: StabilityThresholds) throws {
         let url = URL(fileURLWithPath: thresholdsFile)
-        let existing = FileManager.default.fileExists(atPath: url.path) ? (try? String(contentsOf: url, encoding: .utf8)) : ""
+        let target = FileReplacement.target(of: url)
+        let existing = FileManager.default.fileExists(atPath: target.path) ? (try? String(contentsOf: target, encoding: .utf8)) : ""
         guard let existing else { throw BadInput(description: "Error: --thresholds: \(thresholdsFile) cannot be read") }
         do {
             let merged = try thresholds.merged(into: existing, path: thresholdsFile)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(merged, to: url)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileReplacement.replace(merged, at: url)
         } catch let error as ScenarioFileError {
             throw BadInput(description: String(describing: error))
+        } catch let error as FileReplacement.Failure {
+            throw BadInput(description: "Error: --thresholds: \(error)")
         }
         print("Wrote \(thresholds.entries.count) host-metric tolerance\(thresholds.entries.count == 1 ? "" : "s") "
             + "(worst A/A spread × \(margin)) to \(thresholdsFile).")

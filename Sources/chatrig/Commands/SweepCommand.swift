@@ -49,6 +49,11 @@ struct SweepCommand: ParsableCommand {
     @Option(help: ArgumentHelp("History sizes to cost, comma-separated.", valueName: "1000,10000,100000"))
     var history: String?
 
+    @Option(name: .customLong("reply-tokens"), help: ArgumentHelp(
+        "Reply lengths to cost, tokens, comma-separated: every generated reply streams this long.",
+        valueName: "1000,10000,100000"))
+    var replyTokens: String?
+
     @Option(help: ArgumentHelp(
         "What a rate must meet: a deterministic metric, an operator and a bound (default 'hitchTimeRatio < 5 ms/s').",
         valueName: "criterion"))
@@ -77,7 +82,7 @@ struct SweepCommand: ParsableCommand {
             // folder is absent, and the strategies a team's own executable registered.
             request = try SuiteRunner(controllers: CommandEnvironment.registry, devicesDirectory: DeviceFolder.url(for: devices)).sweepRequest(SweepFlags(
                 scenario: scenario, rates: rate, resolution: resolution, strategies: strategies,
-                devices: deviceNames, history: history, criterion: criterion))
+                devices: deviceNames, history: history, criterion: criterion, replyTokens: replyTokens))
         } catch {
             throw BadInput(description: String(describing: error))
         }
@@ -116,7 +121,7 @@ struct SweepCommand: ParsableCommand {
         guard !judgements.isEmpty else { return }
         let lines = "Growth with history:\n" + judgements.map { "  \($0.line)\n" }.joined()
         // Standard output stays one JSON document under --format json.
-        if format.isTerminal { print(lines, terminator: "") } else { FileHandle.standardError.write(Data(lines.utf8)) }
+        if format.isTerminal { print(lines, terminator: "") } else { StandardError.write(lines) }
         if judgements.contains(where: { !$0.passed }) { throw RunFailure() }
     }
 }

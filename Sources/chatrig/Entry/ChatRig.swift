@@ -50,7 +50,7 @@ public enum ChatRig {
         } catch let failure as RunFailure {
             return failure.status
         } catch let error as BadInput {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            StandardError.write(error.description + "\n")
             return ExitStatus.badInput
         } catch {
             // ArgumentParser's usage errors exit 64 by default; ChatRig promises 2.
@@ -60,7 +60,7 @@ public enum ChatRig {
                 if !message.isEmpty { print(message) }
                 return ExitStatus.passed
             }
-            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            if !message.isEmpty { StandardError.write(message + "\n") }
             return ExitStatus.badInput
         }
     }

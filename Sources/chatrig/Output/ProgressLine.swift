@@ -12,12 +12,12 @@ final class ProgressLine {
         guard enabled else { return }
         let padded = text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
         width = text.count
-        FileHandle.standardError.write(Data(("\r" + padded).utf8))
+        StandardError.rewrite(padded)
     }
 
     func clear() {
         guard enabled, width > 0 else { return }
-        FileHandle.standardError.write(Data(("\r" + String(repeating: " ", count: width) + "\r").utf8))
+        StandardError.rewrite(String(repeating: " ", count: width), after: "\r")
         width = 0
     }
 }

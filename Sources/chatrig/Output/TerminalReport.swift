@@ -10,8 +10,10 @@ enum TerminalReport {
         for table in ComparisonTable.tables(for: report.runs, allMetrics: allMetrics) {
             let runs = report.runs.filter { $0.result.scenario == table.scenario }
             let verdict = table.passed.allSatisfy { $0 } ? paint.pass("PASS") : paint.fail("FAIL")
-            out += "\(verdict) \(paint.bold(table.scenario))\n"
-            let header = ["metric"] + table.strategies
+            // Names and messages made printable here: the colours this table adds are escape
+            // sequences of its own, so it is printed as it is, not through the module's print.
+            out += "\(verdict) \(paint.bold(TerminalText.printable(table.scenario)))\n"
+            let header = ["metric"] + table.strategies.map(TerminalText.printable)
             var body: [[String]] = table.rows.map { row in
                 [row.unit.map { "\(row.metric) (\($0))" } ?? row.metric] + row.cells.map { cell in
                     switch cell.expectationPassed {
@@ -37,15 +39,15 @@ enum TerminalReport {
             let host = runs.map { run -> String in
                 let wall = ComparisonTable.format(run.result.hostMetrics[.hostWallSeconds] ?? 0)
                 let p99 = ComparisonTable.format(run.result.hostMetrics[.hostFrameTimeP99] ?? 0)
-                return "\(run.result.strategy) \(wall) s, frame p99 \(p99) ms"
+                return "\(TerminalText.printable(run.result.strategy)) \(wall) s, frame p99 \(p99) ms"
             }
             out += "  host (this machine, not gated): " + host.joined(separator: "; ") + "\n"
             for run in runs {
                 for e in run.expectations where !e.passed {
-                    out += "  " + paint.fail("✗") + " \(run.result.strategy): \(e.metric) \(e.op) \(ComparisonTable.format(e.value)), got \(ComparisonTable.format(e.actual))\n"
+                    out += "  " + paint.fail("✗") + " \(TerminalText.printable(run.result.strategy)): \(e.metric) \(e.op) \(ComparisonTable.format(e.value)), got \(ComparisonTable.format(e.actual))\n"
                 }
                 for f in run.result.findings {
-                    out += "  " + paint.note("•") + " \(run.result.strategy) frame \(f.frame) t=\(ComparisonTable.format(f.time))s \(f.kind.rawValue) ×\(f.occurrences): \(f.message)\n"
+                    out += "  " + paint.note("•") + " \(TerminalText.printable(run.result.strategy)) frame \(f.frame) t=\(ComparisonTable.format(f.time))s \(f.kind.rawValue) ×\(f.occurrences): \(TerminalText.printable(f.message))\n"
                 }
             }
             out += "\n"

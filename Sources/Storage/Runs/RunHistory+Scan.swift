@@ -1,0 +1,156 @@
+import Foundation
+import GRDB
+
+/// Reading a large history without loading it: the (scenario, strategy) pairs it holds, and
+/// one pair's runs streamed oldest first, their metrics handed on as they are read from the
+/// database's own buffer, with the filters in SQL. `chatrig history` reads a year of CI
+/// (10⁵ rows and more) this way in bounded memory.
+extension RunHistory {
+    /// One (scenario, strategy) pair and how many runs it has.
+    public struct Pair: Hashable, Sendable {
+        public var scenario: String
+        public var strategy: String
+        public var runs: Int
+    }
+
+    /// One run as ``scan(_:only:_:)`` hands it on: its place and stamp, without its metrics.
+    public struct ScannedRun: Sendable {
+        public var id: Int64
+        public var revision: String?
+        public var branch: String?
+        public var recordedAt: Date
+    }
+
+    /// Which metric values a scan reads: every one, or one key of one column.
+    public enum MetricSelection: Sendable {
+        case all
+        /// One key of `metrics` (`host` false) or `hostMetrics` (`host` true): read with
+        /// SQLite's `json_extract`, the rest of the row's JSON never reaching this process.
+        case one(String, host: Bool)
+    }
+
+    /// The pairs with runs, filtered by `scenario` and `strategy`, in the order their first
+    /// run was recorded. O(n) in SQL for n runs; memory O(pairs).
+    public func pairs(scenario: String?, strategy: String?) throws -> [Pair] {
+        var conditions: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+        if let scenario { conditions.append("scenario = ?"); arguments.append(scenario) }
+        if let strategy { conditions.append("strategy = ?"); arguments.append(strategy) }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        return try database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT scenario, strategy, COUNT(*), MIN(recordedAt) AS first, MIN(id) FROM run \(filter)
+                GROUP BY scenario, strategy ORDER BY first, MIN(id)
+                """, arguments: StatementArguments(arguments)).map { row in
+                guard let scenario = String.fromDatabaseValue(row[0] as DatabaseValue),
+                      let strategy = String.fromDatabaseValue(row[1] as DatabaseValue) else {
+                    throw StorageError.corruptDatabase(path: database.location.path, reason: "a run's scenario or strategy is not text")
+                }
+                return Pair(scenario: scenario, strategy: strategy, runs: row[2])
+            }
+        }
+    }
+
+    /// Streams the runs of `pair`, oldest first (by `recordedAt`, then id): for each, `body`
+    /// gets the run and a reader that hands the run's selected metric values to its
+    /// closure as (key, value, host), the key as the index of its name in ``MetricNames``
+    /// (each distinct name is made once per scan, so a reader maps an index, not a string,
+    /// to what it means). Values are checked as ``runs(scenario:strategy:)`` checks them.
+    ///
+    /// - Complexity: O(log n + r) for r runs of the pair; memory O(1) beyond `body`'s.
+    public func scan(_ pair: Pair, only selection: MetricSelection = .all,
+                     names: MetricNames = MetricNames(),
+                     _ body: (ScannedRun, (_ value: (Int, Double, Bool) throws -> Void) throws -> Void) throws -> Void) throws {
+        let valueColumns: String
+        switch selection {
+        case .all: valueColumns = "metrics, hostMetrics"
+        case .one(let key, let host):
+            // The key as a JSON path member, quoted (metric names are plain, but quote anyway).
+            let quoted = key.replacingOccurrences(of: "\"", with: "\\\"")
+            valueColumns = "json_extract(\(host ? "hostMetrics" : "metrics"), '$.\"\(quoted.replacingOccurrences(of: "'", with: "''"))\"'), NULL"
+        }
+        let path = database.location.path
+        var scanner = MetricsJSONScanner(names: names)
+        try database.read { db in
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT id, gitRevision, branch, recordedAt, \(valueColumns) FROM run
+                WHERE scenario = ? AND strategy = ? ORDER BY recordedAt, id
+                """, arguments: [pair.scenario, pair.strategy])
+            while let row = try rows.next() {
+                guard let id = Int64.fromDatabaseValue(row[0] as DatabaseValue),
+                      let recordedAt = Int64.fromDatabaseValue(row[3] as DatabaseValue) else {
+                    throw StorageError.corruptDatabase(path: path, reason: "a run's id or 'recordedAt' is not an integer")
+                }
+                guard abs(recordedAt) <= Self.maxMilliseconds else {
+                    throw StorageError.corruptDatabase(path: path, reason: "run \(id): 'recordedAt' \(recordedAt) is not a time in milliseconds since 1970")
+                }
+                func text(_ index: Int, _ name: String) throws -> String? {
+                    let value = row[index] as DatabaseValue
+                    if value.isNull { return nil }
+                    guard let text = String.fromDatabaseValue(value) else {
+                        throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
+                    }
+                    return text
+                }
+                let run = ScannedRun(id: id, revision: try text(1, "gitRevision"), branch: try text(2, "branch"),
+                                     recordedAt: Self.date(milliseconds: recordedAt))
+                try body(run) { value in
+                    switch selection {
+                    case .one(let key, let host):
+                        let stored = row[4] as DatabaseValue
+                        if stored.isNull { return }
+                        guard let number = Double.fromDatabaseValue(stored), number.isFinite, (0...Self.maxMetric).contains(number) else {
+                            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(host ? "hostMetrics" : "metrics").\(key) is not a number in 0…1e15")
+                        }
+                        try value(names.index(of: key), number, host)
+                    case .all:
+                        for (index, name, host) in [(4, "metrics", false), (5, "hostMetrics", true)] {
+                            try row.withUnsafeData(atIndex: index) { data in
+                                guard let data else {
+                                    throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
+                                }
+                                try Self.values(in: data, scanner: &scanner, column: name, run: id, path: path) { try value($0, $1, host) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Hands each key and value of a metrics column's JSON on, checked: through `scanner`
+    /// (no allocation per row), or the reference reader when the scanner declines.
+    private static func values(in data: Data, scanner: inout MetricsJSONScanner, column: String, run id: Int64, path: String,
+                               _ body: (Int, Double) throws -> Void) throws {
+        let scanned: Bool
+        do {
+            scanned = try data.withUnsafeBytes { raw in try scanner.read(raw) }
+        } catch let repeated as MetricsJSON.RepeatedKey {
+            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) has the key '\(repeated.key)' twice")
+        }
+        if scanned {
+            for (index, value) in scanner.values {
+                guard value.isFinite, (0...maxMetric).contains(value) else {
+                    throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column).\(scanner.names.name(index)) is \(value), outside 0…1e15")
+                }
+                try body(index, value)
+            }
+            return
+        }
+        let decoded: [String: Double]
+        do {
+            let text = String(decoding: data, as: UTF8.self)
+            decoded = try MetricsJSON.parse(text) ?? JSONDecoder().decode([String: Double].self, from: data)
+        } catch let repeated as MetricsJSON.RepeatedKey {
+            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) has the key '\(repeated.key)' twice")
+        } catch {
+            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) is not a JSON object of numbers")
+        }
+        for (key, value) in decoded {
+            guard value.isFinite, (0...maxMetric).contains(value) else {
+                throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column).\(key) is \(value), outside 0…1e15")
+            }
+            try body(scanner.names.index(of: key), value)
+        }
+    }
+}
