@@ -134,21 +134,23 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Lays the rehearsed list out with the layout: ChatRig's list layout from its section
-    /// geometry, or the team's own layout's answers (``CustomLayoutBridge``).
+    /// geometry, or the team's own layout's answers (``CustomLayoutBridge``) — whose items the
+    /// list layout still self-sizes with that geometry (the width a cell is measured at).
     private func applyLayout() {
         guard let binding else { return }
+        let size = binding.context.collectionView.bounds.size
+        let environment = LayoutEnvironment(size: CGSize(width: size.width, height: size.height))
+        let engine = binding.context.collectionView
+        engine.layoutConfiguration = collectionViewLayout.chatListConfiguration(environment: environment)
+            .holdingText(binding.run.textHolding)
         guard collectionViewLayout.isLaidOutByEngine else {
             let bridge = CustomLayoutBridge(layout: collectionViewLayout, collectionView: self)
             // Through the binding, as every engine call of this view: none once the rehearsal ended.
             bridge.setNeedsLayout = { [weak self] in self?.binding?.context.collectionView.setNeedsLayout() }
-            binding.context.collectionView.customLayout = bridge
+            engine.customLayout = bridge
             return
         }
-        if binding.context.collectionView.customLayout != nil { binding.context.collectionView.customLayout = nil }
-        let size = binding.context.collectionView.bounds.size
-        let environment = LayoutEnvironment(size: CGSize(width: size.width, height: size.height))
-        binding.context.collectionView.layoutConfiguration = collectionViewLayout.chatListConfiguration(environment: environment)
-            .holdingText(binding.run.textHolding)
+        if engine.customLayout != nil { engine.customLayout = nil }
     }
 
     open override var transform: CGAffineTransform { didSet { applyTransform() } }

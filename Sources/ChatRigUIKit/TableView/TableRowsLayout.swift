@@ -1,4 +1,5 @@
 import Foundation
+import ListLayout
 
 /// The layout of a table's rows (``UITableView/rows``): one full-width row after another, no
 /// spacing, each row's height as UIKit's table view decides it — laid out by its own answers
@@ -34,6 +35,17 @@ final class TableRowsLayout: UICollectionViewLayout {
         super.init()
     }
     required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The geometry rows are measured with: the full width, no spacing.
+    override func chatListConfiguration(environment: any NSCollectionLayoutEnvironment) -> ListLayoutConfiguration {
+        var configuration = ListLayoutConfiguration.spacious
+        configuration.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        configuration.interItemSpacing = 0
+        let estimate = table.map { [$0.estimatedRowHeight, $0.rowHeight].first { $0 > 0 } ?? Self.fallbackEstimate } ?? Self.fallbackEstimate
+        configuration.estimatedMessageHeight = Double(estimate)
+        configuration.estimatedChromeHeight = Double(estimate)
+        return configuration
+    }
 
     override func prepare() {
         super.prepare()
