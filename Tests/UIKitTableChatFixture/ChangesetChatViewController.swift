@@ -21,6 +21,10 @@ public class ChangesetChatViewController: UIViewController, UITableViewDataSourc
     public private(set) var tableView: UITableView!
     public private(set) var messages: [ChangesetMessage] = []
     public private(set) var batches = 0
+    /// The table's `rowHeight`, when the screen fixes one.
+    public var rowHeight: CGFloat?
+    /// The table's `estimatedRowHeight`, when the screen gives one.
+    public var estimatedRowHeight: CGFloat?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -29,6 +33,8 @@ public class ChangesetChatViewController: UIViewController, UITableViewDataSourc
         tableView.delegate = self
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
         tableView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+        if let rowHeight { tableView.rowHeight = rowHeight }
+        if let estimatedRowHeight { tableView.estimatedRowHeight = estimatedRowHeight }
         view.addSubview(tableView)
     }
 

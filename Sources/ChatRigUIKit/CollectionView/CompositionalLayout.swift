@@ -1,25 +1,5 @@
 import ListLayout
 
-/// `UICollectionViewLayout`: the layout object a collection view is made with. The engine
-/// lays the list out; these types carry the section geometry it takes from them
-/// (``chatListConfiguration(environment:)``).
-@MainActor @preconcurrency
-open class UICollectionViewLayout {
-    public init() {}
-    open func invalidateLayout() {}
-    open var collectionViewContentSize: CGSize { .zero }
-
-    /// The list geometry the engine lays out with: the messages section's insets, spacing and
-    /// estimated height, and a second section's insets and estimate when the layout has one.
-    func chatListConfiguration(environment: any NSCollectionLayoutEnvironment) -> ListLayoutConfiguration {
-        .spacious
-    }
-
-    /// Whether the layout scrolls sideways (a strip of suggestions): such a collection view is
-    /// never the rehearsed message list.
-    var scrollsHorizontally: Bool { false }
-}
-
 /// `NSCollectionLayoutDimension`.
 public struct NSCollectionLayoutDimension: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
@@ -154,6 +134,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         provider = sectionProvider
         super.init()
     }
+    /// `init?(coder:)`: a layout from a storyboard has no section provider; one empty section.
+    public required init?(coder: NSCoder) {
+        provider = { _, _ in nil }
+        super.init(coder: coder)
+    }
     public convenience init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.init(sectionProvider: sectionProvider)
         self.configuration = configuration
@@ -161,6 +146,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public convenience init(section: NSCollectionLayoutSection) { self.init { _, _ in section } }
 
     override var scrollsHorizontally: Bool { configuration.scrollDirection == .horizontal }
+    /// ChatRig's list layout lays out a compositional layout, subclass or not: its geometry
+    /// is its sections'.
+    override var isLaidOutByEngine: Bool { true }
 
     override func chatListConfiguration(environment: any NSCollectionLayoutEnvironment) -> ListLayoutConfiguration {
         var configuration = ListLayoutConfiguration.spacious
@@ -182,34 +170,6 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     open var interSectionSpacing: CGFloat = 0
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     public init() {}
-}
-
-/// `UICollectionViewFlowLayout` with self-sizing (`estimatedItemSize`): one section's
-/// insets, line spacing and estimated height.
-@MainActor @preconcurrency
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public static let automaticSize = CGSize(width: -1, height: -1)
-    open var estimatedItemSize: CGSize = .zero
-    open var itemSize = CGSize(width: 50, height: 50)
-    open var minimumLineSpacing: CGFloat = 10
-    open var minimumInteritemSpacing: CGFloat = 10
-    open var sectionInset: UIEdgeInsets = .zero
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    open var headerReferenceSize: CGSize = .zero
-    open var footerReferenceSize: CGSize = .zero
-
-    override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
-
-    override func chatListConfiguration(environment: any NSCollectionLayoutEnvironment) -> ListLayoutConfiguration {
-        var configuration = ListLayoutConfiguration.spacious
-        configuration.contentInsets = DirectionalEdgeInsets(top: Double(sectionInset.top), leading: Double(sectionInset.left),
-                                                 bottom: Double(sectionInset.bottom), trailing: Double(sectionInset.right))
-        configuration.interItemSpacing = Double(minimumLineSpacing)
-        let estimate = estimatedItemSize == Self.automaticSize || estimatedItemSize == .zero ? itemSize : estimatedItemSize
-        configuration.estimatedMessageHeight = Double(estimate.height)
-        configuration.estimatedChromeHeight = Double(estimate.height)
-        return configuration
-    }
 }
 
 extension DirectionalEdgeInsets {

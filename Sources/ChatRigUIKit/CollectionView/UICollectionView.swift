@@ -64,7 +64,12 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    open var collectionViewLayout: UICollectionViewLayout { didSet { applyLayout() } }
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            collectionViewLayout.collectionView = self
+            applyLayout()
+        }
+    }
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     open var isPrefetchingEnabled = true
     open var allowsSelection = true
@@ -103,6 +108,7 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionView = self
     }
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
@@ -127,12 +133,24 @@ open class UICollectionView: UIScrollView {
         host.context.collectionView.contentInsetAdjustmentBehavior = Viewport.ContentInsetAdjustmentBehavior(storedAdjustment)
     }
 
+    /// Lays the rehearsed list out with the layout: ChatRig's list layout from its section
+    /// geometry, or the team's own layout's answers (``CustomLayoutBridge``) — whose items the
+    /// list layout still self-sizes with that geometry (the width a cell is measured at).
     private func applyLayout() {
         guard let binding else { return }
         let size = binding.context.collectionView.bounds.size
         let environment = LayoutEnvironment(size: CGSize(width: size.width, height: size.height))
-        binding.context.collectionView.layoutConfiguration = collectionViewLayout.chatListConfiguration(environment: environment)
+        let engine = binding.context.collectionView
+        engine.layoutConfiguration = collectionViewLayout.chatListConfiguration(environment: environment)
             .holdingText(binding.run.textHolding)
+        guard collectionViewLayout.isLaidOutByEngine else {
+            let bridge = CustomLayoutBridge(layout: collectionViewLayout, collectionView: self)
+            // Through the binding, as every engine call of this view: none once the rehearsal ended.
+            bridge.setNeedsLayout = { [weak self] in self?.binding?.context.collectionView.setNeedsLayout() }
+            engine.customLayout = bridge
+            return
+        }
+        if engine.customLayout != nil { engine.customLayout = nil }
     }
 
     open override var transform: CGAffineTransform { didSet { applyTransform() } }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `UICollectionReusableView`.
 @MainActor @preconcurrency
 open class UICollectionReusableView: UIView {
@@ -158,19 +160,62 @@ open class UIListContentView: UIView, UIContentView {
     }
 }
 
-/// `UICollectionViewLayoutAttributes`.
+/// `UICollectionViewLayoutAttributes` (`NSObject`, `NSCopying`): an element's frame and
+/// appearance, as a layout returns them. A subclass overrides `copy(with:)` and `isEqual(_:)`
+/// for its own properties, as in UIKit.
 @MainActor @preconcurrency
-open class UICollectionViewLayoutAttributes {
-    public let indexPath: IndexPath
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+    /// `UICollectionView.ElementCategory`.
+    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+
+    open var indexPath: IndexPath
     open var frame: CGRect
     open var alpha: CGFloat = 1
     open var transform: CGAffineTransform = .identity
     open var isHidden = false
     open var zIndex = 0
-    open var size: CGSize { frame.size }
-    open var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
-    public init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
+    public private(set) var representedElementCategory: ElementCategory = .cell
+    public private(set) var representedElementKind: String?
+    open var size: CGSize {
+        get { frame.size }
+        set { frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height) }
+    }
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame = CGRect(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2, width: frame.width, height: frame.height) }
+    }
+    open var bounds: CGRect {
+        get { CGRect(x: 0, y: 0, width: frame.width, height: frame.height) }
+        set { size = newValue.size }
+    }
+
+    public required override init() {
+        indexPath = IndexPath(item: 0, section: 0)
         frame = .zero
+        super.init()
+    }
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    /// `copy(with:)`: an attributes object of the same class with the same values.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.indexPath = indexPath
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.transform = transform
+        copy.isHidden = isHidden
+        copy.zIndex = zIndex
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
     }
 }

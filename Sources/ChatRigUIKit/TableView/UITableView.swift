@@ -12,18 +12,14 @@ import Viewport
 /// as a `snapshotError`, reuse, display callbacks, prefetching, the inverted list (a flipped
 /// `transform`, each cell flipped back), `contentInset`, `keyboardDismissMode`.
 ///
-/// Heights, from Apple's documentation:
-/// - `rowHeight` and `estimatedRowHeight` default to `UITableView.automaticDimension`
-///   (https://developer.apple.com/documentation/uikit/uitableview/rowheight,
-///   https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight): rows
-///   size themselves. A row's measured height is ChatRig's cell sizer's for the message it
-///   shows (Auto Layout is not solved), as for collection view cells.
-/// - The estimate a row has before it is measured is `estimatedRowHeight`, else a fixed
-///   `rowHeight`; with neither, 44 pt — an estimate (UIKit documents that it "selects an
-///   estimated height", not which). The engine has one estimate per list, so the
-///   delegate's per-row `tableView(_:estimatedHeightForRowAt:)` is not asked.
-/// - `tableView(_:heightForRowAt:)` and a fixed `rowHeight` are not applied to rows: the cell
-///   sizer's height stands (README).
+/// Heights, from Apple's documentation, are laid out by ``TableRowsLayout`` (the rows'
+/// layout, run as a team's own layout is): `tableView(_:heightForRowAt:)`, else `rowHeight`,
+/// is a fixed height; `UITableView.automaticDimension` (the default of both `rowHeight` and
+/// `estimatedRowHeight`, https://developer.apple.com/documentation/uikit/uitableview/rowheight,
+/// https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight) self-sizes
+/// the row from `tableView(_:estimatedHeightForRowAt:)`, else `estimatedRowHeight`, else 44 pt
+/// (an estimate: UIKit "selects an estimated height", not which). A self-sized row's height is
+/// ChatRig's cell sizer's for the message it shows (Auto Layout is not solved).
 /// - `reloadRows(at:with:)` asks the data source for a new cell for each row and measures it
 ///   again (https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)):
 ///   the engine's reload, a new cell and a fresh measurement.
@@ -121,15 +117,13 @@ open class UITableView: UIScrollView {
         applyEstimate()
     }
 
-    /// The engine's row estimate (see the type's note on heights), with no spacing between
-    /// rows.
+    /// The rows' layout: UIKit's row heights (``TableRowsLayout``), installed once.
     func applyEstimate() {
-        let estimate = [estimatedRowHeight, rowHeight].first { $0 > 0 } ?? 44
-        let layout = UICollectionViewFlowLayout()
-        layout.minimumLineSpacing = 0
-        layout.minimumInteritemSpacing = 0
-        layout.estimatedItemSize = CGSize(width: frame.width, height: estimate)
-        rows.collectionViewLayout = layout
+        if rows.collectionViewLayout is TableRowsLayout {
+            rows.collectionViewLayout.invalidateLayout()
+        } else {
+            rows.collectionViewLayout = TableRowsLayout(table: self)
+        }
     }
 
     // MARK: Geometry: the rows' (the engine's, once bound)

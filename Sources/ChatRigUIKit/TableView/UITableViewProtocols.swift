@@ -27,9 +27,8 @@ extension UITableViewDataSource {
 /// Called: the scroll view's callbacks, handed the table view; `willDisplay` and
 /// `didEndDisplaying` as rows join and leave the screen (once a frame, after its layout).
 /// Declared and not called: selection (the engine reports no touches), header and footer
-/// views, `tableView(_:heightForRowAt:)` — a row's height is the cell sizer's for the
-/// message it shows — and `tableView(_:estimatedHeightForRowAt:)` — the engine's one
-/// estimate is the table's (``UITableView``, heights).
+/// views. Asked for every row when the rows are laid out: `tableView(_:heightForRowAt:)` and
+/// `tableView(_:estimatedHeightForRowAt:)` (``TableRowsLayout``).
 @MainActor @preconcurrency
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

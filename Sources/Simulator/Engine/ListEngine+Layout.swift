@@ -12,6 +12,10 @@ extension ListEngine {
     /// updates the content size, then the visible cells.
     func layoutIfNeeded() {
         list.prepareLayout()
+        if let customLayout = state.customLayout, customLayout.boundsWillChange(to: viewport.scrollView.bounds) {
+            state.customLayoutDidChange()
+            needsLayout = true
+        }
         guard needsLayout else { return }
         needsLayout = false
         cellSizeInvalidated = false
@@ -28,11 +32,21 @@ extension ListEngine {
             record(.cellsMeasured(report.cellsMeasured))
             ledger.chargeMeasurement(report)
             viewport.setContentSize(state.contentHeight)
-            if list.compensatesSelfSizingAboveVisibleItems {
+            var customLayoutChanged = false
+            if let customLayout = state.customLayout {
+                // The cells' preferred attributes: a custom layout adjusts the offset itself.
+                let resized = customLayout.itemsDidSelfSize(range.map { ($0, state.measuredHeight(at: $0)) })
+                customLayoutChanged = resized.changed
+                if resized.changed { state.customLayoutDidChange() }
+                viewport.setContentSize(state.contentHeight)
+                if resized.contentOffsetAdjustment != 0 {
+                    viewport.update { $0.adjustContentOffset(by: resized.contentOffsetAdjustment) }
+                }
+            } else if list.compensatesSelfSizingAboveVisibleItems {
                 let delta = growthAboveVisibleTop(report)
                 if delta != 0 { viewport.update { $0.adjustContentOffset(by: delta) } }
             }
-            if report.changes.isEmpty { break }
+            if report.changes.isEmpty && !customLayoutChanged { break }
         }
         viewport.setContentSize(state.contentHeight)
         if keepsBottom, distanceFromNewestEdge >= 0.5 {

@@ -70,7 +70,9 @@ struct FrameChecks {
         }
         let ideal: Double
         do {
-            ideal = try engine.scrollView.contentOffsetY(forItemAt: index, at: request.position, in: engine.state.layout)
+            ideal = try engine.state.withScrollContent {
+                try engine.scrollView.contentOffsetY(forItemAt: index, at: request.position, in: $0)
+            }
         } catch {
             // The layout placed the message, so it holds its index; a scroll view that cannot
             // place it anyway is a miss and a broken invariant, both recorded.

@@ -32,6 +32,10 @@ public final class HeadlessCollectionView {
     /// its estimated height until it is measured again (the offset stays where it was).
     public func reloadData() { engine.collectionView.reloadData() }
 
+    /// `setNeedsLayout()`: lay out at the next layout pass (the frame's, or
+    /// ``layoutIfNeeded()``) — what a layout object's invalidation asks for.
+    public func setNeedsLayout() { engine.setNeedsLayout() }
+
     /// `layoutIfNeeded()`: self-size, lay out and update the visible cells now.
     public func layoutIfNeeded() { engine.layoutIfNeeded() }
 
@@ -130,6 +134,17 @@ public final class HeadlessCollectionView {
     public var layoutConfiguration: ListLayoutConfiguration {
         get { engine.state.layout.configuration }
         set { engine.collectionView.setLayoutConfiguration(newValue) }
+    }
+
+    /// The app's own layout object (a `UICollectionViewLayout` subclass), placing the items
+    /// instead of the list layout, which still self-sizes them; nil (the default): the list
+    /// layout of ``layoutConfiguration`` places them. Setting it lays the list out again.
+    public var customLayout: (any CustomItemLayout)? {
+        get { engine.state.customLayout }
+        set {
+            engine.state.customLayout = newValue
+            engine.needsLayout = true
+        }
     }
 
     /// `numberOfItems(inSection:)`; 0 for a section the snapshot does not have.

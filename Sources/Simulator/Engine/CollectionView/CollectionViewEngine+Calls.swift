@@ -28,6 +28,10 @@ extension CollectionViewEngine {
         engine.cells.endDisplay(unless: { new.containsItem($0) })
         prefetcher.retain(where: { new.containsItem($0) })
         cellImages.retain(where: { new.containsItem($0) })
+        let customLayout = engine.state.customLayout
+        if let customLayout, !changes.isEmpty || !reloaded.isEmpty {
+            customLayout.itemsWillChange(changes, animated: animating)
+        }
         engine.state.apply(new, changes: changes, item: engine.listItem(for:))
 
         // Reconfigure keeps the cell; reload replaces it.
@@ -37,6 +41,7 @@ extension CollectionViewEngine {
             engine.cells.endDisplay(id)
         }
         engine.needsLayout = true
+        if let customLayout, !changes.isEmpty { settleCustomLayoutUpdate(customLayout) }
         if let completion {
             engine.enqueueCompletion(at: animating ? engine.now + Self.batchAnimationDuration : engine.now, completion)
         }
@@ -59,7 +64,23 @@ extension CollectionViewEngine {
         engine.cells.endDisplay(unless: { _ in false })
         prefetcher.retain(where: { _ in false })
         let state = engine.state
+        state.customLayout?.itemsWillChange(nil, animated: false)
         state.setLayoutConfiguration(state.layout.configuration, width: state.layout.width, item: engine.listItem(for:))
+        engine.needsLayout = true
+    }
+
+    /// A batch update with a custom layout: the collection view lays the update out, then
+    /// takes the layout's `targetContentOffset(forProposedContentOffset:)` for the current
+    /// offset ("During layout updates … the collection view calls this method to give you the
+    /// opportunity to change the proposed content offset to use at the end of the
+    /// animation", Apple, `UICollectionViewLayout.targetContentOffset(forProposedContentOffset:)`).
+    /// The base class returns the proposed offset: the offset stays, the content moves under it.
+    private func settleCustomLayoutUpdate(_ customLayout: any CustomItemLayout) {
+        engine.layoutIfNeeded()
+        let proposed = engine.viewport.contentOffsetY
+        let target = customLayout.targetContentOffset(proposed: proposed)
+        guard target != proposed else { return }
+        engine.viewport.update { $0.adjustContentOffset(by: target - proposed) }
         engine.needsLayout = true
     }
 
@@ -84,7 +105,7 @@ extension CollectionViewEngine {
         }
         engine.layoutIfNeeded()
         do {
-            try engine.viewport.scrollToItem(at: index, at: position, in: engine.state.layout, animated: animated)
+            try engine.state.withScrollContent { try engine.viewport.scrollToItem(at: index, at: position, in: $0, animated: animated) }
             if animated { engine.scrolls.noteAnimation() } else { engine.scrolls.noteJump() }
             engine.scrolls.noteScrollToItem(item, at: position, time: engine.now)
         } catch {

@@ -2,6 +2,7 @@ import ChatModel
 import Foundation
 import ListDiff
 import ListLayout
+import Viewport
 
 /// What the collection view shows: the data source's current snapshot and the list layout of
 /// its items, kept in step as snapshots are applied.
@@ -59,12 +60,41 @@ final class CollectionViewState {
     // layout where it lies: through ``layout``'s accessor each would copy the whole layout
     // first (see ``InPlaceValue``).
 
-    /// ``ListLayout/contentHeight``.
-    var contentHeight: Double { layoutStorage.query { $0.contentHeight } }
-    /// ``ListLayout/frame(at:)``.
-    func frame(at position: Int) -> LayoutRect { layoutStorage.query { $0.frame(at: position) } }
-    /// ``ListLayout/indexRange(intersecting:)``.
-    func indexRange(intersecting span: Range<Double>) -> Range<Int> { layoutStorage.query { $0.indexRange(intersecting: span) } }
+    /// ``ListLayout/contentHeight``, or the custom layout's.
+    var contentHeight: Double {
+        if let customLayout { return customLayout.contentHeight }
+        return layoutStorage.query { $0.contentHeight }
+    }
+    /// ``ListLayout/frame(at:)``, or the custom layout's.
+    func frame(at position: Int) -> LayoutRect {
+        if let customLayout { return customLayout.frame(at: position) }
+        return layoutStorage.query { $0.frame(at: position) }
+    }
+    /// ``ListLayout/indexRange(intersecting:)``, or the custom layout's.
+    func indexRange(intersecting span: Range<Double>) -> Range<Int> {
+        if let customLayout { return customLayout.indexRange(intersecting: span) }
+        return layoutStorage.query { $0.indexRange(intersecting: span) }
+    }
+    /// The self-sized (or estimated) height of the item at `position`, as the list layout
+    /// measured it, whoever places it.
+    func measuredHeight(at position: Int) -> Double { layoutStorage.query { $0.frame(at: position).height } }
+
+    /// The app's own layout object, placing the items instead of ``layout`` (which still
+    /// self-sizes them); nil (the default): the list layout places them.
+    var customLayout: (any CustomItemLayout)? {
+        didSet { changed() }
+    }
+    /// The custom layout changed its answers (it invalidated): cached placements are stale.
+    func customLayoutDidChange() { changed() }
+
+    /// What the viewport scrolls: the list layout, or the custom layout's placement.
+    func withScrollContent<R>(_ body: (any ScrollContentLayout) throws -> R) rethrows -> R {
+        guard let customLayout else { return try body(layout) }
+        let count = snapshotStorage.value.numberOfItems
+        return try body(CustomScrollContent(layout: customLayout, itemCount: count, reuse: { [unowned self] index in
+            self.cellKind(at: index).rawValue
+        }))
+    }
     /// ``ListLayout/itemID(at:)``.
     func itemID(at position: Int) -> ChatItemID { layoutStorage.query { $0.itemID(at: position) } }
     /// ``ListLayout/cellKind(at:)``.

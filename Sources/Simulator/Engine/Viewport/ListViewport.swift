@@ -172,7 +172,7 @@ final class ListViewport {
     }
 
     /// `scrollToItem(at:at:animated:)` for the item at `index` of `layout`.
-    func scrollToItem(at index: Int, at position: ScrollPosition, in layout: ListLayout, animated: Bool) throws {
+    func scrollToItem(at index: Int, at position: ScrollPosition, in layout: some ScrollContentLayout, animated: Bool) throws {
         let before = scrollViewStorage.value.contentOffset.y
         try scrollViewStorage.value.scrollToItem(at: index, at: position, in: layout, animated: animated)
         requestedOffsetDelta += scrollViewStorage.value.contentOffset.y - before

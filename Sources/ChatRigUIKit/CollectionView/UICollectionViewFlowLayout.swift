@@ -1,0 +1,155 @@
+import Foundation
+import ListLayout
+
+/// `UICollectionViewFlowLayout`.
+///
+/// Used as it is, ChatRig's list layout lays it out (one section's insets, line spacing and
+/// estimated height — the default, whose figures the suite pins). A team's subclass is laid
+/// out by this class's own answers, which its overrides refine (``UICollectionViewLayout``):
+/// each item one full line (`sectionInset.left` to the width minus `sectionInset.right`, as
+/// a chat cell fills its line), lines `minimumLineSpacing` apart, a section's
+/// `headerReferenceSize.height` and `sectionInset` around its items. An item's height is its
+/// cell's preferred height once it self-sized, else `estimatedItemSize.height` (when not
+/// zero — self-sizing on), else `itemSize.height`. Self-sizing follows UIKit: the flow layout
+/// invalidates for a preferred size that differs from its attributes' when `estimatedItemSize`
+/// is not `.zero` ("the default value of this property is `CGSizeZero`. Setting it to any
+/// other value causes the collection view to query each cell for its actual size using the
+/// cell's `preferredLayoutAttributesFitting(_:)`", Apple, `estimatedItemSize`), and records
+/// the size in `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+/// Items are placed in lines of one: several items side by side are not laid out, and the
+/// delegate's per-item sizes are not asked (README).
+@MainActor @preconcurrency
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    public static let automaticSize = CGSize(width: -1, height: -1)
+    open var estimatedItemSize: CGSize = .zero
+    open var itemSize = CGSize(width: 50, height: 50)
+    open var minimumLineSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10
+    open var sectionInset: UIEdgeInsets = .zero
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var headerReferenceSize: CGSize = .zero
+    open var footerReferenceSize: CGSize = .zero
+
+    /// The self-sized heights, by section and item (nil: not sized yet).
+    private var sizedHeights: [[CGFloat?]] = []
+    /// The attributes of every item, by section, from the last `prepare()`.
+    private var lines: [[UICollectionViewLayoutAttributes]] = []
+    private var contentSize: CGSize = .zero
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
+    override var isLaidOutByEngine: Bool { type(of: self) == UICollectionViewFlowLayout.self }
+
+    override func chatListConfiguration(environment: any NSCollectionLayoutEnvironment) -> ListLayoutConfiguration {
+        var configuration = ListLayoutConfiguration.spacious
+        configuration.contentInsets = DirectionalEdgeInsets(top: Double(sectionInset.top), leading: Double(sectionInset.left),
+                                                 bottom: Double(sectionInset.bottom), trailing: Double(sectionInset.right))
+        configuration.interItemSpacing = Double(minimumLineSpacing)
+        let estimate = estimatedItemSize == Self.automaticSize || estimatedItemSize == .zero ? itemSize : estimatedItemSize
+        configuration.estimatedMessageHeight = Double(estimate.height)
+        configuration.estimatedChromeHeight = Double(estimate.height)
+        return configuration
+    }
+
+    private var selfSizes: Bool { estimatedItemSize != .zero }
+
+    /// The height an item not yet sized takes.
+    private var unsizedHeight: CGFloat {
+        selfSizes && estimatedItemSize != Self.automaticSize ? estimatedItemSize.height : itemSize.height
+    }
+
+    /// Lays every item out in lines of one. O(n) for n items.
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            lines = []
+            contentSize = .zero
+            return
+        }
+        let width = collectionView.frame.width
+        var y: CGFloat = 0
+        var laidOut: [[UICollectionViewLayoutAttributes]] = []
+        for section in 0..<collectionView.numberOfSections {
+            let count = collectionView.numberOfItems(inSection: section)
+            if sizedHeights.count <= section { sizedHeights.append([]) }
+            let known = sizedHeights[section].count
+            if known < count { sizedHeights[section] += Array(repeating: nil, count: count - known) }
+            if known > count { sizedHeights[section].removeLast(known - count) }
+            y += headerReferenceSize.height + sectionInset.top
+            var items: [UICollectionViewLayoutAttributes] = []
+            items.reserveCapacity(count)
+            for item in 0..<count {
+                if item > 0 { y += minimumLineSpacing }
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                let height = sizedHeights[section][item] ?? unsizedHeight
+                attributes.frame = CGRect(x: sectionInset.left, y: y,
+                                          width: max(0, width - sectionInset.left - sectionInset.right), height: height)
+                items.append(attributes)
+                y += height
+            }
+            y += sectionInset.bottom + footerReferenceSize.height
+            laidOut.append(items)
+        }
+        lines = laidOut
+        contentSize = CGSize(width: width, height: y)
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// The items whose frames intersect `rect`: a binary search for the first line, as the
+    /// lines are stacked. O(log n + k).
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var found: [UICollectionViewLayoutAttributes] = []
+        for items in lines {
+            var low = 0, high = items.count
+            while low < high {
+                let mid = (low + high) / 2
+                if items[mid].frame.maxY <= rect.minY { low = mid + 1 } else { high = mid }
+            }
+            var index = low
+            while index < items.count, items[index].frame.minY < rect.maxY {
+                if items[index].frame.intersects(rect) { found.append(items[index]) }
+                index += 1
+            }
+        }
+        return found
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard lines.indices.contains(indexPath.section), lines[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return lines[indexPath.section][indexPath.item]
+    }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        selfSizes && preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    /// Records the preferred height, then the context names the item.
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let path = originalAttributes.indexPath
+        if sizedHeights.indices.contains(path.section), sizedHeights[path.section].indices.contains(path.item) {
+            sizedHeights[path.section][path.item] = preferredAttributes.size.height
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    /// Moves the recorded sizes with the update, before `prepare()` lays the new counts out:
+    /// deleted items' go, inserted items start unsized (the deletions in descending, the
+    /// insertions in ascending order).
+    override func carrySizes(through updateItems: [UICollectionViewUpdateItem]) {
+        let removed = updateItems.compactMap { $0.updateAction == .delete || $0.updateAction == .move ? $0.indexPathBeforeUpdate : nil }
+        let added = updateItems.compactMap { $0.updateAction == .insert || $0.updateAction == .move ? $0.indexPathAfterUpdate : nil }
+        for path in removed.sorted(by: >) where sizedHeights.indices.contains(path.section)
+            && sizedHeights[path.section].indices.contains(path.item) {
+            sizedHeights[path.section].remove(at: path.item)
+        }
+        for path in added.sorted() {
+            while sizedHeights.count <= path.section { sizedHeights.append([]) }
+            sizedHeights[path.section].insert(nil, at: min(path.item, sizedHeights[path.section].count))
+        }
+    }
+}
