@@ -77,7 +77,7 @@ let package = Package(
         // MARK: The world around the list
         .target(name: "Mocks", dependencies: ["ChatModel", "PortableMath"]),
         .target(name: "Storage", dependencies: [
-            "ChatModel",
+            "ChatModel", "RunResults",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "CJemallocShim"),
@@ -199,7 +199,7 @@ let package = Package(
         .testTarget(name: "ViewportTests", dependencies: ["Viewport", "ListLayout", "ChatModel"]),
         .testTarget(name: "MocksTests", dependencies: ["Mocks", "ChatModel"]),
         .testTarget(name: "StorageTests", dependencies: [
-            "Storage", "ChatModel",
+            "Storage", "ChatModel", "RunResults",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(

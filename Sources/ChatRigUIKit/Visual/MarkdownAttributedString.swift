@@ -40,6 +40,7 @@ extension NSAttributedString {
     ///
     /// - Complexity: O(length of `markdown`).
     public convenience init(markdown: String, options: AttributedString.MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
+        TextWork.markdownParsed(markdown)
         self.init(string: markdown)
     }
 }
