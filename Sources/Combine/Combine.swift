@@ -4,10 +4,10 @@
 // `removeDuplicates`, …) — under the module name `Combine`, so a file's `import Combine`
 // compiles unchanged. On Apple's systems this module is not built: `import Combine` is Apple's.
 //
-// What OpenCombine itself does not give: `DispatchQueue`, `RunLoop` and `OperationQueue` are
-// schedulers only through OpenCombineDispatch's and OpenCombineFoundation's wrappers
-// (`DispatchQueue.main.ocombine`), so `receive(on: DispatchQueue.main)` as written for
-// Combine does not compile here (README, "Combine").
+// `DispatchQueue` and `RunLoop` are schedulers as Combine code writes them —
+// `receive(on: DispatchQueue.main)`, `debounce(for:scheduler: RunLoop.main)` — through this
+// module's overloads (`Publisher+DispatchQueue.swift`, `Publisher+RunLoop.swift`), in real
+// time, not on the rehearsal's virtual clock (README, "Combine").
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch
 @_exported import OpenCombineFoundation

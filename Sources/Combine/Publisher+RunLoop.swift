@@ -1,0 +1,64 @@
+import Foundation
+import OpenCombine
+import OpenCombineFoundation
+
+// `RunLoop` as a scheduler, written as Combine code writes it: `.receive(on: RunLoop.main)`,
+// `.debounce(for: 0.3, scheduler: RunLoop.main)`. Concrete overloads for the reason
+// `Publisher+DispatchQueue.swift` gives (OpenCombineFoundation's `RunLoop: Scheduler` is
+// declared only `#if !canImport(Combine)`). The work runs on the real run loop in real time,
+// not on the rehearsal's virtual clock (README, "Combine").
+extension Publisher {
+    /// Delivers elements on `runLoop`: `receive(on: RunLoop.main)`.
+    public func receive(
+        on runLoop: RunLoop,
+        options: RunLoop.OCombine.SchedulerOptions? = nil
+    ) -> Publishers.ReceiveOn<Self, RunLoop.OCombine> {
+        receive(on: runLoop.ocombine, options: options)
+    }
+
+    /// Subscribes, cancels and requests on `runLoop`.
+    public func subscribe(
+        on runLoop: RunLoop,
+        options: RunLoop.OCombine.SchedulerOptions? = nil
+    ) -> Publishers.SubscribeOn<Self, RunLoop.OCombine> {
+        subscribe(on: runLoop.ocombine, options: options)
+    }
+
+    /// Publishes an element only after `dueTime` has passed without another, timed on `scheduler`.
+    public func debounce(
+        for dueTime: RunLoop.OCombine.SchedulerTimeType.Stride,
+        scheduler: RunLoop,
+        options: RunLoop.OCombine.SchedulerOptions? = nil
+    ) -> Publishers.Debounce<Self, RunLoop.OCombine> {
+        debounce(for: dueTime, scheduler: scheduler.ocombine, options: options)
+    }
+
+    /// Publishes at most one element per `interval` (the first or the latest), timed on `scheduler`.
+    public func throttle(
+        for interval: RunLoop.OCombine.SchedulerTimeType.Stride,
+        scheduler: RunLoop,
+        latest: Bool
+    ) -> Publishers.Throttle<Self, RunLoop.OCombine> {
+        throttle(for: interval, scheduler: scheduler.ocombine, latest: latest)
+    }
+
+    /// Delays every element by `interval` on `scheduler`.
+    public func delay(
+        for interval: RunLoop.OCombine.SchedulerTimeType.Stride,
+        tolerance: RunLoop.OCombine.SchedulerTimeType.Stride? = nil,
+        scheduler: RunLoop,
+        options: RunLoop.OCombine.SchedulerOptions? = nil
+    ) -> Publishers.Delay<Self, RunLoop.OCombine> {
+        delay(for: interval, tolerance: tolerance, scheduler: scheduler.ocombine, options: options)
+    }
+
+    /// Fails (or finishes) when no element arrives within `interval` on `scheduler`.
+    public func timeout(
+        _ interval: RunLoop.OCombine.SchedulerTimeType.Stride,
+        scheduler: RunLoop,
+        options: RunLoop.OCombine.SchedulerOptions? = nil,
+        customError: (() -> Failure)? = nil
+    ) -> Publishers.Timeout<Self, RunLoop.OCombine> {
+        timeout(interval, scheduler: scheduler.ocombine, options: options, customError: customError)
+    }
+}
