@@ -31,7 +31,17 @@ import Simulator
         #expect(!JUnitReportWriter.xml(report).contains("<failure"))
     }
 
-    @Test func onlyADroppedActionFailsARun() {
-        #expect(Finding.Kind.allCases.filter(\.failsRun) == [.actionDropped])
+    /// A dropped action (the run did not rehearse its scenario) and a snapshot error (UIKit
+    /// raises, the app crashes) fail a run whatever its gates say; no other finding does.
+    @Test func onlyADroppedActionOrASnapshotErrorFailsARun() {
+        #expect(Finding.Kind.allCases.filter(\.failsRun) == [.snapshotError, .actionDropped])
+    }
+
+    @Test func aSnapshotErrorFailsTheRunWithTheExceptionsText() {
+        let error = Finding(frame: 9, time: 0.15, kind: .snapshotError,
+                            message: "Invalid update: invalid number of items in section 0")
+        let report = report(findings: [error])
+        #expect(!report.passed)
+        #expect(JUnitReportWriter.xml(report).contains("Invalid update: invalid number of items in section 0"))
     }
 }

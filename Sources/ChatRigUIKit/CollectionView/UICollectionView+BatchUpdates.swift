@@ -41,3 +41,14 @@ extension UICollectionView {
         classicSource.record(change)
     }
 }
+
+extension UICollectionView {
+    /// `performBatchUpdates(_:completion:)` with a closure literal: UIKit's `updates` block is
+    /// `NS_NOESCAPE` (the call runs it before returning), which Swift imports as a
+    /// non-escaping closure — so the block may use the view controller's members without
+    /// `self.`. Swift source cannot declare an optional non-escaping parameter; this overload
+    /// takes the non-optional one and is chosen for a closure, the `open` one (UICollectionView.swift) for `nil`.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { updates in performBatchUpdates(Optional(updates), completion: completion) }
+    }
+}

@@ -315,15 +315,6 @@ open class UICollectionView: UIScrollView {
         if let completion { UIView.afterVirtualDelay(0.3) { completion(true) } }
     }
 
-    /// `performBatchUpdates(_:completion:)` with a closure literal: UIKit's `updates` block is
-    /// `NS_NOESCAPE` (the call runs it before returning), which Swift imports as a
-    /// non-escaping closure — so the block may use the view controller's members without
-    /// `self.`. Swift source cannot declare an optional non-escaping parameter; this overload
-    /// takes the non-optional one and is chosen for a closure, the `open` one above for `nil`.
-    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        withoutActuallyEscaping(updates) { updates in performBatchUpdates(Optional(updates), completion: completion) }
-    }
-
     // MARK: Cells
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -347,22 +338,6 @@ open class UICollectionView: UIScrollView {
             preconditionFailure("ChatRigUIKit: the adapter's factory for \(Cell.self) made another class")
         }
         if let item { registration.handler(cell, indexPath, item) }
-        return cell
-    }
-
-    private func dequeue(_ identifier: String, _ cellClass: AnyClass) -> UICollectionViewCell {
-        if let item = configuringItem, let shown = displayedCells[item], shown.reuseIdentifier == identifier { return shown }
-        let cell: UICollectionViewCell
-        if var pool = reusePool[identifier], !pool.isEmpty {
-            cell = pool.removeLast()
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-        } else if let binding {
-            cell = binding.makeCell(ofClass: cellClass, reuseIdentifier: identifier)
-        } else {
-            cell = UICollectionViewCell(frame: .zero)
-        }
-        cell.reuseIdentifier = identifier
         return cell
     }
 }

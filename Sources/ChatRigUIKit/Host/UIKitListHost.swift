@@ -26,7 +26,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     private var boundRun: UIKitRun?
     private(set) weak var list: UICollectionView?
     /// The adapter's cell factories by class, read when the screen opens.
-    private var factories: [ObjectIdentifier: UIKitCellFactory] = [:]
+    private(set) var factories: [ObjectIdentifier: UIKitCellFactory] = [:]
     private var display = DisplayTracking()
     private var scrollAnimation = ScrollAnimationTracking()
     private var lastSize: CGSize = .zero
@@ -44,45 +44,13 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
         self.adapter = adapter
     }
 
-
-    // MARK: ListBinding
+    // MARK: ListBinding (the cells and items: UIKitListHost+Cells.swift)
 
     var run: UIKitRun {
         guard let boundRun else { preconditionFailure("ChatRigUIKit: the view controller is used before the rehearsal opened it") }
         return boundRun
     }
     var context: ChatListContext { run.context }
-
-    @MainActor
-    func chatItem(for item: AnyHashable) -> ChatItemID? { adapter.chatItem(for: item) }
-    @MainActor
-    func chatItem(at indexPath: IndexPath) -> ChatItemID? { viewController.flatMap { adapter.chatItem(at: indexPath, of: $0) } }
-
-    @MainActor
-    func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell {
-        let frame = CGRect(x: 0, y: 0, width: context.collectionView.bounds.size.width, height: 0)
-        if cellClass == TableRowCarrier.self { return TableRowCarrier(frame: frame) }
-        guard let cell = factory(for: cellClass, reuseIdentifier).make(frame, reuseIdentifier) as? UICollectionViewCell else {
-            preconditionFailure("ChatRigUIKit: the adapter's factory for \(cellClass) makes no UICollectionViewCell")
-        }
-        return cell
-    }
-
-    @MainActor
-    func makeTableCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UITableViewCell {
-        let frame = CGRect(x: 0, y: 0, width: context.collectionView.bounds.size.width, height: 0)
-        guard let cell = factory(for: cellClass, reuseIdentifier).make(frame, reuseIdentifier) as? UITableViewCell else {
-            preconditionFailure("ChatRigUIKit: the adapter's factory for \(cellClass) makes no UITableViewCell")
-        }
-        return cell
-    }
-
-    private func factory(for cellClass: AnyClass, _ reuseIdentifier: String) -> UIKitCellFactory {
-        guard let factory = factories[ObjectIdentifier(cellClass)] else {
-            preconditionFailure("ChatRigUIKit: the adapter lists no factory for \(cellClass) (reuse identifier '\(reuseIdentifier)')")
-        }
-        return factory
-    }
 
     @MainActor
     func bindList(_ collectionView: UICollectionView) -> Bool {

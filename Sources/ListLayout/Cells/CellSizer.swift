@@ -95,7 +95,7 @@ public struct CellSizer: Sendable {
     }
 
     /// One layout pass over one item: the flows and the characters laid out so far.
-    private struct Context {
+    struct Context {
         let sizer: CellSizer
         var flows: TextFlowSet
         var segmentation: SegmentationState
@@ -171,19 +171,9 @@ public struct CellSizer: Sendable {
             var stacked = 0
             func nextTop() -> Double { stacked == 0 ? 0 : y + metrics.blockSpacing }
 
-            if !message.attachments.isEmpty, message.isShowingImagePlaceholder {
-                // Images still loading: the placeholder stands where they go.
-                layout.kind = .images
-                y = metrics.imagePlaceholderSize.height
-                containerWidth = max(containerWidth, min(metrics.imagePlaceholderSize.width, maxContainer))
-                stacked += 1
-            } else if !message.attachments.isEmpty {
-                let grid = ImageGridLayout(count: message.attachments.count, availableWidth: maxContainer, metrics: metrics)
-                layout.kind = .images
-                layout.imageFrames = grid.imageFrames
-                layout.imageOverflow = grid.overflow
-                y = grid.size.height
-                containerWidth = max(containerWidth, grid.size.width)
+            if let images = imagesLayout(message, maxContainer: maxContainer, into: &layout) {
+                y = images.height
+                containerWidth = max(containerWidth, images.width)
                 stacked += 1
             }
 
@@ -265,6 +255,21 @@ public struct CellSizer: Sendable {
             return layout
         }
 
+        /// The message's images at the top of the stack — the placeholder while they load, else
+        /// the grid — written into `layout`: their height and width, or nil without images.
+        func imagesLayout(_ message: Message, maxContainer: Double, into layout: inout CellLayout) -> (height: Double, width: Double)? {
+            guard !message.attachments.isEmpty else { return nil }
+            layout.kind = .images
+            if message.isShowingImagePlaceholder {
+                // Images still loading: the placeholder stands where they go.
+                return (metrics.imagePlaceholderSize.height, min(metrics.imagePlaceholderSize.width, maxContainer))
+            }
+            let grid = ImageGridLayout(count: message.attachments.count, availableWidth: maxContainer, metrics: metrics)
+            layout.imageFrames = grid.imageFrames
+            layout.imageOverflow = grid.overflow
+            return (grid.size.height, grid.size.width)
+        }
+
         /// One label holding the marker, a tab and the text: the text hangs at the first
         /// default tab stop past the marker (``CellMetrics/listTabInterval``) and wraps
         /// there; an item without text still shows its marker's line.
@@ -341,44 +346,6 @@ public struct CellSizer: Sendable {
 
         static func preview(_ snippet: String, limit: Int) -> String {
             snippet.count > limit ? String(snippet.prefix(limit)) + "…" : snippet
-        }
-
-        // MARK: Chrome
-
-        mutating func dateSeparatorLayout(day: Int64, width: Double) -> CellLayout {
-            let label = text(DayLabel(day: day).text, .label, .caption, width: width)
-            let pad = metrics.dateSeparatorVerticalPadding
-            let frame = LayoutRect(x: (width - label.width) / 2, y: pad, width: label.width, height: label.height)
-            var layout = CellLayout(
-                kind: .dateSeparator, width: width, height: pad + label.height + pad,
-                container: LayoutRect(x: 0, y: 0, width: width, height: pad + label.height + pad))
-            layout.textFrames = [frame]
-            layout.charactersLaidOut = laidOut
-            return layout
-        }
-
-        /// `layout` under a date header row: the row is a date separator's (padding, the
-        /// centred caption label, padding), at the top of the cell.
-        mutating func addingDateHeader(day: Int64, to layout: CellLayout, width: Double) -> CellLayout {
-            laidOut = 0
-            let header = dateSeparatorLayout(day: day, width: width)
-            var result = layout.offsetBy(dy: header.height)
-            result.height = layout.height + header.height
-            result.dateHeader = header.textFrames.first
-            result.charactersLaidOut = layout.charactersLaidOut + laidOut
-            return result
-        }
-
-        mutating func timestamp(_ message: Message, width: Double) -> TextMetrics {
-            text(flows.timeLabelText(for: message.createdAt), .timestamp, .timestamp, width: width)
-        }
-
-        mutating func appendRetryRow(to layout: inout CellLayout, message: Message, below bottom: Double, width: Double) -> Double {
-            guard message.state == .failed else { return bottom }
-            layout.kind = .failed
-            let row = LayoutRect(x: 0, y: bottom, width: width, height: metrics.retryRowHeight)
-            layout.retryRow = row
-            return row.maxY
         }
     }
 }

@@ -149,6 +149,7 @@ public struct TextFlow: Sendable {
         newer = start
         let from = resume ?? ResumePoint(lineStart: start)
         let walked = flow(from: from, measurer: measurer)
+        clusterCount = from.position.clusterIndex + walked  // the walk runs to the text's end
         let laidOut = from.position.clusterIndex - start.clusterIndex + walked
         charactersWalkedByLastUpdate = walked
         charactersLaidOutByLastUpdate = laidOut
@@ -319,7 +320,6 @@ public struct TextFlow: Sendable {
         breaks = (breakBefore, lastBreak)
         lineCount = lineIndex + (lineHasCharacters ? 1 : 0)
         maxLineWidth = max(maxWidth, lineInk)
-        clusterCount = cluster
         return cluster - start.position.clusterIndex
     }
 }

@@ -189,18 +189,13 @@ public struct MetricsRecorder: Sendable {
         case .sendRefused(let explanation):
             sendsRefused += 1
             note(.sendRefused, explanation)
-        case .rowConfigured(let id):
-            recordRowConfigured(id)
-        case .textLag(let milliseconds):
-            recordTextLag(milliseconds: milliseconds)
-        case let .staleAfterStream(id, shown, current, since):
-            recordStaleAfterStream(id, shown: shown, current: current, sinceEndMilliseconds: since)
-        case let .shownTextWentBackwards(id, from, to):
-            recordShownTextWentBackwards(id, from: from, to: to)
-        case .chunkCostSlope(let slope):
-            recordChunkCostSlope(slope)
-        case let .chunkCostGrows(id, growth):
-            recordChunkCostGrowth(id, growth)
+        // Text work (TextWorkSymptoms): one line a case.
+        case .rowConfigured(let id): recordRowConfigured(id)
+        case .textLag(let milliseconds): recordTextLag(milliseconds: milliseconds)
+        case let .staleAfterStream(id, shown, current, since): recordStaleAfterStream(id, shown: shown, current: current, sinceEndMilliseconds: since)
+        case let .shownTextWentBackwards(id, from, to): recordShownTextWentBackwards(id, from: from, to: to)
+        case .chunkCostSlope(let slope): recordChunkCostSlope(slope)
+        case let .chunkCostGrows(id, growth): recordChunkCostGrowth(id, growth)
         }
     }
 

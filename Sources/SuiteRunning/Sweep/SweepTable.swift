@@ -33,6 +33,19 @@ public enum SweepTable {
             }
             out += "\n"
         }
+        out += curveTables(report)
+        let probes = report.series.reduce(0) { $0 + $1.probes.count + $1.checks.count }
+            + report.historyCurves.reduce(0) { $0 + $1.points.count }
+            + report.replyLengthCurves.reduce(0) { $0 + $1.points.count }
+        out += "Host (this machine, not deterministic): \(probes) runs, up to \(report.jobs) at once, "
+            + "in \(SweepFormat.seconds(report.wallSeconds)).\n"
+        return out
+    }
+
+    /// The cost curves against conversation length and against reply length, each a table
+    /// when the sweep measured it.
+    static func curveTables(_ report: SweepReport) -> String {
+        var out = ""
         if !report.historyCurves.isEmpty {
             out += "Cost against conversation length (at the scenario's own rates)\n\n"
             out += table(
@@ -67,11 +80,6 @@ public enum SweepTable {
                 rightAligned: [2, 3, 4, 5, 6])
             out += "\n"
         }
-        let probes = report.series.reduce(0) { $0 + $1.probes.count + $1.checks.count }
-            + report.historyCurves.reduce(0) { $0 + $1.points.count }
-            + report.replyLengthCurves.reduce(0) { $0 + $1.points.count }
-        out += "Host (this machine, not deterministic): \(probes) runs, up to \(report.jobs) at once, "
-            + "in \(SweepFormat.seconds(report.wallSeconds)).\n"
         return out
     }
 

@@ -32,42 +32,15 @@ struct ChildProcess {
             close(outPipe[0]); close(outPipe[1])
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE)
         }
-        // A struct on Glibc, an opaque pointer on Darwin (the `_init` calls allocate them).
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // A group of its own (pgid = its pid), default signal actions and an empty mask.
-        var defaults = sigset_t(), empty = sigset_t()
-        sigemptyset(&defaults)
-        sigemptyset(&empty)
-        for signal in Interruption.signals { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        // The working directory through the shell (posix_spawn_file_actions_addchdir_np is not
-        // in every C library's Swift module); `exec` leaves the child the group's leader.
-        let argv = (["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+        let spawned = spawn(arguments, in: directory, output: outPipe, errors: errPipe)
         close(outPipe[1])
         close(errPipe[1])
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let child): pid = child
+        case .failure(let failure):
             close(outPipe[0]); close(errPipe[0])
-            throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL)
+            throw POSIXError(POSIXErrorCode(rawValue: failure.code) ?? .EINVAL)
         }
         // Read both pipes while the child runs, so a chatty child never blocks on a full pipe.
         let group = DispatchGroup()
@@ -96,6 +69,50 @@ struct ChildProcess {
         throw CocoaError(.featureUnsupported)
         #endif
     }
+
+    #if os(macOS) || os(Linux)
+    /// Starts `/bin/sh` to `cd` into `directory` and `exec` `arguments`, with standard input
+    /// from `/dev/null`, standard output and error into the write ends of `output` and
+    /// `errors`, in a process group of its own with default signal actions and an empty mask:
+    /// its pid, or posix_spawn's error code.
+    private static func spawn(_ arguments: [String], in directory: URL, output: [Int32], errors: [Int32]) -> Result<pid_t, SpawnFailure> {
+        // A struct on Glibc, an opaque pointer on Darwin (the `_init` calls allocate them).
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        for fd in output + errors { posix_spawn_file_actions_addclose(&actions, fd) }
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A group of its own (pgid = its pid), default signal actions and an empty mask.
+        var defaults = sigset_t(), empty = sigset_t()
+        sigemptyset(&defaults)
+        sigemptyset(&empty)
+        for signal in Interruption.signals { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // The working directory through the shell (posix_spawn_file_actions_addchdir_np is not
+        // in every C library's Swift module); `exec` leaves the child the group's leader.
+        let argv = (["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawnp(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+        return status == 0 ? .success(pid) : .failure(SpawnFailure(code: status))
+    }
+
+    /// posix_spawn's error code.
+    private struct SpawnFailure: Error { var code: Int32 }
+    #endif
 
     /// `git ARGUMENTS` in `directory`; its standard output trimmed, or nil when git failed.
     static func git(_ arguments: [String], in directory: URL, forwardsSignals: Bool = true) -> String? {

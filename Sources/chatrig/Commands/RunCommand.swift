@@ -109,20 +109,28 @@ struct RunCommand: ParsableCommand {
         progress.clear()
         // The history first: when it cannot be written (a full disk, a locked file), the
         // previous report is left in place rather than replaced by a run that then failed.
-        if let runHistory {
-            let source = SourceRevision.resolve(revision: revision, branch: branch)
-            let now = Date()
-            do {
-                try runHistory.record(all: report.runs.map {
-                    RunRecord($0, revision: source.revision, branch: source.branch, toolVersion: report.toolVersion, recordedAt: now)
-                })
-            } catch {
-                prepared.discard()
-                throw BadInput(description: "Error: --history: \(error)")
-            }
-        }
+        if let runHistory { try record(report, in: runHistory, discarding: prepared) }
         try prepared.write(report, comparison: comparison)
+        try printResult(report, comparison: comparison)
+    }
 
+    /// Appends every run of `report` to the history; when that fails, nothing is written.
+    private func record(_ report: SuiteReport, in runHistory: RunHistory, discarding prepared: PreparedOutput) throws {
+        let source = SourceRevision.resolve(revision: revision, branch: branch)
+        let now = Date()
+        do {
+            try runHistory.record(all: report.runs.map {
+                RunRecord($0, revision: source.revision, branch: source.branch, toolVersion: report.toolVersion, recordedAt: now)
+            })
+        } catch {
+            prepared.discard()
+            throw BadInput(description: "Error: --history: \(error)")
+        }
+    }
+
+    /// Prints the report in `--format` (with the comparison against `--baseline` when there is
+    /// one) and throws the exit status a failed gate or regression gives.
+    private func printResult(_ report: SuiteReport, comparison: SuiteComparison?) throws {
         if let comparison, !format.isTerminal, let comparisonFormat = FormatChoice<ComparisonFormats>(argument: format.name) {
             print(comparisonFormat.render(comparison, options: FormatOptions()), terminator: "")
             let status = ExitStatus.of(passed: report.passed, comparison: comparison)
