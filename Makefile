@@ -2,7 +2,8 @@
 #   make run    install the C libraries running needs when missing (SQLite, jemalloc), build,
 #               replay the bundled scenario suite, write reports/latest/
 #   make test   install what is missing — the C libraries and Chromium, which the browser
-#               test of report.html renders the page in — run every test (XCTest, then
+#               test of report.html renders the page in — check the sources for what differs
+#               between macOS and Linux (scripts/check-portability.sh), run every test (XCTest, then
 #               Swift Testing), the examples' among them (Package.swift builds Examples/'
 #               sources in the one build), and check Examples/Package.swift loads
 
@@ -33,6 +34,7 @@ run: build
 TEST_FLAGS ?= -Xswiftc -gnone
 
 test: test-deps
+	./scripts/check-portability.sh
 	$(SWIFT) test $(TEST_FLAGS)
 	$(SWIFT) package --package-path Examples dump-package > /dev/null
 

@@ -13,10 +13,12 @@
 // modules (ReportModel, ReportFormats, ChangeJudging) read it and never depend on the
 // engine, the scenario parser or Yams (Tests/ReportingTests/ReportingOffTheEngineTests.swift).
 //
-// Mocks and MemoryProbe sit beside the chain and are used by the Simulator; Storage (SQLite)
-// is used by SuiteRunning, which builds each scenario's stored history and knowledge base,
-// and by ChangeJudging, which reads run history. Only the command line (and the deprecated
-// entry points kept in Reporting) default to the bundled strategies.
+// PortableMath (exp, log, pow, sin, cos: the same bits everywhere) sits under every module
+// whose figures use them. Mocks and MemoryProbe sit beside the chain and are used by the
+// Simulator; Storage (SQLite) is used by SuiteRunning, which builds each scenario's stored
+// history and knowledge base, and by ChangeJudging, which reads run history. Only the
+// command line (and the deprecated entry points kept in Reporting) default to the bundled
+// strategies.
 // Every target's dependencies equal the modules its sources import, both ways
 // (Tests/ReportingTests/PackageDependencyTests.swift checks it).
 // jemalloc is linked into the `chatrig` executable (and the MemoryProbe tests) only:
@@ -25,7 +27,9 @@ import PackageDescription
 
 let package = Package(
     name: "ChatRig",
-    platforms: [.macOS(.v14)],
+    // macOS 14 and iOS 17 (the iOS of the same year): the libraries build for an app's iOS test
+    // target; the command line and whatever starts a child process are macOS and Linux only.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "chatrig", targets: ["chatrig"]),
         .library(name: "ChatRigCLI", targets: ["ChatRigCLI"]),
@@ -47,7 +51,9 @@ let package = Package(
         .library(name: "ChangeJudging", targets: ["ChangeJudging"]),
         .library(name: "SuiteRunning", targets: ["SuiteRunning"]),
         .library(name: "ChatRigUIKit", targets: ["ChatRigUIKit"]),
+        .library(name: "ChatRigSwiftUI", targets: ["ChatRigSwiftUI"]),
         .library(name: "Calibration", targets: ["Calibration"]),
+        .library(name: "PortableMath", targets: ["PortableMath"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -56,18 +62,22 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", exact: "0.2.0"),
         .package(url: "https://github.com/onevcat/Rainbow", exact: "4.2.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // MARK: Engine
-        .target(name: "ChatModel"),
+        // The elementary functions (exp, log, pow, sin, cos) every deterministic figure uses,
+        // computed by ChatRig from IEEE basic operations: the same bits on every platform.
+        .target(name: "PortableMath"),
+        .target(name: "ChatModel", dependencies: ["PortableMath"]),
         .target(name: "ListDiff"),
         .target(name: "ListLayout", dependencies: ["ChatModel"]),
-        .target(name: "Viewport", dependencies: ["ChatModel", "ListLayout"]),
+        .target(name: "Viewport", dependencies: ["ChatModel", "ListLayout", "PortableMath"]),
 
         // MARK: The world around the list
-        .target(name: "Mocks", dependencies: ["ChatModel"]),
+        .target(name: "Mocks", dependencies: ["ChatModel", "PortableMath"]),
         .target(name: "Storage", dependencies: [
-            "ChatModel",
+            "ChatModel", "RunResults",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "CJemallocShim"),
@@ -83,7 +93,7 @@ let package = Package(
 
         // MARK: Simulation and product
         .target(name: "Simulator", dependencies: [
-            "RunResults", "ChatModel", "ListDiff", "ListLayout", "Viewport", "Mocks", "MemoryProbe",
+            "RunResults", "ChatModel", "ListDiff", "ListLayout", "Viewport", "Mocks", "MemoryProbe", "PortableMath",
             .product(name: "DequeModule", package: "swift-collections"),
         ]),
         .target(name: "Strategies", dependencies: ["Simulator", "RunResults", "ChatModel", "ListDiff", "ListLayout", "Mocks", "Viewport"]),
@@ -110,7 +120,7 @@ let package = Package(
         // Running suites: plan, jobs, shards and merge, fixtures, sweep, replay. Takes its
         // controllers as a ``ControllerFactory``: it never chooses the bundled strategies.
         .target(name: "SuiteRunning", dependencies: [
-            "ReportModel", "ReportFormats", "RunResults", "Scenarios", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe",
+            "ReportModel", "ReportFormats", "RunResults", "Scenarios", "Simulator", "Storage", "Mocks", "ChatModel", "MemoryProbe", "PortableMath",
         ]),
         // The four above under one import (`@_exported`), with the registry's conformance
         // to ``ControllerFactory`` and the deprecated entry points that default to the
@@ -121,14 +131,14 @@ let package = Package(
         // zlib, which every system has: a large suite's report.html carries its drawings deflated.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Fitting a device profile to an Instruments recording (`chatrig calibrate`).
-        .target(name: "Calibration", dependencies: ["Simulator", "RunResults", "ChatModel"]),
+        .target(name: "Calibration", dependencies: ["Simulator", "RunResults", "ChatModel", "PortableMath"]),
         // The command line as a library (`ChatRig.main(strategies:)`), so a team's own
         // executable runs the full tool with its strategies added; `chatrig` is its
         // three-line executable.
         .target(
             name: "ChatRigCLI",
             dependencies: [
-                "Reporting", "Scenarios", "Strategies", "Simulator", "Storage", "Calibration",
+                "Reporting", "Scenarios", "Strategies", "Simulator", "Storage", "Calibration", "ChatModel", "ListLayout",
                 "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults",  // through Reporting too (ReExportedDependencyTests)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
@@ -145,10 +155,30 @@ let package = Package(
         // controller and cell files compile against it as they are (`import ChatRigUIKit`).
         // Swift 5 language mode: its host runs the app's `@MainActor` code synchronously on the
         // rehearsal's thread (MainActorBridge), which Swift 6's region checks cannot express.
-        .target(name: "ChatRigUIKit", dependencies: ["Simulator", "RunResults", "ChatModel", "ListDiff", "ListLayout", "Viewport"],
+        .target(name: "ChatRigUIKit", dependencies: ["Simulator", "RunResults", "ChatModel", "ListDiff", "ListLayout", "Viewport", "PortableMath"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Combine's names on Linux, where Apple's Combine does not exist: OpenCombine under
+        // the module name `Combine`, so a team's `import Combine` compiles unchanged. Only
+        // Linux builds depend on it; on Apple's systems `import Combine` is Apple's.
+        .target(name: "Combine", dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        ]),
+        // SwiftUI's names and signatures over the lazy-stack engine — views, state and
+        // invalidation, scroll views and readers, lifecycle — so a team's view files compile
+        // against it as they are. Swift 5 mode: the rehearsal's thread stands in for the main
+        // actor when it calls the app's @MainActor views (MainActorBridge).
+        .target(
+            name: "ChatRigSwiftUI",
+            dependencies: [
+                "Simulator", "RunResults", "ChatModel", "ListLayout", "Viewport",
+                .byName(name: "Combine", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Running scenarios from a team's Swift Testing or XCTest tests.
-        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit",
+        .target(name: "ChatRigTesting", dependencies: ["Reporting", "Scenarios", "Simulator", "Strategies", "ChatRigUIKit", "ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux])),
                                                  "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
         // A chat screen's UIKit code (view controller, three cells, input bar, thinking
         // view, image grid) as written for UIKit, in Swift 5 mode: CI proves it compiles
@@ -162,13 +192,14 @@ let package = Package(
         ),
 
         // MARK: Tests — one target per module, plus the CLI end to end
+        .testTarget(name: "PortableMathTests", dependencies: ["PortableMath"]),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ChatModel"]),
         .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout", "ChatModel"]),
         .testTarget(name: "ViewportTests", dependencies: ["Viewport", "ListLayout", "ChatModel"]),
         .testTarget(name: "MocksTests", dependencies: ["Mocks", "ChatModel"], exclude: ["Fixtures/Streams"]),
         .testTarget(name: "StorageTests", dependencies: [
-            "Storage", "ChatModel",
+            "Storage", "ChatModel", "RunResults",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(
@@ -225,6 +256,18 @@ let package = Package(
         .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "UIKitSwift6ProbeFixture",
                                                        "UIKitTableChatFixture", "ChatRigTesting", "Simulator", "RunResults", "ChatModel", "ListLayout"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The PersonalLLM design's SwiftUI message list as its document gives it, in Swift 5
+        // mode: CI proves it compiles against ChatRigSwiftUI with only the edits its EDITS.md lists.
+        .target(
+            name: "PersonalLLMSwiftUIFixture",
+            dependencies: ["ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux]))],
+            path: "Tests/PersonalLLMSwiftUIFixture",
+            exclude: ["EDITS.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "ChatRigSwiftUITests", dependencies: ["ChatRigSwiftUI", "ChatRigTesting", "Simulator", "ChatModel", "Scenarios", "Strategies",
+                                                        "PersonalLLMSwiftUIFixture", "RunResults",
+                                                        .byName(name: "Combine", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
 
@@ -268,5 +311,17 @@ let package = Package(
                           linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
         .testTarget(name: "UIKitChatTests", dependencies: ["UIKitChat", "UIKitChatRehearsal", "ChatRigTesting", "ChatRigUIKit", "Simulator", "RunResults", "ChatModel"],
                     path: "Examples/UIKitChat/Tests/UIKitChatTests"),
+        // SwiftUIChat: a SwiftUI chat screen (an @Observable view model streaming a reply, a
+        // ScrollViewReader following it) rehearsed through ChatRigSwiftUI, laid out as UIKitChat.
+        .target(name: "ChatViews", dependencies: ["ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux]))], path: "Examples/SwiftUIChat/Sources/ChatViews"),
+        .target(name: "SwiftUIChat", dependencies: ["ChatViews", "ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux]))], path: "Examples/SwiftUIChat/Sources/SwiftUIChat"),
+        .target(name: "SwiftUIChatRehearsal", dependencies: ["SwiftUIChat", "ChatRigSwiftUI", "Simulator", "RunResults", "ChatModel", .byName(name: "Combine", condition: .when(platforms: [.linux]))],
+                path: "Examples/SwiftUIChat/Sources/SwiftUIChatRehearsal"),
+        .executableTarget(name: "swiftui-chat-rig", dependencies: ["SwiftUIChatRehearsal", "ChatRigCLI"],
+                          path: "Examples/SwiftUIChat/Sources/swiftui-chat-rig",
+                          linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
+        .testTarget(name: "SwiftUIChatTests", dependencies: ["SwiftUIChat", "SwiftUIChatRehearsal", "ChatRigTesting", "ChatRigSwiftUI", "Simulator", "RunResults", "ChatModel",
+                                                     .byName(name: "Combine", condition: .when(platforms: [.linux]))],
+                    path: "Examples/SwiftUIChat/Tests/SwiftUIChatTests"),
     ]
 )

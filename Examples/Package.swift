@@ -106,17 +106,47 @@ let uiKitChatTargets: [Target] = [
     ),
 ]
 
+/// SwiftUIChat: a SwiftUI chat screen rehearsed through ChatRigSwiftUI, laid out as UIKitChat:
+///
+///   SwiftUIChat/Sources/ChatViews             the one file that chooses SwiftUI (iOS) or ChatRigSwiftUI
+///   SwiftUIChat/Sources/SwiftUIChat           the views and the @Observable view model, as the app ships them
+///   SwiftUIChat/Sources/SwiftUIChatRehearsal  the rehearsal adapter (the scenario's events → the view model)
+///   SwiftUIChat/Sources/swiftui-chat-rig      the full `chatrig` command with the screen as a strategy
+///   SwiftUIChat/Tests/SwiftUIChatTests        a Swift Testing gate on ChatRig's bundled scenarios
+let swiftUIChatTargets: [Target] = [
+    .target(name: "ChatViews", dependencies: chatRig(["ChatRigSwiftUI"]), path: "SwiftUIChat/Sources/ChatViews"),
+    .target(name: "SwiftUIChat", dependencies: ["ChatViews"] + chatRig(["ChatRigSwiftUI"]), path: "SwiftUIChat/Sources/SwiftUIChat"),
+    .target(
+        name: "SwiftUIChatRehearsal",
+        dependencies: ["SwiftUIChat"] + chatRig(["ChatRigSwiftUI", "Simulator", "RunResults", "ChatModel"]),
+        path: "SwiftUIChat/Sources/SwiftUIChatRehearsal"
+    ),
+    .executableTarget(
+        name: "swiftui-chat-rig",
+        dependencies: ["SwiftUIChatRehearsal"] + chatRig(["ChatRigCLI"]),
+        path: "SwiftUIChat/Sources/swiftui-chat-rig",
+        linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+    ),
+    .testTarget(
+        name: "SwiftUIChatTests",
+        dependencies: ["SwiftUIChat", "SwiftUIChatRehearsal"] + chatRig(["ChatRigTesting", "ChatRigSwiftUI", "Simulator", "RunResults", "ChatModel"]),
+        path: "SwiftUIChat/Tests/SwiftUIChatTests"
+    ),
+]
+
 let package = Package(
     name: "ChatRigExamples",
     platforms: [.macOS(.v14)],
     products: examples.flatMap(products(of:)) + [
         .library(name: "UIKitChat", targets: ["UIKitChat"]),
         .executable(name: "uikit-chat-rig", targets: ["uikit-chat-rig"]),
+        .library(name: "SwiftUIChat", targets: ["SwiftUIChat"]),
+        .executable(name: "swiftui-chat-rig", targets: ["swiftui-chat-rig"]),
     ],
     dependencies: [
         .package(name: "ChatRig", path: ".."),
     ],
-    targets: examples.flatMap(targets(of:)) + uiKitChatTargets + [
+    targets: examples.flatMap(targets(of:)) + uiKitChatTargets + swiftUIChatTargets + [
         // Code written against ChatRig's public API before the results vocabulary moved to
         // RunResults (issue 34), with the products and imports it had: it compiles unchanged.
         .target(

@@ -22,12 +22,14 @@
 # A crash, hang or runaway input is saved in Fuzz/.artifacts/<target>/ and makes the script
 # exit 1 after the remaining targets ran; the summary shows each target's numbers.
 set -euo pipefail
+# Arrays expand as ${a[@]+"${a[@]}"}: macOS's bash 3.2 (and bash < 4.4) calls an empty "${a[@]}"
+# an unbound variable under set -u (scripts/check-portability.sh checks it).
 
 fuzz_dir="$(cd "$(dirname "$0")" && pwd)"
 cd "$fuzz_dir"
 
 all_targets=(FuzzScenario FuzzDeviceProfile FuzzStrategySpec FuzzSSETranscript FuzzReportReader FuzzEventLog FuzzExportReader)
-if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
+if [ $# -gt 0 ]; then targets=("$@"); else targets=(${all_targets[@]+"${all_targets[@]}"}); fi
 seconds=${FUZZ_SECONDS:-60}
 timeout=${FUZZ_TIMEOUT:-10}
 rss_mb=${FUZZ_RSS_MB:-2048}
@@ -63,8 +65,8 @@ fi
 # index store: nothing reads this build's index, and writing it costs 7 % of the compile.
 echo "== building fuzz targets ($config, -sanitize=fuzzer)"
 build=(-c "$config" --disable-index-store -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link)
-"$swift" build "${build[@]}"
-bin="$("$swift" build "${build[@]}" --show-bin-path)"
+"$swift" build ${build[@]+"${build[@]}"}
+bin="$("$swift" build ${build[@]+"${build[@]}"} --show-bin-path)"
 
 # libFuzzer's deadly-signal handler writes the crashing input; Swift's backtracer would
 # handle the signal first and exit without it.
@@ -89,14 +91,14 @@ fuzz_target() {
   rm -rf "$seeds"
   mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
   local fuzzer=("$bin/chatrig-fuzz" "$target")   # the one executable, on this target
-  "${fuzzer[@]}" --write-seeds "$seeds"
+  ${fuzzer[@]+"${fuzzer[@]}"} --write-seeds "$seeds"
 
   # Regression inputs, one run each so every one is reported; then the seeds, together.
   replay_failed=0
   regressions=0
   while IFS= read -r -d '' file; do
     regressions=$((regressions + 1))
-    if "${fuzzer[@]}" "${limits[@]}" -artifact_prefix="$scratch/" "$file" > "$replay_log" 2>&1; then
+    if ${fuzzer[@]+"${fuzzer[@]}"} ${limits[@]+"${limits[@]}"} -artifact_prefix="$scratch/" "$file" > "$replay_log" 2>&1; then
       echo "pass  $file"
     else
       echo "FAIL  $file: $(grep -m1 -E 'Fatal error|ERROR: libFuzzer' "$replay_log" || true)"
@@ -108,7 +110,7 @@ fuzz_target() {
   if [ ${#seed_files[@]} -eq 0 ]; then
     echo "FAIL  no seeds were written"
     replay_failed=1
-  elif "${fuzzer[@]}" "${limits[@]}" -artifact_prefix="$scratch/" "${seed_files[@]}" > "$replay_log" 2>&1; then
+  elif ${fuzzer[@]+"${fuzzer[@]}"} ${limits[@]+"${limits[@]}"} -artifact_prefix="$scratch/" ${seed_files[@]+"${seed_files[@]}"} > "$replay_log" 2>&1; then
     echo "pass  ${#seed_files[@]} seeds"
   else
     echo "FAIL  seed $(grep '^Running:' "$replay_log" | tail -1 | cut -d' ' -f2-): $(grep -m1 -E 'Fatal error|ERROR: libFuzzer' "$replay_log" || true)"
@@ -123,7 +125,7 @@ fuzz_target() {
   mode=()
   [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && mode=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   status=0
-  "${fuzzer[@]}" "${mode[@]}" "${limits[@]}" -max_len="$(max_len "$target")" -max_total_time="$(fuzz_seconds "$target")" \
+  ${fuzzer[@]+"${fuzzer[@]}"} ${mode[@]+"${mode[@]}"} ${limits[@]+"${limits[@]}"} -max_len="$(max_len "$target")" -max_total_time="$(fuzz_seconds "$target")" \
     -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "$seeds" > "$log" 2>&1 || status=$?
 
   if grep -q '^stat::number_of_executed_units' "$log"; then
@@ -156,12 +158,12 @@ jobs=${FUZZ_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
 failed=0
 summary=()
 for ((first = 0; first < ${#targets[@]}; first += jobs)); do
-  batch=("${targets[@]:first:jobs}")
-  for target in "${batch[@]}"; do
+  batch=(${targets[@]+"${targets[@]:first:jobs}"})
+  for target in ${batch[@]+"${batch[@]}"}; do
     ( status=0; fuzz_target "$target" > "$scratch/report-$target" 2>&1 || status=$?; echo "$status" > "$scratch/status-$target" ) &
   done
   wait
-  for target in "${batch[@]}"; do
+  for target in ${batch[@]+"${batch[@]}"}; do
     cat "$scratch/report-$target"
     [ "$(cat "$scratch/status-$target" 2>/dev/null || echo 1)" = 0 ] || failed=1
     summary+=("$(cat "$scratch/summary-$target" 2>/dev/null || echo "$target: no summary (the script failed before fuzzing)")")
@@ -169,5 +171,5 @@ for ((first = 0; first < ${#targets[@]}; first += jobs)); do
 done
 
 echo "== summary (${seconds}s each, $jobs at a time)"
-printf '%s\n' "${summary[@]}"
+printf '%s\n' ${summary[@]+"${summary[@]}"}
 exit "$failed"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs Chromium, which the HTML report's browser test renders report.html with, when
-# it is missing. On Debian/Ubuntu it uses apt-get (through sudo when not root); elsewhere it
+# it is missing. On Debian/Ubuntu it uses apt-get (through sudo when not root); on macOS it
+# looks in /Applications and ~/Applications and installs Google Chrome with Homebrew; elsewhere it
 # says what to install and exits 0: the browser test then skips with that message, and the
 # rest of the suite still runs.
 #   CHATRIG_CHROMIUM=/path/to/chrome  use this browser instead (checked, not installed)
@@ -17,6 +18,13 @@ find_chromium() {
       # answers --version counts.
       if "$name" --version >/dev/null 2>&1; then command -v "$name"; return; fi
     fi
+  done
+  # macOS keeps browsers as application bundles, not commands (the test looks there too).
+  for app in "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" \
+             "/Applications/Chromium.app/Contents/MacOS/Chromium" \
+             "$HOME/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" \
+             "$HOME/Applications/Chromium.app/Contents/MacOS/Chromium"; do
+    if [ -x "$app" ] && "$app" --version >/dev/null 2>&1; then echo "$app"; return; fi
   done
   return 1
 }
@@ -39,6 +47,13 @@ if command -v apt-get >/dev/null 2>&1 && [ -r /etc/debian_version ]; then
     find_chromium >/dev/null && exit 0
   fi
   echo "note: could not install Chromium with apt-get; the browser test of report.html will skip." >&2
+  exit 0
+fi
+
+if [ "$(uname -s)" = "Darwin" ] && command -v brew >/dev/null 2>&1; then
+  echo "Installing Google Chrome with Homebrew (for the report.html browser test)…"
+  if brew install --cask google-chrome && find_chromium >/dev/null; then exit 0; fi
+  echo "note: could not install Google Chrome with Homebrew; the browser test of report.html will skip." >&2
   exit 0
 fi
 

@@ -3,9 +3,12 @@
 #   SQLite 3 (headers + library) — the message store, vector store and run history (GRDB)
 #   jemalloc (headers + library) — memory figures of the `chatrig` executable (Linux only)
 #   zlib (headers + library) — a large suite's report.html carries its drawings deflated
-# On Debian/Ubuntu it uses apt-get (through sudo when not root). Elsewhere it prints exactly
-# what to install and fails.
+# On Debian/Ubuntu it uses apt-get (through sudo when not root); on macOS, where the SDK of
+# Xcode's command-line tools has SQLite and zlib, Homebrew for anything missing. Elsewhere it
+# prints exactly what to install and fails.
 set -euo pipefail
+# Arrays expand as ${a[@]+"${a[@]}"}: macOS's bash 3.2 (and bash < 4.4) calls an empty "${a[@]}"
+# an unbound variable under set -u (scripts/check-portability.sh checks it).
 
 have_header() {
   # Ask the C preprocessor, so custom include paths (Homebrew, /usr/local) count too.
@@ -29,7 +32,7 @@ fi
 
 if command -v apt-get >/dev/null 2>&1; then
   pkgs=()
-  for m in "${missing[@]}"; do
+  for m in ${missing[@]+"${missing[@]}"}; do
     case $m in
       sqlite) pkgs+=(libsqlite3-dev) ;;
       jemalloc) pkgs+=(libjemalloc-dev) ;;
@@ -38,19 +41,30 @@ if command -v apt-get >/dev/null 2>&1; then
   done
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  echo "Installing ${pkgs[*]} with apt-get…"
+  echo "Installing ${pkgs[*]-} with apt-get…"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${pkgs[@]}"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq ${pkgs[@]+"${pkgs[@]}"}
   exit 0
 fi
 
 if [ "$(uname -s)" = "Darwin" ]; then
-  echo "error: missing ${missing[*]}. Install them with Homebrew:" >&2
-  echo "    brew install ${missing[*]}" >&2
-  echo "and make sure Homebrew's include and lib folders are on the compiler's search path." >&2
+  # Xcode's command-line tools bring SQLite's and zlib's headers in the macOS SDK; without a
+  # working compiler, those tools are what is missing.
+  if ! xcrun --find cc >/dev/null 2>&1; then
+    echo "error: no C compiler: install Xcode's command-line tools with: xcode-select --install" >&2
+    exit 1
+  fi
+  if command -v brew >/dev/null 2>&1; then
+    echo "Installing ${missing[*]-} with Homebrew…"
+    brew install ${missing[@]+"${missing[@]}"}
+    prefix=$(brew --prefix)
+    echo "note: if the build still misses them, export CPATH=$prefix/include LIBRARY_PATH=$prefix/lib" >&2
+    exit 0
+  fi
+  echo "error: missing ${missing[*]-}. Install Homebrew (https://brew.sh), then: brew install ${missing[*]-}" >&2
   exit 1
 fi
 
-echo "error: missing C libraries: ${missing[*]} (SQLite 3, jemalloc and zlib development files)." >&2
+echo "error: missing C libraries: ${missing[*]-} (SQLite 3, jemalloc and zlib development files)." >&2
 echo "Install them with your system's package manager, then run make again." >&2
 exit 1

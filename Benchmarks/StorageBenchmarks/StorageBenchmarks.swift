@@ -118,6 +118,45 @@ let benchmarks: @Sendable () -> Void = {
         teardown: { pageFixture.tearDown() }
     )
 
+    // MARK: Opening a stored conversation: 1,000 vs 1,000,000 messages
+
+    // What a scenario's `conversation: { messages: FILE }` does before its first frame: open
+    // the file read-only, find its one conversation and its next identifier, read the newest
+    // page. Keyset pages and index look-ups: the same time for a million messages as for a
+    // thousand (compare the two benchmarks' wall clock in one run).
+    for (name, count) in [("StoredConversationOpen1k", 1_000), ("StoredConversationOpen1M", 1_000_000)] {
+        let openFixture = Fixture<String>()
+        Benchmark(
+            name,
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 2_000),
+            closure: { _ in
+                guard let path = openFixture.state else { return }
+                let store = try MessageStore(database: ChatRigDatabase(readingFrom: path))
+                let conversation = try store.conversations()[0].id
+                let next = try store.nextMessageID(in: conversation)
+                let page = try store.page(.newest(in: conversation), limit: 50)
+                precondition(page.messages.count == 50 && next.rawValue == Int64(count))
+                blackHole(page)
+            },
+            setup: {
+                let directory = try openFixture.makeDirectory()
+                let path = directory.appendingPathComponent("conversation.sqlite").path
+                var messages = BenchmarkHistory(count: count, seed: 3).makeIterator()
+                var line = 0
+                let start = ContinuousClock.now
+                try MessageStoreFile.write(to: path, title: "stored") {
+                    guard let message = messages.next() else { return nil }
+                    line += 1
+                    return ImportedMessage(message: message, sourceID: "s\(line)", line: line)
+                }
+                let elapsed = ContinuousClock.now - start
+                print("StorageBenchmarks: wrote \(count) messages through MessageStoreFile in \(elapsed)")
+                openFixture.state = path
+            },
+            teardown: { openFixture.tearDown() }
+        )
+    }
+
     // MARK: Bulk seeding rate
 
     let seedFixture = Fixture<Int>()

@@ -11,6 +11,7 @@
 #include <malloc.h>
 #endif
 #if defined(__APPLE__)
+#include <mach/mach.h>
 #include <malloc/malloc.h>
 #endif
 
@@ -121,4 +122,12 @@ uint64_t chatrig_monotonic_time_ns(void) {
     struct timespec now;
     if (clock_gettime(CLOCK_MONOTONIC, &now) != 0) return 0;
     return (uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec;
+}
+
+unsigned int chatrig_mach_task_self(void) {
+#if defined(__APPLE__)
+    return mach_task_self();
+#else
+    return 0;
+#endif
 }

@@ -15,7 +15,7 @@ extension StrategyRegistry {
         ) { _ in NaturalListController() })
         registry.register(Entry(
             name: "iris",
-            summary: "Natural order, messages and typing-indicator sections, an animated apply on every update with unchanged identifiers (stale streaming text), scroll-to-bottom from the apply completion past the input bar, a linear lookup, new date formatter and full re-parse per configure, an input bar that grows over the newest message, typing dots animating on after they leave; options fix each."
+            summary: "Natural order, messages and typing-indicator sections, an animated apply on every update with unchanged identifiers (stale streaming text), scroll-to-bottom from the apply completion past the input bar, a linear lookup, new date formatter and full re-parse per configure, an input bar that grows over the newest message, typing dots animating on after they leave, one label for the whole reply re-laid out and re-parsed on every chunk; options fix each (textViews: perBlock or textKit2, updates: coalesced, finishedReplies: frozen)."
         ) { (options: IrisListController.Options) in IrisListController(options: options) })
         registry.register(Entry(
             name: "sparkifire",

@@ -19,7 +19,7 @@ struct ChatRigCommand: ParsableCommand {
         version: ChatRigVersion.current,
         subcommands: [RunCommand.self, ValidateCommand.self, ListCommand.self, ImportCommand.self,
                       SweepCommand.self, CompareCommand.self, BaselineCommand.self, MergeCommand.self,
-                      HistoryCommand.self, StabilityCommand.self, BisectCommand.self, BisectJudgeCommand.self,
+                      HistoryGroupCommand.self, StabilityCommand.self, BisectCommand.self, BisectJudgeCommand.self,
                       CalibrateCommand.self, PortCommand.self],
         defaultSubcommand: nil
     )

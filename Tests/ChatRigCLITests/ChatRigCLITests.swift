@@ -30,10 +30,15 @@ import Testing
         return Outcome(status: child.status, stdout: child.stdout, stderr: child.stderr)
     }
 
+    /// A fresh folder, its path with symbolic links resolved: the CLI, run in it, names paths
+    /// from its working directory, which the system gives resolved (on macOS the temporary
+    /// folder `/var/folders/…` is `/private/var/folders/…`).
     func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        guard let real = realpath(url.path, nil) else { return url }
+        defer { free(real) }
+        return URL(fileURLWithPath: String(cString: real), isDirectory: true)
     }
 
     @Test func versionAndHelp() throws {

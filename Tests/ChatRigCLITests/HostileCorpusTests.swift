@@ -134,7 +134,12 @@ struct MeasuredRun {
     static func start(_ executable: String, _ arguments: [String], timeLimit: Double) throws -> MeasuredRun {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
+        // A struct on Glibc, an opaque pointer on Darwin (`posix_spawn_file_actions_init` allocates it).
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)

@@ -76,6 +76,23 @@ extension ChatRigCLITests {
         #expect(try snapshot(folder) == before)
     }
 
+    /// Run in a folder reached through a symbolic link (as macOS's temporary folders are, into
+    /// `/private`), the CLI names the folder as the system resolves it: what
+    /// ``ChatRigCLITests/temporaryFolder()`` returns, so path expectations hold on every platform.
+    @Test func aFolderReachedThroughALinkIsNamedResolved() throws {
+        let folder = try temporaryFolder()
+        let link = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + "-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
+        defer {
+            try? FileManager.default.removeItem(at: link)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try "x".write(to: folder.appendingPathComponent("file"), atomically: true, encoding: .utf8)
+        let result = try chatrig(["run", Self.scenario, "--devices", Self.devices, "--out", "file/latest"], in: link)
+        #expect(result.status == 2)
+        #expect(result.stderr == "Error: --out: cannot write 'file/latest': '\(folder.appendingPathComponent("file").path)' is a regular file, not a folder\n")
+    }
+
     @Test func anUnwritableOutIsOneLineNamingThePathAndReason() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

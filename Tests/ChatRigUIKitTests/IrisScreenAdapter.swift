@@ -8,6 +8,11 @@ import Simulator
 /// changed, then the generating flag) and the work its cell code does that UIKit calls
 /// cannot show.
 final class IrisScreenAdapter: UIKitListAdapter {
+    /// The port charges text through ChatRig's cell sizer and markdown model, its assistant
+    /// cell holding the reply in one label; the comparison holds the screen to the same model
+    /// (what the face charges for a screen's own labels is pinned in FaceBehaviourTests).
+    let textHolding: TextHolding? = .oneTextViewPerMessage
+
     let cellFactories = [
         UIKitCellFactory(UserMessageCell.self) { UserMessageCell(frame: $0) },
         UIKitCellFactory(AssistantMessageCell.self) { AssistantMessageCell(frame: $0) },

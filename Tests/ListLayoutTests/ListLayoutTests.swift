@@ -117,7 +117,8 @@ struct ListLayoutTests {
 
     @Test("A streamed chunk re-measures one cell and re-flows only its last line")
     func streamingIsIncremental() {
-        var layout = ListLayout(width: 393)
+        // A TextKit 2 view appended to: charged from its last line (TextHolding).
+        var layout = ListLayout(width: 393, configuration: ListLayoutConfiguration.spacious.holdingText(.appendingTextStorage))
         layout.append(TestConversation.items(seed: 4, count: 50))
         var reply = message(.assistant, "", id: 10_000, state: .streaming)
         layout.append([.message(reply)])

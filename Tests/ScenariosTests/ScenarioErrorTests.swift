@@ -12,7 +12,7 @@ struct ScenarioErrorTests {
 
     @Test func unknownKeyFarFromEveryKeyListsTheValidOnes() {
         #expect(errorLines("name: x\nconversation: { zebra: 1 }\n") == [
-            "test.yaml:2:17: error: unknown key 'zebra' in conversation; expected one of: history, pageSize, pageLatency, mix",
+            "test.yaml:2:17: error: unknown key 'zebra' in conversation; expected one of: history, pageSize, pageLatency, mix, messages",
         ])
     }
 

@@ -36,6 +36,12 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
     public private(set) var displayedIndexPaths: Set<IndexPath> = []
     /// View properties a display link started at load writes every frame (nil: no link).
     public var displayLinkWrites: Int?
+    /// Strings a display-link callback sets on a label, alternately, one a firing (with
+    /// ``displayLinkWrites`` set).
+    public var displayLinkLabelTexts: [String] = []
+    /// Markdown a display-link callback parses with `NSAttributedString(markdown:)` each firing.
+    public var displayLinkMarkdown: String?
+    private let tickerLabel = UILabel()
     public private(set) var displayLinkFires = 0
     public private(set) var notifications: [(name: Notification.Name, endHeight: CGFloat)] = []
     public private(set) var mainQueueRuns: [(queued: CFTimeInterval, ran: CFTimeInterval)] = []
@@ -84,6 +90,10 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
                 guard let self else { return }
                 self.displayLinkFires += 1
                 for _ in 0..<writes { self.dot.alpha = 0.5 }
+                if !self.displayLinkLabelTexts.isEmpty {
+                    self.tickerLabel.text = self.displayLinkLabelTexts[self.displayLinkFires % self.displayLinkLabelTexts.count]
+                }
+                if let markdown = self.displayLinkMarkdown { _ = try? NSAttributedString(markdown: markdown) }
             }
             link.add(to: .main, forMode: .common)
             self.link = link

@@ -23,6 +23,8 @@
 # Exit statuses (the chatrig ones, kept distinct): 0 held, 1 a regression or a failed
 # expectation, 2 bad input or usage, 3 only improvements under --fail-on-improvement.
 set -uo pipefail
+# Arrays expand as ${a[@]+"${a[@]}"}: macOS's bash 3.2 (and bash < 4.4) calls an empty "${a[@]}"
+# an unbound variable under set -u (scripts/check-portability.sh checks it).
 
 chatrig=${CHATRIG:-.build/release/chatrig}
 out=${CHATRIG_OUT:-reports/ci}
@@ -44,7 +46,7 @@ run_suite() {
         local shard_args=()
         [ -n "${CHATRIG_SHARD:-}" ] && shard_args=(--shard "$CHATRIG_SHARD")
         # shellcheck disable=SC2086  # scenario paths and extra flags are space-separated
-        "$chatrig" run ${CHATRIG_SCENARIOS:-Scenarios} "${shard_args[@]}" ${CHATRIG_RUN_ARGS:-} --out "$out/head" --format markdown > "$out/run.md"
+        "$chatrig" run ${CHATRIG_SCENARIOS:-Scenarios} ${shard_args[@]+"${shard_args[@]}"} ${CHATRIG_RUN_ARGS:-} --out "$out/head" --format markdown > "$out/run.md"
         status=$?
     fi
     record run "$status"
@@ -77,7 +79,7 @@ comment_body() {
     local url_args=()
     [ -n "${CHATRIG_REPORT_URL:-}" ] && url_args=(--report-url "$CHATRIG_REPORT_URL")
     # shellcheck disable=SC2086
-    "$chatrig" compare "$baseline" "$out/head" --format comment "${url_args[@]}" ${CHATRIG_COMPARE_ARGS:-}
+    "$chatrig" compare "$baseline" "$out/head" --format comment ${url_args[@]+"${url_args[@]}"} ${CHATRIG_COMPARE_ARGS:-}
     local status=$?
     [ "$status" -le 1 ] || [ "$status" -eq 3 ] || exit "$status"
 }

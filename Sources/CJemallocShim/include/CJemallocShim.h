@@ -68,6 +68,11 @@ uint64_t chatrig_thread_cpu_time_ns(void);
 /// system call).
 uint64_t chatrig_monotonic_time_ns(void);
 
+/// The calling task's Mach port (`mach_task_self()`) on Apple platforms, 0 elsewhere. Swift
+/// imports the macro's variable, `mach_task_self_`, as a mutable global, which Swift 6's strict
+/// concurrency rejects with SDKs before macOS 15.4; a function reads it on the C side.
+unsigned int chatrig_mach_task_self(void);
+
 #ifdef __cplusplus
 }
 #endif

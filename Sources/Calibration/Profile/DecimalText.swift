@@ -1,4 +1,5 @@
 import Foundation
+import PortableMath
 
 /// Numbers as calibrated profiles and reports print them: plain decimals (never an
 /// exponent, which profile files do not read), rounded to a number of significant digits,
@@ -8,7 +9,7 @@ enum DecimalText {
     static func format(_ value: Double, significant: Int = 4) -> String {
         guard value.isFinite else { return "—" }
         guard value != 0 else { return "0" }
-        let magnitude = Int(floor(log10(abs(value))))
+        let magnitude = Int(floor(PortableMath.log10(abs(value))))
         let decimals = min(max(significant - 1 - magnitude, 0), 12)
         var text = String(format: "%.\(decimals)f", value)
         if text.contains(".") {

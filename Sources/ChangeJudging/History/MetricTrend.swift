@@ -65,8 +65,7 @@ public struct MetricTrend: Sendable {
         for runs in byPair.values {
             for metric in Metric.all where only == nil || only == metric {
                 let points = runs.compactMap { run -> Point? in
-                    let value = metric.kind == .deterministic ? run.metrics[metric.name] : run.hostMetrics[metric.name]
-                    return value.map { Point(value: $0, revision: run.gitRevision, branch: run.branch, recordedAt: run.recordedAt) }
+                    run.value(of: metric).map { Point(value: $0, revision: run.gitRevision, branch: run.branch, recordedAt: run.recordedAt) }
                 }
                 guard !points.isEmpty else { continue }
                 trends.append(MetricTrend(scenario: runs[0].scenario, strategy: runs[0].strategy, metric: metric, points: points))

@@ -8,7 +8,8 @@ extension RunRecord {
     public init(_ run: RunReport, revision: String?, branch: String?, toolVersion: String, recordedAt: Date) {
         self.init(scenario: run.result.scenario, strategy: run.result.strategy, device: run.result.device, seed: run.result.seed,
                   gitRevision: revision, branch: branch, toolVersion: toolVersion, recordedAt: recordedAt,
-                  metrics: Dictionary(uniqueKeysWithValues: run.result.metrics.map { ($0.name, $0.value) }),
-                  hostMetrics: Dictionary(uniqueKeysWithValues: run.result.hostMetrics.map { ($0.name, $0.value) }))
+                  metrics: [:])
+        deterministicMetrics = run.result.metrics
+        hostMetricSet = run.result.hostMetrics
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#else
-import Darwin
-#endif
+import PortableMath
 
 /// A deterministic, realistic chat history of `count` messages, generated on demand.
 ///
@@ -123,7 +117,7 @@ public struct ConversationGenerator: Sendable {
     }
 
     private static func logUniform(_ u: Double, _ low: Double, _ high: Double) -> Double {
-        low * exp(u * log(high / low))
+        low * PortableMath.exp(u * PortableMath.log(high / low))
     }
 
     /// When message `index` was created. O(64).

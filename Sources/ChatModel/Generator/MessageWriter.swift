@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#else
-import Darwin
-#endif
+import PortableMath
 
 /// Writes the content of one generated message from its own random stream.
 ///
@@ -35,7 +29,7 @@ struct MessageWriter {
     // MARK: Lengths
 
     private mutating func logNormal(median: Double, sigma: Double, in range: ClosedRange<Int>) -> Int {
-        let value = median * exp(random.nextGaussian(standardDeviation: sigma))
+        let value = median * PortableMath.exp(random.nextGaussian(standardDeviation: sigma))
         return min(max(Int(value), range.lowerBound), range.upperBound)
     }
 

@@ -1,3 +1,5 @@
+import PortableMath
+
 /// The simulation's only source of randomness: a seeded, portable generator.
 ///
 /// The algorithm is xoshiro256** (Blackman and Vigna, 2018), seeded through SplitMix64 as its
@@ -58,22 +60,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable {
     public mutating func nextGaussian(mean: Double = 0, standardDeviation: Double = 1) -> Double {
         let u1 = max(nextUnit(), .leastNonzeroMagnitude)
         let u2 = nextUnit()
-        let radius = (-2 * _log(u1)).squareRoot()
-        return mean + standardDeviation * radius * _cos(2 * .pi * u2)
+        let radius = (-2 * PortableMath.log(u1)).squareRoot()
+        return mean + standardDeviation * radius * PortableMath.cos(2 * .pi * u2)
     }
 }
-
-// Foundation-free elementary functions so ChatModel stays dependency-light and portable.
-#if canImport(Glibc)
-import Glibc
-@usableFromInline func _log(_ x: Double) -> Double { Glibc.log(x) }
-@usableFromInline func _cos(_ x: Double) -> Double { Glibc.cos(x) }
-#elseif canImport(Musl)
-import Musl
-@usableFromInline func _log(_ x: Double) -> Double { Musl.log(x) }
-@usableFromInline func _cos(_ x: Double) -> Double { Musl.cos(x) }
-#else
-import Darwin
-@usableFromInline func _log(_ x: Double) -> Double { Darwin.log(x) }
-@usableFromInline func _cos(_ x: Double) -> Double { Darwin.cos(x) }
-#endif

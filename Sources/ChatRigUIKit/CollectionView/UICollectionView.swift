@@ -132,6 +132,7 @@ open class UICollectionView: UIScrollView {
         let size = binding.context.collectionView.bounds.size
         let environment = LayoutEnvironment(size: CGSize(width: size.width, height: size.height))
         binding.context.collectionView.layoutConfiguration = collectionViewLayout.chatListConfiguration(environment: environment)
+            .holdingText(binding.run.textHolding)
     }
 
     open override var transform: CGAffineTransform { didSet { applyTransform() } }

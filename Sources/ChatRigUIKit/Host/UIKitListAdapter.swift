@@ -1,4 +1,5 @@
 import ChatModel
+import ListLayout
 import Simulator
 
 /// The one piece a team writes to rehearse its UIKit chat screen: how the scenario's
@@ -69,6 +70,13 @@ public protocol UIKitListAdapter: AnyObject {
     /// composer's height (default: none).
     @MainActor func inputBar(of viewController: ViewController) -> UIView?
 
+    /// nil (the default): the app's labels and text views charge laying out their string
+    /// when it changes, and its markdown initializers their parsing, where its code does it
+    /// (``TextWork``). A holding instead: ChatRig's cell sizer charges the cells' text as
+    /// that holding lays it out, and its markdown model their parsing — for comparing a
+    /// screen with a port that models it that way.
+    var textHolding: TextHolding? { get }
+
     /// Main-thread work the app's cell code does that UIKit calls cannot reveal (a
     /// `DateFormatter` made per configure, a linear search of the app's array): declare it
     /// on `configuration` so the engine charges it. Default: nothing.
@@ -80,6 +88,7 @@ extension UIKitListAdapter {
     @MainActor public func chatItem(at indexPath: IndexPath, of viewController: ViewController) -> ChatItemID? { nil }
     @MainActor public func scrollToBottomTapped(_ viewController: ViewController, _ context: ChatListContext) {}
     @MainActor public func inputBar(of viewController: ViewController) -> UIView? { nil }
+    public var textHolding: TextHolding? { nil }
     @MainActor public func configure(_ configuration: inout CellConfiguration, shownBy cell: UICollectionViewCell, for item: ChatItemID,
                           _ context: ChatListContext) {}
 }

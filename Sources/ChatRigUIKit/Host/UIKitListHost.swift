@@ -96,6 +96,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     public func viewDidLoad(_ context: ChatListContext) {
         let run = UIKitRun(context: context)
         UIKitRehearsalGate.process.adopt(run)
+        run.textHolding = adapter.textHolding ?? .chargedByAppViews
         boundRun = run
         run.enter {
             factories = Dictionary(adapter.cellFactories.map { ($0.cellClass, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,4 +1,5 @@
 import ChatModel
+import ListLayout
 import Simulator
 
 /// The rehearsal a piece of the app's UIKit code runs in: the one context the face's
@@ -55,6 +56,11 @@ final class UIKitRun: @unchecked Sendable {
     var animationDuration: TimeInterval?
     /// View properties written since the last count, for charging a display link's frame.
     var propertyWrites = 0
+    /// Whether the app's labels, text views and markdown initializers charge the text work
+    /// they do (``TextWork``); else the holding ChatRig's cell sizer charges the cells' text
+    /// by. From ``UIKitListAdapter/textHolding``.
+    var textHolding: TextHolding = .chargedByAppViews
+    var chargesTextWork: Bool { textHolding == .chargedByAppViews }
 
     init(context: ChatListContext) { self.context = context }
 

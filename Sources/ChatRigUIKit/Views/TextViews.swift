@@ -7,7 +7,12 @@ public enum NSLineBreakMode: Int, Sendable { case byWordWrapping, byCharWrapping
 /// and measuring are not done here — a cell's height comes from ChatRig's cell sizer.
 @MainActor @preconcurrency
 open class UILabel: UIView {
-    open var text: String? { didSet { UIView.noteWrite() } }
+    open var text: String? {
+        didSet {
+            UIView.noteWrite()
+            TextWork.stringChanged(from: oldValue, to: text)
+        }
+    }
     /// `attributedText`; setting it sets `text` to its string, as UIKit does.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText }
@@ -53,7 +58,12 @@ extension UITextViewDelegate {
 /// line height plus the container insets (an estimate: no text layout is done).
 @MainActor @preconcurrency
 open class UITextView: UIScrollView {
-    open var text: String! = "" { didSet { UIView.noteWrite() } }
+    open var text: String! = "" {
+        didSet {
+            UIView.noteWrite()
+            TextWork.stringChanged(from: oldValue, to: text)
+        }
+    }
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(string: text ?? "") }
         set { text = newValue?.string ?? "" }

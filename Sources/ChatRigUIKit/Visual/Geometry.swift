@@ -1,3 +1,5 @@
+import PortableMath
+
 /// `CGAffineTransform` (CoreGraphics, which Foundation on Linux lacks): the 2-D transform
 /// of a view.
 public struct CGAffineTransform: Hashable, Sendable {
@@ -9,7 +11,7 @@ public struct CGAffineTransform: Hashable, Sendable {
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
     public init(rotationAngle angle: CGFloat) {
-        let (s, c) = (CGFloat(sin(Double(angle))), CGFloat(cos(Double(angle))))
+        let (s, c) = (CGFloat(PortableMath.sin(Double(angle))), CGFloat(PortableMath.cos(Double(angle))))
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)

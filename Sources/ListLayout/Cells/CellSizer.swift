@@ -13,6 +13,12 @@ public struct CellSizer: Sendable {
         didSet { glyphMeasurer = measurer as? GlyphAdvanceMeasurer }
     }
     public var segmenter: any MessageContentSegmenter
+    /// How the design's cells hold their text, which decides the characters a layout is
+    /// charged (``CellLayout/charactersLaidOut``): the whole of every text view whose string
+    /// changed, or from the last line for a TextKit 2 view appended to. The geometry is the
+    /// same whichever it is. Default ``TextHolding/oneTextViewPerBlock``, as the stacked
+    /// blocks this sizer draws (one arranged subview per markdown block).
+    public var textHolding: TextHolding = .oneTextViewPerBlock
     /// ``measurer`` when it is the default measurer, so text is laid out by code specialised
     /// for it rather than through the existential (same advances, same layout).
     private var glyphMeasurer: GlyphAdvanceMeasurer?
@@ -97,13 +103,15 @@ public struct CellSizer: Sendable {
 
         var metrics: CellMetrics { sizer.metrics }
 
+        /// Lays out `string` for `part`, charging what the design's text view lays out
+        /// (``TextHolding/charged(reflowed:length:)``).
         mutating func text(_ string: String, _ part: TextFlowSet.Part, _ font: Font, width: Double) -> TextMetrics {
-            let (measured, count) = if let glyphs = sizer.glyphMeasurer {
-                flows.layout(string, part: part, font: font, width: max(0, width), measurer: glyphs)
+            let (measured, reflowed, length) = if let glyphs = sizer.glyphMeasurer {
+                flows.layoutMeasuringLength(string, part: part, font: font, width: max(0, width), measurer: glyphs)
             } else {
-                flows.layout(string, part: part, font: font, width: max(0, width), measurer: sizer.measurer)
+                flows.layoutMeasuringLength(string, part: part, font: font, width: max(0, width), measurer: sizer.measurer)
             }
-            laidOut += count
+            laidOut += sizer.textHolding.charged(reflowed: reflowed, length: length)
             return measured
         }
 
@@ -179,6 +187,7 @@ public struct CellSizer: Sendable {
                 stacked += 1
             }
 
+            let blocksStart = laidOut
             // Blocks a streamed chunk left alone stack as they did (StackedBlocks).
             segmentation.unchangedBlockCount = 0
             let blocks = sizer.segmenter.blocks(of: message, state: &segmentation)
@@ -233,6 +242,10 @@ public struct CellSizer: Sendable {
             }
             stack.record(layout)
             segmentation.stackedBlocks = stack
+            // One text view for the whole message: a changed block lays every block out again.
+            if sizer.textHolding == .oneTextViewPerMessage, laidOut > blocksStart {
+                laidOut = blocksStart + flows.blockLength(below: blocks.count)
+            }
 
             if !message.citations.isEmpty {
                 let citations = citationsLayout(message, top: nextTop(), width: maxContainer)

@@ -82,7 +82,9 @@ public struct ListLayout: Sendable {
     ) {
         self.width = width
         self.configuration = configuration
-        self.sizer = CellSizer(metrics: configuration.cellMetrics, measurer: measurer, segmenter: segmenter)
+        var sizer = CellSizer(metrics: configuration.cellMetrics, measurer: measurer, segmenter: segmenter)
+        sizer.textHolding = configuration.textHolding
+        self.sizer = sizer
         self.index = HeightIndex()
     }
 

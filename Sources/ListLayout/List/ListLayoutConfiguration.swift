@@ -19,6 +19,9 @@ public struct ListLayoutConfiguration: Hashable, Sendable {
     /// them; it takes effect while the snapshot has a second section with items
     /// (``ListLayout/setSecondSectionStart(_:)``).
     public var secondSectionInsets: DirectionalEdgeInsets?
+    /// How the cells hold their text (``TextHolding``): what a changed message is charged to
+    /// lay out. Default ``TextHolding/oneTextViewPerBlock``.
+    public var textHolding: TextHolding = .oneTextViewPerBlock
 
     public init(
         contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
@@ -50,6 +53,13 @@ public struct ListLayoutConfiguration: Hashable, Sendable {
     /// estimated 44 pt row — the compositional layout of the list design `iris` models.
     public static let messagesAndTypingSection = ListLayoutConfiguration(
         secondSectionInsets: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+
+    /// This configuration with its cells holding text as `holding`.
+    public func holdingText(_ holding: TextHolding) -> ListLayoutConfiguration {
+        var copy = self
+        copy.textHolding = holding
+        return copy
+    }
 
     func estimatedHeight(of item: ListItem) -> Double {
         if case .message = item { return estimatedMessageHeight }

@@ -100,6 +100,9 @@ public struct TextFlow: Sendable {
     public private(set) var charactersLaidOutByLastUpdate = 0
     /// Grapheme clusters laid out since this flow was created.
     public private(set) var charactersLaidOut = 0
+    /// Grapheme clusters in the current text: what a text view that lays its whole string
+    /// out again when it changes (``TextHolding``) is charged for.
+    public private(set) var clusterCount = 0
     /// Grapheme clusters the last update walked: those of ``charactersLaidOutByLastUpdate``
     /// from its resume point on.
     private(set) var charactersWalkedByLastUpdate = 0
@@ -316,6 +319,7 @@ public struct TextFlow: Sendable {
         breaks = (breakBefore, lastBreak)
         lineCount = lineIndex + (lineHasCharacters ? 1 : 0)
         maxLineWidth = max(maxWidth, lineInk)
+        clusterCount = cluster
         return cluster - start.position.clusterIndex
     }
 }

@@ -39,7 +39,16 @@ public struct TextFlowSet: Sendable {
     public mutating func layout(
         _ text: String, part: Part, font: Font, width: Double, measurer: some TextMeasurer
     ) -> (metrics: TextMetrics, laidOut: Int) {
-        let result: (metrics: TextMetrics, laidOut: Int)
+        let result = layoutMeasuringLength(text, part: part, font: font, width: width, measurer: measurer)
+        return (result.metrics, result.laidOut)
+    }
+
+    /// ``layout(_:part:font:width:measurer:)``, with the text's length in grapheme clusters
+    /// (what a text view that lays its whole string out again is charged, ``TextHolding``).
+    mutating func layoutMeasuringLength(
+        _ text: String, part: Part, font: Font, width: Double, measurer: some TextMeasurer
+    ) -> (metrics: TextMetrics, laidOut: Int, length: Int) {
+        let result: (metrics: TextMetrics, laidOut: Int, length: Int)
         switch part {
         case .block(let index) where index >= 0:
             Self.extend(&blocks, through: index)
@@ -56,6 +65,16 @@ public struct TextFlowSet: Sendable {
         return result
     }
 
+    /// Grapheme clusters in the text of the blocks (and their list markers) before block
+    /// `count`, as last laid out: a message's text when it is held in one text view
+    /// (``TextHolding/oneTextViewPerMessage``). O(blocks).
+    func blockLength(below count: Int) -> Int {
+        var length = 0
+        for index in 0..<min(count, blocks.count) { length += blocks[index]?.clusterCount ?? 0 }
+        for index in 0..<min(count, listMarkers.count) { length += listMarkers[index]?.clusterCount ?? 0 }
+        return length
+    }
+
     private static func extend(_ flows: inout [TextFlow?], through index: Int) {
         if index >= flows.count { flows.append(contentsOf: repeatElement(nil, count: index + 1 - flows.count)) }
     }
@@ -63,10 +82,10 @@ public struct TextFlowSet: Sendable {
     /// Lays out `text` in `flow`, which is replaced when it is missing or set in another font or width.
     private static func layout(
         _ text: String, in flow: inout TextFlow?, font: Font, width: Double, measurer: some TextMeasurer
-    ) -> (metrics: TextMetrics, laidOut: Int) {
+    ) -> (metrics: TextMetrics, laidOut: Int, length: Int) {
         if flow == nil || flow!.font != font || flow!.width != width { flow = TextFlow(font: font, width: width) }
         let laidOut = flow!.update(text: text, measurer: measurer)
-        return (flow!.metrics(measurer: measurer), laidOut)
+        return (flow!.metrics(measurer: measurer), laidOut, flow!.clusterCount)
     }
 
     /// The short time label of `instant` (``TimeLabel``), formatted once per instant.

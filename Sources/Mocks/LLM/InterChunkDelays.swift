@@ -1,5 +1,6 @@
 import ChatModel
 import Foundation
+import PortableMath
 
 /// Draws the delay before each chunk from a ``DelayDistribution``, in microseconds.
 ///
@@ -31,7 +32,7 @@ struct InterChunkDelays {
             return nominal * uniformFactor()
         case let .logNormal(sigma):
             let z = random.nextGaussian()
-            return nominal * exp(sigma * z - sigma * sigma / 2)
+            return nominal * PortableMath.exp(sigma * z - sigma * sigma / 2)
         case let .bursty(chunksPerBurst, speedup):
             let short = nominal / speedup
             var delay = short

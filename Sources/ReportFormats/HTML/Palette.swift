@@ -15,7 +15,8 @@ enum Palette {
         case .visibleCellReplaced: "#0c8599"
         case .staleCell, .scrollToMiss, .topAnchorMiss, .sendRefused, .snapshotError, .invariantViolation, .retrievalFailure,
              .unrequestedScroll, .newestHidden, .restsShortOfBottom, .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied,
-             .loadMoreBeforeScroll, .actionDropped: "#c92a2a"
+             .loadMoreBeforeScroll, .actionDropped, .unshownUpdate, .staleAfterStream, .shownTextWentBackwards,
+             .chunkCostGrowsWithLength: "#c92a2a"
         }
     }
 

@@ -28,6 +28,10 @@ public enum FindingText {
         case .loadMoreBeforeScroll: "load-more before any scroll"
         case .visibleCellReplaced: "visible cell replaced by a reload"
         case .actionDropped: "timeline action dropped"
+        case .unshownUpdate: "update the screen never showed"
+        case .staleAfterStream: "text stale after its stream ended"
+        case .shownTextWentBackwards: "shown text went backwards"
+        case .chunkCostGrowsWithLength: "chunk cost grows with the reply's length"
         }
     }
 }

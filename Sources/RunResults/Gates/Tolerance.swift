@@ -15,6 +15,9 @@ public struct Tolerance: Hashable, Sendable {
     /// How much the metric may grow per tenfold history (`growth: 5% per 10x history`),
     /// judged by `sweep --history`; nil when unbounded.
     public var growth: GrowthBound?
+    /// How much the metric may grow per tenfold reply length (`growth: 10% per 10x reply`),
+    /// judged by `sweep --reply-tokens`; nil when unbounded.
+    public var replyGrowth: GrowthBound?
 
     public init(absolute: Double = 0, relative: Double = 0) {
         self.absolute = absolute

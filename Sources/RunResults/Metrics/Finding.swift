@@ -33,6 +33,14 @@ public struct Finding: Hashable, Sendable, Codable {
         /// built, a conversation that cannot be generated): the run did not rehearse what the
         /// scenario says, so it fails (``failsRun``).
         case actionDropped
+        /// A row configured more than once in a frame (``Metric/unshownUpdates``).
+        case unshownUpdate
+        /// A visible cell still stale after its message's stream ended (``Metric/staleAfterStreamFrames``).
+        case staleAfterStream
+        /// A visible cell went back to an older revision (``Metric/shownTextRegressions``).
+        case shownTextWentBackwards
+        /// A streaming reply's per-chunk cost grows with its length (``Metric/chunkCostSlope``).
+        case chunkCostGrowsWithLength
 
         /// Whether a finding of this kind fails its run whatever the run's expectations say:
         /// the run did not rehearse what its scenario asked (`actionDropped`), or the app did
@@ -46,7 +54,8 @@ public struct Finding: Hashable, Sendable, Codable {
             case .upsideDown, .staleCell, .scrollToMiss, .duplicateLoadMore, .anchorDrift, .redundantApply,
                  .followMiss, .topAnchorMiss, .keyboardOverlap, .sendRefused, .blankArea, .hitch,
                  .invariantViolation, .retrievalFailure, .unrequestedScroll, .newestHidden, .restsShortOfBottom,
-                 .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .visibleCellReplaced: false
+                 .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .visibleCellReplaced,
+                 .unshownUpdate, .staleAfterStream, .shownTextWentBackwards, .chunkCostGrowsWithLength: false
             }
         }
     }

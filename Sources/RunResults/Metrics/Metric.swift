@@ -112,6 +112,27 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     /// counted 37 scroll-to calls in 2.87 s of one reply); 0 when no reply streamed.
     case scrollWritesPerReply
 
+    // MARK: Text work
+    /// Configures of a row (or runs of its body) after its first in the same frame: work the
+    /// screen never shows, since only the row's state at the end of a frame is presented (a
+    /// cell reconfigured per token at more tokens a frame than one).
+    case unshownUpdates
+    /// The longest a visible cell's text trailed its streaming message, ms: the lag of a list
+    /// that coalesces updates (``staleCellFrames`` counts those frames too) — measured, not a
+    /// defect while the message still streams.
+    case textLagMax
+    /// Frames where a visible cell still showed an older revision of a message 250 ms after
+    /// its stream ended: the last update never reached the screen (stuck, not lag).
+    case staleAfterStreamFrames
+    /// Frames where a visible cell showed an older revision of its message than the screen
+    /// had already shown: text going backwards.
+    case shownTextRegressions
+    /// How a chunk frame's modelled cost grows with the length of the reply it lands in: the
+    /// least-squares slope, ms per 1,000 characters (UTF-8 bytes) of the reply, the largest of
+    /// the run's replies. Near 0 when a chunk costs O(chunk); the per-character cost of the
+    /// work redone when a chunk costs O(reply) (a whole-text parse or layout).
+    case chunkCostSlope
+
     // MARK: Host
     /// Median and 99th percentile of the CPU time this machine took per frame: each frame timed
     /// with the wall clock, every 64 frames corrected to the thread's CPU time
@@ -170,7 +191,8 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .tokenToScreenP50, .tokenToScreenP99, .tokensPerSecond, .followMisses, .topAnchorMisses,
              .keyboardOverlapFrames, .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused,
              .staleCellFrames, .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes,
-             .scrollWritesPerReply:
+             .scrollWritesPerReply, .unshownUpdates, .textLagMax, .staleAfterStreamFrames, .shownTextRegressions,
+             .chunkCostSlope:
             .deterministic
         }
     }
@@ -189,6 +211,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .tokenToScreenP50, .tokenToScreenP99, .followMisses, .topAnchorMisses, .keyboardOverlapFrames,
              .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused, .staleCellFrames,
              .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes, .scrollWritesPerReply,
+             .unshownUpdates, .textLagMax, .staleAfterStreamFrames, .shownTextRegressions, .chunkCostSlope,
              .hostFrameTimeP50, .hostFrameTimeP99, .hostAllocatedPeakBytes, .hostAllocations, .hostWallSeconds:
             .lowerIsBetter
         }
@@ -203,7 +226,8 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
         switch self {
         case .hitchTimeRatio: .millisecondsPerSecond
         case .frameCostP50, .frameCostP90, .frameCostP99, .frameCostMax,
-             .tokenToScreenP50, .tokenToScreenP99, .hostFrameTimeP50, .hostFrameTimeP99: .milliseconds
+             .tokenToScreenP50, .tokenToScreenP99, .hostFrameTimeP50, .hostFrameTimeP99, .textLagMax,
+             .chunkCostSlope: .milliseconds
         case .anchorDriftMax, .unrequestedScrollMax, .bottomShortfallMax: .points
         case .blankAreaMax, .blankAreaCumulative: .squarePoints
         case .tokensPerSecond: .perSecond
@@ -215,7 +239,8 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .anchorDriftCount,
              .scrollToMisses, .unrequestedScrolls, .followMisses, .topAnchorMisses, .keyboardOverlapFrames,
              .newestHiddenFrames, .upsideDownFrames, .sendsRefused, .staleCellFrames, .replacedVisibleCells,
-             .replacedCellFrames, .peakCellsAlive, .scrollWritesPerReply, .hostAllocations:
+             .replacedCellFrames, .peakCellsAlive, .scrollWritesPerReply, .unshownUpdates, .staleAfterStreamFrames,
+             .shownTextRegressions, .hostAllocations:
             .count
         }
     }

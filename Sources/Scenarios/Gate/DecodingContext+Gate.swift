@@ -49,7 +49,15 @@ extension DecodingContext {
             if let value = percentage(node, key: "relative") { tolerance.relative = value } else { valid = false }
         }
         if let node = reader["growth"] {
-            if let bound = growth(node, metric: metric) { tolerance.growth = bound } else { valid = false }
+            // One bound, or a list of them (one per axis).
+            let nodes: [Node] = if case let .sequence(sequence) = node { Array(sequence) } else { [node] }
+            for node in nodes {
+                guard let bound = growth(node, metric: metric) else { valid = false; continue }
+                switch bound.axis {
+                case .history: tolerance.growth = bound
+                case .reply: tolerance.replyGrowth = bound
+                }
+            }
         }
         return valid ? tolerance : nil
     }
@@ -74,15 +82,15 @@ extension DecodingContext {
         return value
     }
 
-    /// `5% per 10x history`, for a metric a history sweep measures.
+    /// `5% per 10x history` or `10% per 10x reply`, for a metric a sweep measures.
     private mutating func growth(_ node: Node, metric: Metric) -> GrowthBound? {
         guard GrowthBound.measurable.contains(metric.name) else {
-            report(.invalidValue, "'growth' of '\(metric)': sweep --history measures growth of \(GrowthBound.measurable.joined(separator: " and ")) only",
+            report(.invalidValue, "'growth' of '\(metric)': sweep --history and --reply-tokens measure growth of \(GrowthBound.measurable.joined(separator: " and ")) only",
                    at: node)
             return nil
         }
         guard case let .scalar(scalar) = node, !node.isNull, let bound = GrowthBound(scalar.string.trimmingSpaces()) else {
-            report(.wrongType, "'growth' of '\(metric)' must read like '5% per 10x history', found \(node.foundDescription)", at: node)
+            report(.wrongType, "'growth' of '\(metric)' must read like '5% per 10x history' or '10% per 10x reply', found \(node.foundDescription)", at: node)
             return nil
         }
         return bound

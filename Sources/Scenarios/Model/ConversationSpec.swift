@@ -10,6 +10,9 @@ public struct ConversationSpec: Hashable, Sendable {
     public var pageLatency: VirtualDuration
     /// Kinds of generated history (default ``HistoryMix/standard``).
     public var mix: HistoryMix
+    /// The stored conversation the history is read from instead of generated (`messages:`);
+    /// `nil` for a generated history of ``history`` messages.
+    public var messages: StoredConversation?
 
     public init(history: Int = 0, pageSize: Int = 50, pageLatency: VirtualDuration = .milliseconds(100), mix: HistoryMix = .standard) {
         self.history = history

@@ -2,9 +2,10 @@ import ChatModel
 import Yams
 
 extension DecodingContext {
-    /// `conversation:` — history, pageSize, pageLatency, mix; every key optional.
+    /// `conversation:` — history, pageSize, pageLatency, mix, messages; every key optional;
+    /// `messages` (a stored conversation) excludes `history` and `mix` (the generator's).
     mutating func conversation(_ node: Node) -> ConversationSpec? {
-        guard let reader = mapping(node, what: "conversation", allowedKeys: ["history", "pageSize", "pageLatency", "mix"]) else {
+        guard let reader = mapping(node, what: "conversation", allowedKeys: ["history", "pageSize", "pageLatency", "mix", "messages"]) else {
             return nil
         }
         var spec = ConversationSpec()
@@ -19,6 +20,12 @@ extension DecodingContext {
         }
         if let value = reader["mix"], let mix = contentMix(value) {
             spec.mix = mix
+        }
+        if let value = reader["messages"] {
+            spec.messages = storedConversation(value)
+            for key in ["history", "mix"] where reader[key] != nil {
+                report(.invalidValue, "'\(key)' describes a generated history; a conversation read from 'messages' has its own", at: reader[key]!)
+            }
         }
         return spec
     }

@@ -139,7 +139,7 @@ extension DecodingContext {
         return text
     }
 
-    private static func isInside(_ url: URL, _ folder: URL) -> Bool {
+    static func isInside(_ url: URL, _ folder: URL) -> Bool {
         let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         return url.path.hasPrefix(base)
     }

@@ -28,6 +28,7 @@ import Yams
 /// | `strategies` | non-empty list of specs: `flipped`, `"flipped(unflip: cell)"` | every bundled strategy (`nil`) |
 /// | `duration` | > 0, `20s` | latest nominal end of the timeline + 2 s |
 /// | `conversation` | `{ history ≥ 0, pageSize ≥ 1, pageLatency, mix: { text, images, thinking, code } }` | 0, 50, 100ms, 0.85/0.1/0.05/0 |
+/// | `conversation.messages` | a message store's path relative to the file's folder (``StoredConversation``), instead of `history` and `mix` | none: a generated history |
 /// | `timeline` | list of entries: `at` plus exactly one action | empty |
 /// | `expect` | metric → expectation, plus `per-strategy` | none |
 /// | `gate` | metric → `{ absolute, relative: 5% }`: tolerances against a baseline (``GateTolerances``) | none |

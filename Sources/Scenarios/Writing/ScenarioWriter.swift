@@ -66,6 +66,7 @@ public enum ScenarioWriter {
     static func conversation(_ spec: ConversationSpec) -> String {
         let defaults = ConversationSpec()
         var fields: [String] = []
+        if let messages = spec.messages { fields.append("messages: \(quoted(messages.path))") }
         if spec.history != defaults.history { fields.append("history: \(spec.history)") }
         if spec.pageSize != defaults.pageSize { fields.append("pageSize: \(spec.pageSize)") }
         if spec.pageLatency != defaults.pageLatency { fields.append("pageLatency: \(duration(spec.pageLatency))") }

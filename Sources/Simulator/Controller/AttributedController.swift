@@ -67,6 +67,9 @@ final class AttributedController: ChatListController {
     func newerPageFailed(_ context: ChatListContext) {
         attribution.during(.newerPageFailed) { subject.newerPageFailed(context) }
     }
+    func newestPageLoaded(count: Int, _ context: ChatListContext) {
+        attribution.during(.newestPageLoaded) { subject.newestPageLoaded(count: count, context) }
+    }
     func messageInserted(_ id: MessageID, _ context: ChatListContext) {
         attribution.during(.messageInserted) { subject.messageInserted(id, context) }
     }

@@ -22,6 +22,13 @@ extension ChatListController {
     /// The default does nothing.
     public func newerPageFailed(_ context: ChatListContext) {}
 
+    /// The default treats the newest page as the screen opening on new messages:
+    /// ``conversationDidChange(_:)`` (by default ``viewDidLoad(_:)``: apply `context.messages`,
+    /// scroll to the newest) — as after ``historyDidJump(to:position:_:)``.
+    public func newestPageLoaded(count: Int, _ context: ChatListContext) {
+        conversationDidChange(context)
+    }
+
     /// The default does nothing: the message reaches the screen with the controller's next
     /// snapshot of `context.messages` (a controller that builds its snapshot from them places
     /// it mid-list then), as a late message reached a list before this callback existed.

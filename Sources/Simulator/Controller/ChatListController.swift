@@ -123,6 +123,12 @@ public protocol ChatListController: AnyObject {
     /// A request for newer messages failed; ``ChatListContext/isLoadingNewer`` is false again.
     func newerPageFailed(_ context: ChatListContext)
 
+    /// The conversation's newest page, asked for with
+    /// ``ChatListContext/requestNewestPage(trigger:)`` from the middle of history, replaced
+    /// the loaded messages: `context.messages` holds its `count` messages (and the messages the
+    /// run created after them), and no newer history remains. Show the newest message.
+    func newestPageLoaded(count: Int, _ context: ChatListContext)
+
     /// Message `id` arrived late (a late sync: it was created before messages already shown)
     /// and sits in `context.messages` at its timestamp's place, in the middle of the list.
     func messageInserted(_ id: MessageID, _ context: ChatListContext)

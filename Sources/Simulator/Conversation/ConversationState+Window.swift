@@ -9,6 +9,8 @@ struct HistoryWindowState {
     var hasNewer = false
     /// Whether a request for the page after the newest loaded message is in flight.
     var isLoadingNewer = false
+    /// Whether a request for the conversation's newest page (a jump to the live end) is in flight.
+    var isLoadingNewest = false
     /// The newest loaded messages newer pages were asked after.
     var requestedCursors: Set<MessageID> = []
     /// Messages the run created (sends, replies) that a jump unloaded: newer than all of the

@@ -40,6 +40,11 @@ struct CostLedger {
         charge(costs.textLayoutPerCharacter * Double(report.charactersLaidOut), .textLayout)
     }
 
+    /// Laying out `characters` grapheme clusters of an app's own label or text view.
+    mutating func chargeTextLayout(characters: Int) {
+        charge(costs.textLayoutPerCharacter * Double(characters), .textLayout)
+    }
+
     /// Taking a cell for display: reusing a queued one, or creating one.
     mutating func chargeDequeue(reused: Bool) {
         charge(reused ? costs.cellDequeue : costs.cellCreate, reused ? .cellDequeue : .cellCreate)

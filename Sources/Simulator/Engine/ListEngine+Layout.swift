@@ -98,6 +98,7 @@ extension ListEngine {
         var configuration = CellConfiguration(kind: state.cellKind(at: index))
         configureCell?(&configuration, id, indexPath)
         record(.cellConfigured)
+        record(.rowConfigured(id))
         var shown: Message?
         if case .message(let messageID) = id { shown = message(messageID) }
         let revision = list.chargeConfiguration(configuration, of: id, message: shown, reusingCell: reusingCell)

@@ -53,6 +53,8 @@ public struct MetricsRecorder: Sendable {
     var readerSymptoms = ReaderSymptoms()
     /// Cells on screen replaced by a reload.
     var cellReplacements = CellReplacementCounts()
+    /// Text work the screen never shows; text trailing its stream.
+    var textWork = TextWorkSymptoms()
 
     private var findingsByKind: [Finding.Kind: Finding] = [:]
     /// The frame events are recorded in, and its start on the virtual clock.
@@ -65,6 +67,8 @@ public struct MetricsRecorder: Sendable {
     mutating func beginFrame(_ frame: Int, at time: VirtualInstant) {
         self.frame = frame
         self.time = time
+        textWork.configuredThisFrame.removeAll(keepingCapacity: true)
+        textWork.rowsUnseenThisFrame.removeAll(keepingCapacity: true)
     }
 
     /// Movement below this is layout rounding, not a jump the user can see.
@@ -119,13 +123,7 @@ public struct MetricsRecorder: Sendable {
             case .scroll: duplicateLoadMoreFromScroll += 1
             case .prefetch: duplicateLoadMoreFromPrefetch += 1
             }
-            let why = switch duplicate {
-            case .inFlight(let cursor): "while the request for the page before \(cursor) was in flight"
-            case .alreadyRequested(let cursor): "for cursor \(cursor), already requested"
-            case .newerInFlight(let cursor): "while the request for the page after \(cursor) was in flight"
-            case .newerAlreadyRequested(let cursor): "for the page after \(cursor), already requested"
-            }
-            note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(why)")
+            note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(duplicate.explanation)")
         case .wastedLoadMore(let waste):
             recordWasted(waste)
         case let .unrequestedScroll(points, cause, touching, frame, time):
@@ -191,6 +189,18 @@ public struct MetricsRecorder: Sendable {
         case .sendRefused(let explanation):
             sendsRefused += 1
             note(.sendRefused, explanation)
+        case .rowConfigured(let id):
+            recordRowConfigured(id)
+        case .textLag(let milliseconds):
+            recordTextLag(milliseconds: milliseconds)
+        case let .staleAfterStream(id, shown, current, since):
+            recordStaleAfterStream(id, shown: shown, current: current, sinceEndMilliseconds: since)
+        case let .shownTextWentBackwards(id, from, to):
+            recordShownTextWentBackwards(id, from: from, to: to)
+        case .chunkCostSlope(let slope):
+            recordChunkCostSlope(slope)
+        case let .chunkCostGrows(id, growth):
+            recordChunkCostGrowth(id, growth)
         }
     }
 
@@ -265,6 +275,11 @@ public struct MetricsRecorder: Sendable {
         m[.peakCellsAlive] = Double(peakCellsAlive)
         m[.peakImageBytes] = Double(peakImageBytes)
         m[.scrollWritesPerReply] = Double(scrollWritesPerReply)
+        m[.unshownUpdates] = Double(textWork.unshownUpdates)
+        m[.textLagMax] = textWork.textLagMax
+        m[.staleAfterStreamFrames] = Double(textWork.staleAfterStreamFrames)
+        m[.shownTextRegressions] = Double(textWork.shownTextRegressions)
+        m[.chunkCostSlope] = textWork.chunkCostSlope
         assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")
         return m
     }

@@ -9,6 +9,21 @@ enum RunEvent {
     /// A frame closed with `costMilliseconds` of modelled work against its budget.
     case frameClosed(costMilliseconds: Double, budgetMilliseconds: Double)
 
+    // MARK: Text work (ShownTextWatch, ReplyCostGrowthWatch)
+    /// A row was configured (or its body run).
+    case rowConfigured(ChatItemID)
+    /// The longest a visible cell's text trailed its streaming message this frame, ms.
+    case textLag(milliseconds: Double)
+    /// A visible cell showed revision `shown` of `current`, `sinceEndMilliseconds` after its
+    /// message's stream ended.
+    case staleAfterStream(MessageID, shown: Int, current: Int, sinceEndMilliseconds: Double)
+    /// A visible cell showed revision `to` of a message the screen had shown at `from`.
+    case shownTextWentBackwards(MessageID, from: Int, to: Int)
+    /// A finished reply's chunk-cost slope, ms per 1,000 characters.
+    case chunkCostSlope(millisecondsPerThousand: Double)
+    /// A streaming reply's per-chunk cost grew with its length.
+    case chunkCostGrows(MessageID, ChunkCostGrowth)
+
     // MARK: Collection view work
     /// A snapshot was applied; `identicalItemCount` is set when it equalled the current one
     /// (same identifiers, no reload or reconfigure marks).
@@ -102,6 +117,19 @@ enum DuplicateLoadMore {
     case newerInFlight(cursor: MessageID)
     /// The page after `cursor` had been asked for already.
     case newerAlreadyRequested(cursor: MessageID)
+    /// The request for the conversation's newest page (from the middle of history) was still in flight.
+    case newestInFlight
+
+    /// Why, as a finding says it after "load-more from scroll issued".
+    var explanation: String {
+        switch self {
+        case .inFlight(let cursor): "while the request for the page before \(cursor) was in flight"
+        case .alreadyRequested(let cursor): "for cursor \(cursor), already requested"
+        case .newerInFlight(let cursor): "while the request for the page after \(cursor) was in flight"
+        case .newerAlreadyRequested(let cursor): "for the page after \(cursor), already requested"
+        case .newestInFlight: "while the request for the newest page was in flight"
+        }
+    }
 }
 
 /// Why a cell's content was drawn upside down.

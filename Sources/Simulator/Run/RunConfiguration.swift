@@ -1,6 +1,4 @@
 import ChatModel
-import Mocks
-import Viewport
 
 /// Everything one run needs besides the controller and the message store.
 public struct RunConfiguration: Sendable {
@@ -32,20 +30,6 @@ public struct RunConfiguration: Sendable {
         self.pageSize = pageSize
         self.recordsTrace = recordsTrace
     }
-}
-
-/// Events of the simulation's queue.
-enum SimulationEvent {
-    case timeline(TimelineAction)
-    case replyChunk(replyID: Int)
-    case replyEnd(replyID: Int)
-    case pageLoaded(HistoryPage, cursor: MessageID)
-    /// The page after `cursor` (newer messages) arrived.
-    case newerPageLoaded(HistoryPage, cursor: MessageID)
-    /// The page around message `around`, jumped to, arrived.
-    case windowLoaded(HistoryWindowPage, around: MessageID, position: ScrollPosition)
-    /// A reply whose request waited for on-device retrieval (``RetrievesBeforeGenerating``).
-    case retrievedReply(ReplySchedule, citationLimit: Int)
 }
 
 extension RunConfiguration {

@@ -27,6 +27,14 @@ extension Simulation {
         }
     }
 
+    /// A reply whose request waited for retrieval may start now, unless a conversation
+    /// replaced meanwhile abandoned the request.
+    func deliverRetrievedReply(_ schedule: ReplySchedule, citationLimit: Int) {
+        guard conversation.repliesRequested > 0 else { return }
+        conversation.repliesRequested -= 1
+        startReply(schedule: schedule, citationLimit: citationLimit)
+    }
+
     func startReply(schedule: ReplySchedule, citationLimit: Int) {
         if let previous = conversation.streamingReply { finishReply(previous, state: .stopped) }
         closeRevealingReply()

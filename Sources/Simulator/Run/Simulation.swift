@@ -45,6 +45,10 @@ public final class Simulation {
     let reader: ReaderWatch
     /// Whether the newest message shows when the user should see it.
     let newest: NewestMessageWatch
+    /// Text trailing its stream: lag, stuck or going backwards.
+    let shownText: ShownTextWatch
+    /// Per-chunk cost growing with the streaming reply's length.
+    let replyGrowth: ReplyCostGrowthWatch
     var gesture: FingerGesture?
     var userWantsNewest = true
     private var lastReportedOffset = 0.0
@@ -100,6 +104,9 @@ public final class Simulation {
         checks = FrameChecks(engine: engine, conversation: conversation)
         reader = ReaderWatch(engine: engine)
         newest = NewestMessageWatch(engine: engine, conversation: conversation)
+        shownText = ShownTextWatch(engine: engine, conversation: conversation)
+        replyGrowth = ReplyCostGrowthWatch(engine: engine, conversation: conversation,
+                                           textLayoutPerCharacter: configuration.device.costs.textLayoutPerCharacter)
         try conversation.open()
         for event in configuration.timeline.events {
             scheduler.schedule(.timeline(event.action), at: event.at)
@@ -119,11 +126,7 @@ public final class Simulation {
         let interval = configuration.device.frameInterval
         let budget = interval.milliseconds
         costAttribution.reserveCapacity(frames: Int(configuration.frameCount))
-        engine.beginFrame(at: .zero, index: 0)
-        calls.viewDidLoad(context)
-        engine.layoutIfNeeded()
-        lastReportedOffset = engine.viewport.contentOffsetY
-        _ = engine.closeFrame()  // opening the screen is not a streaming frame
+        openScreen()
 
         var frame = 0
         var now = VirtualInstant.zero
@@ -160,6 +163,21 @@ public final class Simulation {
         }
         host[.hostWallSeconds] = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
 
+        replyGrowth.finish()  // the last reply's slope, if it streamed to the end of the run
+        return Output(result: result(hostMetrics: host), trace: trace)
+    }
+
+    /// Frame 0: the screen opens (`viewDidLoad`, a first layout); not a streaming frame.
+    private func openScreen() {
+        engine.beginFrame(at: .zero, index: 0)
+        calls.viewDidLoad(context)
+        engine.layoutIfNeeded()
+        lastReportedOffset = engine.viewport.contentOffsetY
+        _ = engine.closeFrame()
+    }
+
+    /// The run's result: the recorder's metrics and findings, `hostMetrics`, the cost attribution.
+    private func result(hostMetrics host: MetricSet) -> RunResult {
         var result = RunResult(
             scenario: configuration.scenario, strategy: configuration.strategy,
             device: configuration.device.name, seed: configuration.seed, duration: configuration.duration,
@@ -168,7 +186,7 @@ public final class Simulation {
         )
         result.usedLazyStack = engine.lazyStack != nil
         result.costAttribution = costAttribution.attribution()
-        return Output(result: result, trace: trace)
+        return result
     }
 
     // MARK: - One frame
@@ -202,10 +220,12 @@ public final class Simulation {
         let cost = engine.closeFrame()
         engine.record(.frameClosed(costMilliseconds: cost, budgetMilliseconds: budget))
         costAttribution.record(time: now.seconds, cost: cost, operations: engine.ledger.closedOperations, phases: engine.ledger.closedPhases)
+        replyGrowth.frameClosed(cost: cost, operations: engine.ledger.closedOperations)
         reader.endFrame()
         let visible = engine.visibleItems()
         checks.checkUpright(visible)
         checks.checkFreshness(visible)
+        shownText.check(visible, now: now)
         checks.checkReplacedCells()
         checks.checkBlankArea()
         checks.checkNewestVisible(userWantsNewest: userWantsNewest)
@@ -226,11 +246,7 @@ public final class Simulation {
         case .timeline(let action): perform(action)
         case .replyChunk(let replyID): deliverChunk(replyID: replyID)
         case .replyEnd(let replyID): endReply(replyID: replyID)
-        case let .retrievedReply(schedule, citationLimit):
-            // A conversation replaced meanwhile abandoned the request.
-            guard conversation.repliesRequested > 0 else { return }
-            conversation.repliesRequested -= 1
-            startReply(schedule: schedule, citationLimit: citationLimit)
+        case let .retrievedReply(schedule, citationLimit): deliverRetrievedReply(schedule, citationLimit: citationLimit)
         case .pageLoaded(let page, let cursor):
             engine.trace(.pageLoaded)
             if let count = conversation.receivePage(page, cursor: cursor) {
@@ -239,94 +255,8 @@ public final class Simulation {
                 calls.messagesDidChange(.olderPageFailed, context)
             }
         case let .newerPageLoaded(page, cursor): deliverNewerPage(page, cursor: cursor)
+        case let .newestPageLoaded(page): deliverNewestPage(page)
         case let .windowLoaded(page, id, position): deliverWindow(page, around: id, position: position)
-        }
-    }
-
-    func perform(_ action: TimelineAction) {
-        switch action {
-        case let .send(text, images):
-            if refusesSend() { return }
-            engine.trace(.send)
-            userWantsNewest = true
-            reader.askForNewest()
-            newest.askedForNewest()
-            var rng = random.fork("send-\(conversation.messages.count)-\(engine.frameIndex)")
-            let attachments = (0..<images).map { index -> ImageAttachment in
-                let sizes = [(4032, 3024), (3024, 4032), (1179, 2556), (1920, 1080), (800, 600)]
-                let size = sizes[Int(rng.next() % UInt64(sizes.count))]
-                return ImageAttachment(id: index, pixelWidth: size.0, pixelHeight: size.1)
-            }
-            let id = conversation.appendNew(role: .user, text: text, attachments: attachments, state: .complete)
-            calls.messagesDidChange(.sent(id), context)
-            noteSent()
-        case .reply(let spec):
-            if skipsReply() { return }
-            requestReply(spec)
-        case .replaySchedule(let schedule):
-            if skipsReply() { return }
-            startReply(schedule: schedule, citationLimit: 0)
-        case let .keyboard(show):
-            let begin = engine.viewport.keyboardHeight
-            if show { engine.showKeyboard() } else { engine.hideKeyboard() }
-            let endHeight = show ? engine.viewport.fullKeyboardHeight : 0
-            reader.askToKeepContentInView(for: Keyboard.animationDuration)
-            calls.keyboardWillChange(KeyboardChange(beginHeight: begin, endHeight: endHeight, duration: Keyboard.animationDuration), context)
-        case let .drag(distance, duration):
-            beginGesture(distance: distance, duration: duration, releaseVelocity: nil)
-        case let .fling(velocity):
-            let contact = Self.flingContact
-            beginGesture(distance: velocity * contact.seconds, duration: contact, releaseVelocity: velocity)
-        case .scrollToBottom:
-            engine.trace(.scrollToBottomTap)
-            userWantsNewest = true
-            reader.askForNewest()
-            newest.askedForNewest()
-            calls.scrollToBottomTapped(context)
-        case .scrollToTop:
-            engine.trace(.scrollToTopTap)
-            userWantsNewest = false
-            reader.scrolledToTop()
-            delegateState.scrollingToTop = true
-            newest.userTookOver()
-            conversation.userHasScrolled = true
-            engine.scrollToTop()
-        case let .resize(width, height):
-            engine.resize(to: Size(width: width, height: height))
-            reader.askToKeepContentInView(for: .zero)
-            calls.viewportDidChange(context)
-        case .stopReply:
-            guard let reply = conversation.streamingReply else { return }
-            engine.trace(.stop)
-            finishReply(reply, state: .stopped)
-        case .setThinkingExpanded(let expanded):
-            toggleNewest(where: { $0.text.contains("<think>") }) { $0.isThinkingExpanded = expanded }
-        case .setCitationsExpanded(let expanded):
-            toggleNewest(where: { !$0.citations.isEmpty }) { $0.isCitationsExpanded = expanded }
-        case let .compose(text, images): compose(text, images: images)
-        case let .scrollTo(message, position):
-            engine.trace(.scrollToMessage)
-            userWantsNewest = false
-            if let pending = scrollToRequest { _ = checks.checkScrollTo(pending) }  // judged where it is now
-            scrollToRequest = .init(item: .message(message), position: position, requestedAt: engine.now)
-            reader.askForMessage()
-            newest.userTookOver()
-            conversation.userHasScrolled = true
-            calls.scrollToMessageRequested(message, position: position, context)
-        case let .switchConversation(name, history): switchConversation(name: name, history: history)
-        case .startFresh: startFresh()
-        case .timeJump(let duration): timeJump(duration)
-        case let .edit(message, text): edit(message, text: text)
-        case let .jumpTo(message, position): jump(to: message, position: position)
-        case let .lateMessage(before, text): insertLateMessage(before: before, text: text)
-        case .tap(let control):
-            // A tapped control asks for what it does (loading, jumping somewhere): the list may
-            // scroll in answer, as it may after a scroll to a message.
-            engine.trace(.controlTap)
-            conversation.userHasScrolled = true
-            reader.askForControl()
-            newest.userTookOver()
-            calls.controlTapped(control, context)
         }
     }
 

@@ -19,6 +19,10 @@ public struct LazyStackConfiguration: Hashable, Sendable {
     /// Rows load their images asynchronously behind a placeholder (`AsyncImage`); nil: a
     /// row draws its images at their size from the start.
     public var imageLoading: AsyncImageLoading?
+    /// How a row holds its text (``TextHolding``). Default
+    /// ``TextHolding/oneTextViewPerMessage``: a row's `Text(message.content)` (or one `Text` of
+    /// the message's rendered markdown) is laid out again whole when its string changes.
+    public var textHolding: TextHolding = .oneTextViewPerMessage
 
     public init(spacing: Double, verticalPadding: Double, horizontalPadding: Double,
                 estimatedRowHeight: Double = 60, rendering: RowRendering = .plainText,

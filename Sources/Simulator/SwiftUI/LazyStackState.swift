@@ -67,6 +67,6 @@ final class LazyStackState {
             estimatedMessageHeight: configuration.estimatedRowHeight,
             estimatedChromeHeight: 44,
             cellMetrics: configuration.cellMetrics
-        )
+        ).holdingText(configuration.textHolding)
     }
 }

@@ -1,5 +1,6 @@
 import ChatModel
 import Foundation
+import PortableMath
 
 /// A SwiftUI animation curve, as `withAnimation(_:)` takes it, evaluated on the virtual clock.
 ///
@@ -46,7 +47,7 @@ public enum ListAnimation: Hashable, Sendable {
             let zeta = c / (2 * omega)
             // Slowest decay rate of the envelope.
             let rate = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
-            return Foundation.log(1_000) / max(rate, 1e-6) + (zeta >= 1 ? 1 / omega : 0)
+            return PortableMath.log(1_000) / max(rate, 1e-6) + (zeta >= 1 ? 1 / omega : 0)
         }
     }
 
@@ -54,7 +55,7 @@ public enum ListAnimation: Hashable, Sendable {
         switch self {
         case let .spring(duration, bounce):
             let d = max(duration, 1e-3)
-            let stiffness = pow(2 * Double.pi / d, 2)
+            let stiffness = PortableMath.pow(2 * Double.pi / d, 2)
             // Apple: damping 4π(1 − bounce)/duration for bounce ≥ 0; a negative bounce overdamps.
             let damping = bounce >= 0 ? 4 * Double.pi * (1 - bounce) / d : 4 * Double.pi / (d * (1 + bounce))
             return (stiffness, damping)
@@ -68,14 +69,14 @@ public enum ListAnimation: Hashable, Sendable {
         let omega = k.squareRoot()
         let zeta = c / (2 * omega)
         if abs(zeta - 1) < 1e-9 {
-            return 1 - Foundation.exp(-omega * t) * (1 + omega * t)
+            return 1 - PortableMath.exp(-omega * t) * (1 + omega * t)
         } else if zeta < 1 {
             let wd = omega * (1 - zeta * zeta).squareRoot()
-            return 1 - Foundation.exp(-zeta * omega * t) * (cos(wd * t) + zeta * omega / wd * sin(wd * t))
+            return 1 - PortableMath.exp(-zeta * omega * t) * (PortableMath.cos(wd * t) + zeta * omega / wd * PortableMath.sin(wd * t))
         } else {
             let root = (zeta * zeta - 1).squareRoot()
             let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
-            return 1 + (r2 * Foundation.exp(r1 * t) - r1 * Foundation.exp(r2 * t)) / (r1 - r2)
+            return 1 + (r2 * PortableMath.exp(r1 * t) - r1 * PortableMath.exp(r2 * t)) / (r1 - r2)
         }
     }
 

@@ -13,25 +13,51 @@ enum MessageDecoder {
         var hasMore: Bool
     }
 
-    /// Up to `limit` messages of a conversation older than `before` (all when `nil`), newest
-    /// first, or in ascending order when `ascending` (then `before` must be `nil`).
+    /// Which messages a fetch reads, in which order.
+    enum Scan {
+        /// The newest messages, newest first.
+        case newest
+        /// Messages strictly older than a position, newest first.
+        case older(than: PageCursor.Position)
+        /// Messages strictly newer than a position, oldest first.
+        case newer(than: PageCursor.Position)
+        /// Every message from the oldest, oldest first.
+        case fromOldest
+
+        var query: MessageQuery {
+            switch self {
+            case .newest: .newest
+            case .older: .older
+            case .newer: .newer
+            case .fromOldest: .allAscending
+            }
+        }
+
+        var position: PageCursor.Position? {
+            switch self {
+            case .newest, .fromOldest: nil
+            case .older(let position), .newer(let position): position
+            }
+        }
+    }
+
+    /// Up to `limit` messages of a conversation, in the order and from the place `scan`
+    /// says, and whether more follow in that order.
     ///
     /// O(log n + limit) row steps, plus one range scan each of attachments and citations when
     /// a returned message has any.
     static func fetch(
-        _ statements: MessageStatements, path: String, conversationID: Int64, before: PageCursor.Position?,
-        limit: Int, ascending: Bool
+        _ statements: MessageStatements, path: String, conversationID: Int64, scan: Scan, limit: Int
     ) throws -> Batch {
-        precondition(!ascending || before == nil, "ascending reads start at the oldest message")
         precondition(limit >= 1)
-        let statement = try statements.statement(ascending ? .allAscending : before == nil ? .newest : .older)
+        let statement = try statements.statement(scan.query)
         defer { statement.reset() }
         // One row past the limit tells whether more follow, without decoding it.
         let rowLimit = limit == Int.max ? limit : limit + 1
         statement.bind(conversationID, at: 1)
-        if let before {
-            statement.bind(before.createdAt.microseconds, at: 2)
-            statement.bind(before.id.rawValue, at: 3)
+        if let position = scan.position {
+            statement.bind(position.createdAt.microseconds, at: 2)
+            statement.bind(position.id.rawValue, at: 3)
             statement.bind(rowLimit, at: 4)
         } else {
             statement.bind(rowLimit, at: 2)
@@ -59,6 +85,19 @@ enum MessageDecoder {
             try attachSideRows(statements, to: &messages, owners: &sideRowOwners, conversationID: conversationID)
         }
         return Batch(messages: messages, hasMore: hasMore)
+    }
+
+    /// The keyset position of message `id`, or `nil` when the conversation holds no such
+    /// message. O(log n) through the identifier index.
+    static func position(
+        of id: MessageID, _ statements: MessageStatements, conversationID: Int64
+    ) throws -> PageCursor.Position? {
+        let statement = try statements.statement(.position)
+        defer { statement.reset() }
+        statement.bind(conversationID, at: 1)
+        statement.bind(id.rawValue, at: 2)
+        guard try statement.step() else { return nil }
+        return PageCursor.Position(createdAt: VirtualInstant(microseconds: statement.int64(at: 0)), id: id)
     }
 
     /// The message of the current row of a ``MessageQuery`` message statement, without its

@@ -9,6 +9,11 @@ enum MessageQuery: Int, CaseIterable {
     case older
     /// Messages of a conversation oldest first: `conversationId`, `limit`.
     case allAscending
+    /// Messages newer than a keyset position, oldest first: `conversationId`, `createdAt`,
+    /// `id`, `limit`.
+    case newer
+    /// The creation time of one message, by identifier: `conversationId`, `id`.
+    case position
     /// Attachment rows of a message identifier range: `conversationId`, lowest, highest.
     case attachments
     /// Citation rows of a message identifier range: `conversationId`, lowest, highest.
@@ -31,6 +36,13 @@ enum MessageQuery: Int, CaseIterable {
             """
         case .allAscending:
             "SELECT \(Self.columns) FROM message WHERE conversationId = ? ORDER BY createdAt, id LIMIT ?"
+        case .newer:
+            """
+            SELECT \(Self.columns) FROM message WHERE conversationId = ? AND (createdAt, id) > (?, ?) \
+            ORDER BY createdAt, id LIMIT ?
+            """
+        case .position:
+            "SELECT createdAt FROM message WHERE conversationId = ? AND id = ?"
         case .attachments:
             """
             SELECT messageId, attachmentId, pixelWidth, pixelHeight FROM attachment

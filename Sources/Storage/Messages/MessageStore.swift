@@ -28,7 +28,7 @@ public final class MessageStore: Sendable {
         try self.init(database: ChatRigDatabase(location: location))
     }
 
-    private var path: String { database.location.path }
+    var path: String { database.location.path }
 
     // MARK: Conversations
 
@@ -55,8 +55,8 @@ public final class MessageStore: Sendable {
             guard let title = try String.fetchOne(db, sql: "SELECT title FROM conversation WHERE id = ?", arguments: [id]) else {
                 return nil
             }
-            let messages = try MessageDecoder.fetch(.database(db), path: path, conversationID: id, before: nil,
-                                                    limit: Int.max, ascending: true).messages
+            let messages = try MessageDecoder.fetch(.database(db), path: path, conversationID: id, scan: .fromOldest,
+                                                    limit: Int.max).messages
             return Conversation(id: id, title: title, messages: messages)
         }
     }
@@ -135,8 +135,8 @@ public final class MessageStore: Sendable {
             // The message just after (createdAt, id + 1) in descending order is this one.
             let after = PageCursor.Position(createdAt: VirtualInstant(microseconds: position[0]),
                                             id: MessageID((position[1] as Int64) + 1))
-            return try MessageDecoder.fetch(.database(db), path: path, conversationID: conversationID, before: after,
-                                            limit: 1, ascending: false).messages.first
+            return try MessageDecoder.fetch(.database(db), path: path, conversationID: conversationID,
+                                            scan: .older(than: after), limit: 1).messages.first
         }
     }
 
@@ -157,25 +157,25 @@ public final class MessageStore: Sendable {
     ///   naming the file when SQLite fails.
     public func page(_ cursor: PageCursor, limit: Int) throws -> MessagePage {
         guard limit >= 1 else { throw StorageError.invalidArgument("page limit \(limit) must be at least 1") }
-        var batch: MessageDecoder.Batch
-        if let dedicated = try pageReader?.read({ try fetchPage(cursor, limit: limit, from: $0) }) {
-            batch = dedicated
-        } else {
-            batch = try database.snapshotRead { db in try fetchPage(cursor, limit: limit, from: .database(db)) }
+        var batch = try readPage { statements in
+            try MessageDecoder.fetch(statements, path: path, conversationID: cursor.conversationID,
+                                     scan: cursor.before.map { .older(than: $0) } ?? .newest, limit: limit)
         }
         let older = batch.hasMore ? PageCursor.older(than: batch.messages[batch.messages.count - 1], in: cursor.conversationID) : nil
         batch.messages.reverse()
         return MessagePage(cursor: cursor, messages: batch.messages, older: older)
     }
 
-    private func fetchPage(_ cursor: PageCursor, limit: Int, from statements: MessageStatements) throws -> MessageDecoder.Batch {
-        try MessageDecoder.fetch(statements, path: path, conversationID: cursor.conversationID,
-                                 before: cursor.before, limit: limit, ascending: false)
+    /// Runs `body` in one read transaction on the page-read connection, or on the reader
+    /// pool when that connection is busy or the database is in memory (see ``page(_:limit:)``).
+    func readPage<T>(_ body: (MessageStatements) throws -> T) throws -> T {
+        if let dedicated = try pageReader?.read(body) { return dedicated }
+        return try database.snapshotRead { db in try body(.database(db)) }
     }
 }
 
 /// The prepared inserts of one write transaction, reused for every row.
-private struct MessageWriter {
+struct MessageWriter {
     let message: RawStatement
     let attachment: RawStatement
     let citation: RawStatement

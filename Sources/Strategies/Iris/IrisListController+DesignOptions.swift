@@ -10,5 +10,8 @@ extension IrisListController.Options: DesignOptions {
         DeclaredOption("configure", \.configure),
         DeclaredOption("composerGrowth", \.composerGrowth),
         DeclaredOption("typingDots", \.typingDots),
+        DeclaredOption("textViews", \.textViews),
+        DeclaredOption("updates", \.updates),
+        DeclaredOption("finishedReplies", \.finishedReplies),
     ]
 }

@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import ListDiff
+import ListLayout
 import Simulator
 import Viewport
 
@@ -50,6 +51,9 @@ import Viewport
 /// | `configure` | `costly` — linear lookup, new formatter, full re-parse | `cached` — O(1) lookup, one formatter, incremental parse |
 /// | `composerGrowth` | `ignored` — the input bar grows (typing, attachments) and the list's frame shrinks under a still offset: the newest message slides behind it | `followed` — near the bottom, the list keeps its newest message above the input bar |
 /// | `typingDots` | `leak` — the dots' display link runs on after the indicator leaves | `stop` — stopped when the indicator ends displaying |
+/// | `updates` | `perChunk` — the bridge hands every chunk to the view controller, one full update each | `coalesced` — chunks collected and handed over at most 10 times a second (a 100 ms timer), the finished reply at once |
+/// | `finishedReplies` | `reparsed` — a finished reply is parsed again on every configure | `frozen` — its rendering kept once it finished: configuring it parses nothing |
+/// | `textViews` | `perMessage` — one label for the reply's whole text (`createTextLabel(with:)` per `<think>`-free segment, rebuilt on every configure): every chunk lays the whole reply out again | `perBlock` — one label per markdown block, only the last one changing; `textKit2` — one TextKit 2 text view appended to, laying out the line it extends |
 public final class IrisListController: ChatListController {
     public enum Reconfigure: String, Hashable, Sendable, CaseIterable { case never, streaming }
     public enum Animate: String, Hashable, Sendable, CaseIterable { case always, inserts }
@@ -59,6 +63,20 @@ public final class IrisListController: ChatListController {
     public enum Configure: String, Hashable, Sendable, CaseIterable { case costly, cached }
     public enum ComposerGrowth: String, Hashable, Sendable, CaseIterable { case ignored, followed }
     public enum TypingDots: String, Hashable, Sendable, CaseIterable { case leak, stop }
+    public enum Updates: String, Hashable, Sendable, CaseIterable { case perChunk, coalesced }
+    public enum FinishedReplies: String, Hashable, Sendable, CaseIterable { case reparsed, frozen }
+    /// How the assistant cell holds its text (``TextHolding``).
+    public enum TextViews: String, Hashable, Sendable, CaseIterable {
+        case perMessage, perBlock, textKit2
+
+        var holding: TextHolding {
+            switch self {
+            case .perMessage: .oneTextViewPerMessage
+            case .perBlock: .oneTextViewPerBlock
+            case .textKit2: .appendingTextStorage
+            }
+        }
+    }
 
     public struct Options: Hashable, Sendable {
         public var reconfigure: Reconfigure = .never
@@ -69,6 +87,9 @@ public final class IrisListController: ChatListController {
         public var configure: Configure = .costly
         public var composerGrowth: ComposerGrowth = .ignored
         public var typingDots: TypingDots = .leak
+        public var textViews: TextViews = .perMessage
+        public var updates: Updates = .perChunk
+        public var finishedReplies: FinishedReplies = .reparsed
         /// "Near the bottom" within this distance of the end of the content, pt (the
         /// design's `nearBottomThreshold`).
         public var nearBottomThreshold: Double = 80
@@ -88,6 +109,10 @@ public final class IrisListController: ChatListController {
     private var handedLastText: String?
     /// Whether the typing indicator's display link is firing.
     private var typingDotsRunning = false
+    /// The coalescing timer's flush, while chunks wait for it.
+    private var pendingFlush: TimerID?
+    /// The period of coalesced updates: 10 a second.
+    static let coalescingPeriod = VirtualDuration.milliseconds(100)
 
     /// View properties the typing indicator's display-link callback writes each frame: each
     /// of its 3 dots' `transform` and `alpha`.
@@ -99,7 +124,7 @@ public final class IrisListController: ChatListController {
 
     public func viewDidLoad(_ context: ChatListContext) {
         let view = context.collectionView
-        view.layoutConfiguration = .messagesAndTypingSection
+        view.layoutConfiguration = .messagesAndTypingSection.holdingText(options.textViews.holding)
         bridgeUpdate(context)
         // The conversation was open before the scenario starts: at the bottom, at rest.
         for _ in 0..<3 {
@@ -113,10 +138,29 @@ public final class IrisListController: ChatListController {
 
     public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
         switch change {
-        case .tokens(let id), .replyFinished(let id, _): changed.append(id)
+        case .tokens(let id):
+            changed.append(id)
+            if options.updates == .coalesced {
+                scheduleFlush(context)
+                return
+            }
+        case .replyFinished(let id, _):
+            changed.append(id)
+            if let pendingFlush { context.cancelTimer(pendingFlush) }
+            pendingFlush = nil
         case .sent, .replyStarted, .olderPageLoaded, .olderPageFailed: break
         }
         bridgeUpdate(context)
+    }
+
+    /// Coalesced: the chunks so far reach the view controller when the running period ends.
+    private func scheduleFlush(_ context: ChatListContext) {
+        guard pendingFlush == nil else { return }
+        pendingFlush = context.schedule(after: Self.coalescingPeriod) { [weak self] in
+            guard let self else { return }
+            self.pendingFlush = nil
+            self.bridgeUpdate(context)
+        }
     }
 
     /// The SwiftUI bridge's `updateUIViewController`: the messages when their identifiers or
@@ -270,6 +314,9 @@ public final class IrisListController: ChatListController {
     public func configure(_ cell: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         // The cell provider starts the dots' display link (`startAnimating()`).
         if item == .typingIndicator { typingDotsRunning = true }
+        if case .message(let id) = item, options.finishedReplies == .frozen, context.message(id)?.state.isFinal == true {
+            cell.reusesFinishedRendering = true
+        }
         guard case .message(let id) = item, options.configure == .costly else { return }
         // `messages.first(where: { $0.id == id })` over the whole conversation: message
         // identifiers number it from the oldest (0), so the search visits id + 1 elements.

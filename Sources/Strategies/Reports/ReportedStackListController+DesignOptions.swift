@@ -4,5 +4,6 @@ extension ReportedStackListController.Options: DesignOptions {
     public static let declared: [DeclaredOption<ReportedStackListController.Options>] = [
         DeclaredOption("autoScroll", \.autoScroll),
         DeclaredOption("opening", \.opening),
+        DeclaredOption("streamingText", \.streamingText),
     ]
 }

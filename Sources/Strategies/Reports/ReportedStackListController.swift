@@ -23,13 +23,38 @@ import Simulator
 /// `scrollToLastOnAppear` — the common fix before it, `.onAppear { proxy.scrollTo(messages.last?.id,
 /// anchor: .bottom) }`, which runs while the rows between are at their estimated height and
 /// lands short of the newest message (`scrollToMisses`).
+///
+/// `streamingText` chooses how a row draws its message: `plain` (the default, `Text(message.content)`),
+/// `wholeMarkdown` — the whole content parsed as markdown into one view on every update, so each
+/// chunk parses and lays out the whole reply again (GetStream/stream-chat-swift-ai #2, "Slows
+/// down as message gets longer") — or `markdownBlocks`, that report's fix: one `Text` per markdown
+/// block, parsed incrementally, only the last block changing as the reply grows.
 public final class ReportedStackListController: ChatListController {
     public enum AutoScroll: String, Hashable, Sendable, CaseIterable { case followsContent, onCountChange, none }
     public enum Opening: String, Hashable, Sendable, CaseIterable { case defaultScrollAnchor, scrollToLastOnAppear }
+    public enum StreamingText: String, Hashable, Sendable, CaseIterable {
+        case plain, wholeMarkdown, markdownBlocks
+
+        /// The stack's geometry with rows drawing text this way.
+        func configuration(_ stack: LazyStackConfiguration) -> LazyStackConfiguration {
+            var configuration = stack
+            switch self {
+            case .plain: break
+            case .wholeMarkdown:
+                configuration.rendering = .markdownWhole
+                configuration.textHolding = .oneTextViewPerMessage
+            case .markdownBlocks:
+                configuration.rendering = .markdownIncremental
+                configuration.textHolding = .oneTextViewPerBlock
+            }
+            return configuration
+        }
+    }
 
     public struct Options: Hashable, Sendable {
         public var autoScroll: AutoScroll = .followsContent
         public var opening: Opening = .defaultScrollAnchor
+        public var streamingText: StreamingText = .plain
         public init() {}
     }
 
@@ -46,7 +71,7 @@ public final class ReportedStackListController: ChatListController {
     public init(options: Options = Options()) { self.options = options }
 
     public func viewDidLoad(_ context: ChatListContext) {
-        list = context.lazyStack(Self.stack)
+        list = context.lazyStack(options.streamingText.configuration(Self.stack))
         // .defaultScrollAnchor(.bottom): the fixed list opens at its newest message (a
         // `scrollTo` in `onAppear` runs before the rows are measured and lands short).
         list.defaultScrollAnchorBottom = options.autoScroll != .none && options.opening == .defaultScrollAnchor

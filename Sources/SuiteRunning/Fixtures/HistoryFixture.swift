@@ -8,14 +8,17 @@ import Storage
 /// a reply cites sources, its knowledge base. Shared by all of a scenario's strategy runs
 /// (each reads the history independently).
 ///
-/// The history is a ``GeneratedHistory``: pages are generated on demand, as the list asks
-/// for them, identical to those of a SQLite ``MessageStore`` seeded with the scenario's
-/// generator. Making a fixture costs the same for 1,000 messages as for 1,000,000.
+/// The history is a ``GeneratedHistory`` — pages generated on demand, as the list asks for
+/// them, identical to those of a SQLite ``MessageStore`` seeded with the scenario's
+/// generator — or, for `conversation: { messages: FILE }`, a ``StoredHistory`` reading that
+/// store page by page. Making a fixture costs the same for 1,000 messages as for 1,000,000.
 struct HistoryFixture {
     let seed: UInt64
     let count: Int
     let mix: HistoryMix
     let latency: PageLatencyModel
+    /// The stored conversation, opened, when the scenario names one.
+    let stored: StoredConversationFile?
     /// The knowledge base, when a reply of the scenario cites sources.
     let citations: RetrievedCitations?
 
@@ -26,6 +29,7 @@ struct HistoryFixture {
         latency = PageLatencyModel(perPage: scenario.conversation.pageLatency)
         // Fail here, once, rather than in every run.
         _ = try OnDemandHistory(seed: seed, count: count, mix: mix)
+        stored = try scenario.conversation.messages.map(StoredConversationFile.init)
         let citesSources = scenario.timeline.contains { entry in
             if case .reply(let reply) = entry.action { reply.citations > 0 } else { false }
         }
@@ -46,8 +50,10 @@ struct HistoryFixture {
         return try RetrievedCitations(store: VectorStore(location: .inMemory), embedder: MockEmbedder(), documents: library)
     }
 
-    /// A fresh reader of the history, for one run. O(1).
-    func makeHistory() throws -> GeneratedHistory {
-        try GeneratedHistory(seed: seed, count: count, mix: mix, latency: latency)
+    /// A fresh reader of the history, for one run: the generator's, or the stored
+    /// conversation's on a connection of its own. O(1) in the history's length.
+    func makeHistory() throws -> any MessageHistory {
+        guard let stored else { return try GeneratedHistory(seed: seed, count: count, mix: mix, latency: latency) }
+        return stored.history(latency: latency)
     }
 }

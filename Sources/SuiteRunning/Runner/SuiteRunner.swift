@@ -24,7 +24,8 @@ public struct SuiteRunner: Sendable {
 
     // MARK: - Planning (all validation happens here)
 
-    /// Parses and validates every file under `paths`, resolving devices and strategies.
+    /// Parses and validates every file under `paths`, resolving devices and strategies, and
+    /// opens each stored conversation (`messages:`) to check it, so `validate` reports it.
     ///
     /// - Parameters:
     ///   - strategies: specs that replace each scenario's `strategies` (empty: keep them).
@@ -76,6 +77,7 @@ public struct SuiteRunner: Sendable {
                     errors.append(ScenarioError(location: SourceLocation(path: file.relativePath), kind: .invalidValue,
                                                 message: "scenario name '\(scenario.name)' is also used by \(other)"))
                 }
+                if let stored = scenario.conversation.messages { _ = try StoredConversationFile(stored) }
                 guard deviceIsKnown else { continue } // reported once, at --device
                 let profile = try devices.profile(for: scenario)
                 let specs = overrideSpecs.isEmpty

@@ -1,4 +1,5 @@
 import Foundation
+import PortableMath
 import Scenarios
 import Simulator
 
@@ -23,14 +24,39 @@ public enum GrowthGate {
         /// `✓ natural on iphone-15-pro: frameCostP99 grows 2.1% per 10x history (at most 5%)`.
         public var line: String {
             let measured = growth.isFinite ? GrowthGate.percent(growth) : "from 0"
-            return "\(passed ? "✓" : "✗") \(strategy) on \(device): \(metric) grows \(measured) per 10x history "
+            return "\(passed ? "✓" : "✗") \(strategy) on \(device): \(metric) grows \(measured) per 10x \(bound.axis.rawValue) "
                 + "(at most \(GrowthGate.percent(bound.perTenfold)))"
         }
     }
 
-    /// Every growth bound of `gate` judged on every curve of `report`, in curve order.
-    /// O(curves · points).
+    /// Every growth bound of `gate` judged on every curve of `report`, in curve order: the
+    /// history bounds on the history curves, then the reply bounds on the reply-length
+    /// curves. O(curves · points).
     public static func judge(_ report: SweepReport, gate: GateTolerances) -> [Judgement] {
+        judgeHistory(report, gate: gate) + judgeReplyLength(report, gate: gate)
+    }
+
+    /// The `growth: … per 10x reply` bounds on the reply-length curves. O(curves · points).
+    static func judgeReplyLength(_ report: SweepReport, gate: GateTolerances) -> [Judgement] {
+        let bounds = gate.entries.compactMap { entry in entry.tolerance.replyGrowth.map { (entry.metric, $0) } }
+        return report.replyLengthCurves.flatMap { curve in
+            bounds.compactMap { metric, bound -> Judgement? in
+                let points = curve.points.compactMap { point -> (Double, Double)? in
+                    let value: Double? = switch metric.name {
+                    case "frameCostP99": point.frameCostP99
+                    case "hitchTimeRatio": point.hitchTimeRatio
+                    default: nil
+                    }
+                    return value.map { (Double(point.tokens), $0) }
+                }
+                guard points.count >= 2 else { return nil }
+                return Judgement(strategy: curve.strategy, device: curve.device, metric: metric,
+                                 growth: growth(points), bound: bound)
+            }
+        }
+    }
+
+    private static func judgeHistory(_ report: SweepReport, gate: GateTolerances) -> [Judgement] {
         let bounds = gate.entries.compactMap { entry in entry.tolerance.growth.map { (entry.metric, $0) } }
         return report.historyCurves.flatMap { curve in
             bounds.compactMap { metric, bound -> Judgement? in
@@ -51,12 +77,12 @@ public enum GrowthGate {
         if positive.isEmpty { return 0 }
         if points[0].y <= 0 { return .infinity }
         guard positive.count >= 2 else { return 0 }
-        let xs = positive.map { log10($0.x) }, ys = positive.map { log10($0.y) }
+        let xs = positive.map { PortableMath.log10($0.x) }, ys = positive.map { PortableMath.log10($0.y) }
         let meanX = xs.reduce(0, +) / Double(xs.count), meanY = ys.reduce(0, +) / Double(ys.count)
         let covariance = zip(xs, ys).reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
         let variance = xs.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }
         guard variance > 0 else { return 0 }
-        return pow(10, covariance / variance) - 1
+        return PortableMath.pow(10, covariance / variance) - 1
     }
 
     /// The figure of a history point each measurable metric (``GrowthBound/measurable``) reads.

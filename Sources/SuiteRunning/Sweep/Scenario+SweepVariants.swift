@@ -14,15 +14,12 @@ extension Scenario {
         var copy = self
         copy.timeline = timeline.map { entry in
             var entry = entry
-            switch entry.action {
-            case var .reply(spec):
+            if case var .reply(spec) = entry.action {
                 spec.rate = rate
                 entry.action = .reply(spec)
-            case var .transcript(transcript):
+            } else if case var .transcript(transcript) = entry.action {
                 transcript.rate = rate
                 entry.action = .transcript(transcript)
-            default:
-                break
             }
             return entry
         }

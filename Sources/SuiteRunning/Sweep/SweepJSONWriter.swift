@@ -44,6 +44,9 @@ public enum SweepJSONWriter {
             ("series", .array(report.series.map { series($0, includeHostMetrics: includeHostMetrics) })),
             ("history", .array(report.historyCurves.map { curve($0, includeHostMetrics: includeHostMetrics) })),
         ]
+        if !report.replyLengthCurves.isEmpty {
+            pairs.append(("replyLength", .array(report.replyLengthCurves.map { curve($0, includeHostMetrics: includeHostMetrics) })))
+        }
         if includeHostMetrics {
             pairs.append(("hostMetrics", .object([
                 ("jobs", .number(Double(report.jobs))), ("hostWallSeconds", .number(report.wallSeconds)),
@@ -94,6 +97,28 @@ public enum SweepJSONWriter {
 
     private static func fields(of probe: RateSearch.Probe) -> [(String, JSONValue)] {
         [("rate", .number(probe.rate)), ("value", .number(probe.value)), ("passed", .bool(probe.passed))]
+    }
+
+    /// `{ "strategy", "device", "points": [ { "replyTokens": 10000, "metrics": { "frameCostP99",
+    /// "hitchTimeRatio" }, "atFrameCostP99": { "textLayout", "markdownParse" } } ] }`.
+    static func curve(_ curve: ReplyLengthCurve, includeHostMetrics: Bool) -> JSONValue {
+        .object([
+            ("strategy", .string(curve.strategy)),
+            ("device", .string(curve.device)),
+            ("points", .array(curve.points.map { point in
+                var pairs: [(String, JSONValue)] = [
+                    ("replyTokens", .number(Double(point.tokens))),
+                    ("metrics", .object([
+                        ("frameCostP99", .number(point.frameCostP99)), ("hitchTimeRatio", .number(point.hitchTimeRatio)),
+                    ])),
+                    ("atFrameCostP99", .object([
+                        ("textLayout", .number(point.textLayoutAtP99)), ("markdownParse", .number(point.markdownParseAtP99)),
+                    ])),
+                ]
+                if includeHostMetrics { pairs.append(("hostMetrics", .object([("hostWallSeconds", .number(point.hostWallSeconds))]))) }
+                return .object(pairs)
+            })),
+        ])
     }
 
     static func curve(_ curve: HistoryCurve, includeHostMetrics: Bool) -> JSONValue {

@@ -20,6 +20,9 @@ public struct SweepReport: Sendable {
     public var series: [RateSeries]
     /// One cost curve per strategy and device, in the same order; empty without `--history`.
     public var historyCurves: [HistoryCurve]
+    /// One cost-against-reply-length curve per strategy and device, in the same order; empty
+    /// without `--reply-tokens`.
+    public var replyLengthCurves: [ReplyLengthCurve] = []
     /// Probes run at once.
     public var jobs: Int
     /// Real seconds the whole sweep took.

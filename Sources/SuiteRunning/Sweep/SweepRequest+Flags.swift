@@ -18,9 +18,12 @@ public struct SweepFlags: Sendable {
     public var history: String?
     /// `--criterion 'hitchTimeRatio < 5 ms/s'`, or `nil` for ``SweepRequest/defaultCriterion``.
     public var criterion: String?
+    /// `--reply-tokens 1000,10000,100000`, or `nil` to cost no reply lengths.
+    public var replyTokens: String?
 
     public init(scenario: String, rates: String?, resolution: String? = nil, strategies: [String] = [],
-                devices: [String] = [], history: String? = nil, criterion: String? = nil) {
+                devices: [String] = [], history: String? = nil, criterion: String? = nil, replyTokens: String? = nil) {
+        self.replyTokens = replyTokens
         self.scenario = scenario
         self.rates = rates
         self.resolution = resolution
@@ -51,10 +54,15 @@ extension SuiteRunner {
                 try FlagValueParser.counts(text, flag: "--history", in: 0...ScenarioLimits.maxHistory)
             }
         }
+        let replyTokens = flags.replyTokens.flatMap { text in
+            read { () throws(ScenarioFileError) in
+                try FlagValueParser.counts(text, flag: "--reply-tokens", in: 1...ScenarioLimits.maxReplyTokens)
+            }
+        }
         let criterion = flags.criterion.flatMap { text in read { () throws(ScenarioFileError) in try FlagValueParser.criterion(text, flag: "--criterion") } }
-        if flags.rates == nil, flags.history == nil {
+        if flags.rates == nil, flags.history == nil, flags.replyTokens == nil {
             errors.append(ScenarioError(location: SourceLocation(path: "--rate"), kind: .missingKey("--rate"),
-                                        message: "give the rates to search (--rate 20/s...400/s), the history sizes to cost (--history 1000,100000), or both"))
+                                        message: "give the rates to search (--rate 20/s...400/s), the history sizes to cost (--history 1000,100000), the reply lengths to cost (--reply-tokens 1000,10000,100000), or any of them"))
         }
         let known = (try? devices.availableNames()) ?? []
         for name in flags.devices where !known.contains(name) {
@@ -71,6 +79,11 @@ extension SuiteRunner {
             return only
         }
         guard errors.isEmpty, let planned else { throw ScenarioFileError(errors) }
+        if replyTokens != nil, !planned.scenario.hasGeneratedReplies {
+            throw ScenarioFileError(ScenarioError(
+                location: SourceLocation(path: "--reply-tokens"), kind: .invalidValue,
+                message: "scenario '\(planned.scenario.name)' streams no generated reply whose length could vary"))
+        }
 
         var profiles: [DeviceProfile] = []
         for name in flags.devices where !profiles.contains(where: { $0.name == name }) {
@@ -80,10 +93,12 @@ extension SuiteRunner {
             profiles.append(profile)
         }
         if !errors.isEmpty { throw ScenarioFileError(errors) }
-        return SweepRequest(
+        var request = SweepRequest(
             scenario: planned.scenario, strategies: planned.strategies,
             devices: profiles.isEmpty ? [planned.device] : profiles, rates: rates,
             resolution: resolution ?? SweepRequest.defaultResolution, historySizes: sizes ?? [],
             criterion: criterion ?? SweepRequest.defaultCriterion)
+        request.replyTokenCounts = replyTokens ?? []
+        return request
     }
 }

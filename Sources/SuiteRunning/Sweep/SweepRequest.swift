@@ -17,6 +17,8 @@ public struct SweepRequest: Sendable {
     public var historySizes: [Int]
     /// The bound a rate must meet.
     public var criterion: Expectation
+    /// Reply lengths to cost, tokens, ascending (`--reply-tokens`); empty costs none.
+    public var replyTokenCounts: [Int] = []
 
     /// The default criterion: Apple's "good" scroll-hitch threshold.
     public static let defaultCriterion = Expectation(metric: .hitchTimeRatio, comparison: .less, value: 5)

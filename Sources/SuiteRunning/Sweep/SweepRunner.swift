@@ -32,12 +32,14 @@ public struct SweepRunner: Sendable {
     private enum Job: Sendable {
         case search(pair: Int)
         case history(pair: Int, size: Int)
+        case replyLength(pair: Int, tokens: Int)
         case check(pair: Int, rate: Double)
     }
 
     private enum JobResult: Sendable {
         case search(pair: Int, RateSearch.Outcome, [MeasuredProbe])
         case history(pair: Int, HistoryPoint)
+        case replyLength(pair: Int, ReplyLengthPoint)
         case check(pair: Int, MeasuredProbe)
     }
 
@@ -63,12 +65,14 @@ public struct SweepRunner: Sendable {
         let pairs = request.pairs
         let search = request.rates.map { RateSearch(range: $0, resolution: request.resolution) }
         let perSearch = search.map { $0.maximumProbes + Self.checksPerSearch } ?? 0
-        let counter = ProgressCounter(total: pairs.count * (perSearch + request.historySizes.count), report: progress)
+        let counter = ProgressCounter(total: pairs.count * (perSearch + request.historySizes.count + request.replyTokenCounts.count),
+                                      report: progress)
 
         // Phase 1: searches first, then the largest histories first, so the longest jobs
         // start early and the tail balances.
         let firstPhase = (search == nil ? [] : pairs.indices.map { Job.search(pair: $0) })
             + request.historySizes.reversed().flatMap { size in pairs.indices.map { Job.history(pair: $0, size: size) } }
+            + request.replyTokenCounts.reversed().flatMap { tokens in pairs.indices.map { Job.replyLength(pair: $0, tokens: tokens) } }
         var results = try runJobs(firstPhase, request: request, search: search, pairs: pairs, counter: counter)
 
         // Phase 2: the checks of every search, all independent.
@@ -113,6 +117,14 @@ public struct SweepRunner: Sendable {
                     hostHeldBytes: outcome.heldBytes,
                     hostStartupSeconds: outcome.startupSeconds,
                     hostWallSeconds: outcome.startupSeconds + (try outcome.result.hostMetrics.value(of: .hostWallSeconds))))
+            case let .replyLength(pair, tokens):
+                let (strategy, device) = pairs[pair]
+                let outcome = try ScenarioReplay(scenario: request.scenario.withReplyTokens(tokens), strategy: strategy,
+                                                 device: device, controllers: controllers).run()
+                counter.step("\(strategy) · \(device.name) · reply \(SweepFormat.count(tokens)) tokens")
+                return .replyLength(pair: pair, ReplyLengthPoint(
+                    tokens: tokens, result: outcome.result,
+                    hostWallSeconds: outcome.startupSeconds + (try outcome.result.hostMetrics.value(of: .hostWallSeconds))))
             }
         }
     }
@@ -138,11 +150,13 @@ public struct SweepRunner: Sendable {
         var searches: [Int: (RateSearch.Outcome, [MeasuredProbe])] = [:]
         var checks = Array(repeating: [MeasuredProbe](), count: pairs.count)
         var points = Array(repeating: [HistoryPoint](), count: pairs.count)
+        var lengths = Array(repeating: [ReplyLengthPoint](), count: pairs.count)
         for result in results {
             switch result {
             case let .search(pair, outcome, probes): searches[pair] = (outcome, probes)
             case let .check(pair, probe): checks[pair].append(probe)
             case let .history(pair, point): points[pair].append(point)
+            case let .replyLength(pair, point): lengths[pair].append(point)
             }
         }
         let series = pairs.indices.compactMap { pair -> RateSeries? in
@@ -159,11 +173,16 @@ public struct SweepRunner: Sendable {
             HistoryCurve(strategy: pairs[pair].strategy.description, device: pairs[pair].device.name,
                          points: points[pair].sorted { $0.history < $1.history })
         }
-        return SweepReport(
+        var report = SweepReport(
             toolVersion: ChatRigVersion.current, scenario: request.scenario.name, seed: request.scenario.seed,
             criterion: request.criterion, rates: request.rates, resolution: request.resolution,
             series: series, historyCurves: curves, jobs: jobs,
             wallSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        report.replyLengthCurves = request.replyTokenCounts.isEmpty ? [] : pairs.indices.map { pair in
+            ReplyLengthCurve(strategy: pairs[pair].strategy.description, device: pairs[pair].device.name,
+                             points: lengths[pair].sorted { $0.tokens < $1.tokens })
+        }
+        return report
     }
 }
 

@@ -51,8 +51,25 @@ public enum SweepTable {
                 rightAligned: [2, 3, 4, 5, 6, 7])
             out += "\n"
         }
+        if !report.replyLengthCurves.isEmpty {
+            out += "Cost against reply length (at the scenario's own rates; text layout and markdown parse of the p99 frame)\n\n"
+            out += table(
+                header: ["strategy", "device", "reply tokens", "frameCostP99", "hitchTimeRatio", "text layout", "markdown parse"],
+                rows: report.replyLengthCurves.flatMap { curve in
+                    curve.points.map { point in
+                        [curve.strategy, curve.device, SweepFormat.count(point.tokens),
+                         SweepFormat.value(point.frameCostP99, of: .frameCostP99),
+                         SweepFormat.value(point.hitchTimeRatio, of: .hitchTimeRatio),
+                         "\(SweepFormat.number(point.textLayoutAtP99, decimals: 3)) ms",
+                         "\(SweepFormat.number(point.markdownParseAtP99, decimals: 3)) ms"]
+                    }
+                },
+                rightAligned: [2, 3, 4, 5, 6])
+            out += "\n"
+        }
         let probes = report.series.reduce(0) { $0 + $1.probes.count + $1.checks.count }
             + report.historyCurves.reduce(0) { $0 + $1.points.count }
+            + report.replyLengthCurves.reduce(0) { $0 + $1.points.count }
         out += "Host (this machine, not deterministic): \(probes) runs, up to \(report.jobs) at once, "
             + "in \(SweepFormat.seconds(report.wallSeconds)).\n"
         return out

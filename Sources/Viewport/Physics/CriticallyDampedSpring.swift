@@ -1,4 +1,5 @@
 import Foundation
+import PortableMath
 
 /// A critically damped spring pulling a displaced offset back to rest: the scroll view's
 /// bounce back after overscroll.
@@ -36,7 +37,7 @@ public struct CriticallyDampedSpring: Hashable, Sendable {
     @inlinable
     public func displacement(at t: Double) -> Double {
         let c2 = initialVelocity + lambda * initialDisplacement
-        return (initialDisplacement + c2 * t) * Foundation.exp(-lambda * t)
+        return (initialDisplacement + c2 * t) * PortableMath.exp(-lambda * t)
     }
 
     /// Velocity (pt/s) `t` seconds after the start.
@@ -44,6 +45,6 @@ public struct CriticallyDampedSpring: Hashable, Sendable {
     public func velocity(at t: Double) -> Double {
         let c1 = initialDisplacement
         let c2 = initialVelocity + lambda * initialDisplacement
-        return (c2 - lambda * (c1 + c2 * t)) * Foundation.exp(-lambda * t)
+        return (c2 - lambda * (c1 + c2 * t)) * PortableMath.exp(-lambda * t)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PortableMath
 
 /// How quickly a released scroll view slows down (UIKit's `UIScrollView.DecelerationRate`).
 ///
@@ -34,18 +35,18 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
 
     /// `1000 · ln(rate)`: the exponent per second (negative).
     @inlinable
-    public var decayPerSecond: Double { 1_000 * Foundation.log(rawValue) }
+    public var decayPerSecond: Double { 1_000 * PortableMath.log(rawValue) }
 
     /// The velocity `elapsed` after release at `initialVelocity` (pt/s): `v0 · rate^ms`.
     @inlinable
     public func velocity(initialVelocity: Double, after elapsed: Double) -> Double {
-        initialVelocity * Foundation.exp(decayPerSecond * elapsed)
+        initialVelocity * PortableMath.exp(decayPerSecond * elapsed)
     }
 
     /// The distance travelled `elapsed` seconds after release at `initialVelocity` (pt/s).
     @inlinable
     public func distance(initialVelocity: Double, after elapsed: Double) -> Double {
-        initialVelocity * (Foundation.exp(decayPerSecond * elapsed) - 1) / decayPerSecond
+        initialVelocity * (PortableMath.exp(decayPerSecond * elapsed) - 1) / decayPerSecond
     }
 
     /// The total distance of the continuous decay, `−v0 / (1000 ln rate)`.
@@ -67,7 +68,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     public func time(from initialVelocity: Double, toSpeed threshold: Double) -> Double {
         let speed = abs(initialVelocity)
         guard speed > threshold, threshold > 0 else { return 0 }
-        return Foundation.log(threshold / speed) / decayPerSecond
+        return PortableMath.log(threshold / speed) / decayPerSecond
     }
 
     /// The time (s) at which the decay has covered `distance` (same sign as the velocity),
@@ -78,7 +79,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
         guard total != 0 else { return nil }
         let fraction = distance / total
         guard fraction >= 0, fraction < 1 else { return nil }
-        return Foundation.log(1 - fraction) / decayPerSecond
+        return PortableMath.log(1 - fraction) / decayPerSecond
     }
 
     public var description: String {

@@ -1,4 +1,5 @@
 import Foundation
+import PortableMath
 
 /// A progress curve mapping elapsed fraction `0...1` to animation progress `0...1`.
 public enum TimingCurve: Hashable, Sendable {
@@ -35,7 +36,7 @@ public enum TimingCurve: Hashable, Sendable {
             let t = Self.solveBezierParameter(x: f, x1: x1, x2: x2)
             return Self.bezier(t, y1, y2)
         case let .normalizedCriticallyDampedSpring(omega):
-            func s(_ f: Double) -> Double { 1 - (1 + omega * f) * Foundation.exp(-omega * f) }
+            func s(_ f: Double) -> Double { 1 - (1 + omega * f) * PortableMath.exp(-omega * f) }
             return f == 1 ? 1 : s(f) / s(1)
         }
     }

@@ -22,21 +22,30 @@ struct ChildProcess {
     /// `/dev/null`, and waits; when `forwardsSignals`, a caught signal (even one caught before
     /// it started) is passed on to the child's process group. Clean-up after a signal
     /// (`git bisect reset`) runs with `forwardsSignals: false`.
+    /// macOS and Linux only (iOS has no process spawning, where this throws
+    /// `CocoaError(.featureUnsupported)`: ChatRig's libraries build for an app's iOS test target).
     static func run(_ arguments: [String], in directory: URL, forwardsSignals: Bool = true) throws -> ChildProcess {
+        #if os(macOS) || os(Linux)
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         guard pipe(&outPipe) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
         guard pipe(&errPipe) == 0 else {
             close(outPipe[0]); close(outPipe[1])
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE)
         }
+        // A struct on Glibc, an opaque pointer on Darwin (the `_init` calls allocate them).
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // A group of its own (pgid = its pid), default signal actions and an empty mask.
@@ -83,6 +92,9 @@ struct ChildProcess {
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return ChildProcess(status: exit, stdout: String(decoding: outData, as: UTF8.self),
                             stderr: String(decoding: errData, as: UTF8.self))
+        #else
+        throw CocoaError(.featureUnsupported)
+        #endif
     }
 
     /// `git ARGUMENTS` in `directory`; its standard output trimmed, or nil when git failed.

@@ -4,10 +4,10 @@ import Reporting
 import Simulator
 import Storage
 
-/// `chatrig history FILE`.
+/// `chatrig history [show] FILE` (the `history` group's default, HistoryGroupCommand.swift).
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history",
+        commandName: "show",
         abstract: "Show how metrics moved across the runs recorded with run --history, and where they stepped.",
         discussion: """
         Each (scenario, strategy, metric) gets a text sparkline of its values, oldest first, and the first \

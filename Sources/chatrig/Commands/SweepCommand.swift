@@ -49,6 +49,11 @@ struct SweepCommand: ParsableCommand {
     @Option(help: ArgumentHelp("History sizes to cost, comma-separated.", valueName: "1000,10000,100000"))
     var history: String?
 
+    @Option(name: .customLong("reply-tokens"), help: ArgumentHelp(
+        "Reply lengths to cost, tokens, comma-separated: every generated reply streams this long.",
+        valueName: "1000,10000,100000"))
+    var replyTokens: String?
+
     @Option(help: ArgumentHelp(
         "What a rate must meet: a deterministic metric, an operator and a bound (default 'hitchTimeRatio < 5 ms/s').",
         valueName: "criterion"))
@@ -77,7 +82,7 @@ struct SweepCommand: ParsableCommand {
             // folder is absent, and the strategies a team's own executable registered.
             request = try SuiteRunner(controllers: CommandEnvironment.registry, devicesDirectory: DeviceFolder.url(for: devices)).sweepRequest(SweepFlags(
                 scenario: scenario, rates: rate, resolution: resolution, strategies: strategies,
-                devices: deviceNames, history: history, criterion: criterion))
+                devices: deviceNames, history: history, criterion: criterion, replyTokens: replyTokens))
         } catch {
             throw BadInput(description: String(describing: error))
         }

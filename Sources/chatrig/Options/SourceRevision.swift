@@ -16,7 +16,9 @@ struct SourceRevision {
         )
     }
 
+    /// `git ARGUMENTS`'s trimmed output; nil when it fails, and on iOS (no `Process` there).
     private static func git(_ arguments: [String]) -> String? {
+        #if os(macOS) || os(Linux)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -29,5 +31,8 @@ struct SourceRevision {
         guard process.terminationStatus == 0 else { return nil }
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
+        #else
+        return nil
+        #endif
     }
 }

@@ -8,14 +8,13 @@ struct Chromium {
 
     /// The browser to use, or nil when none answers `--version`.
     static func find() -> Chromium? {
-        let environment = ProcessInfo.processInfo.environment
-        var candidates: [String] = []
-        if let chosen = environment["CHATRIG_CHROMIUM"], !chosen.isEmpty { candidates.append(chosen) }
-        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"] {
-            candidates += folders.map { "\($0)/\(name)" }
-        }
-        for path in candidates where FileManager.default.isExecutableFile(atPath: path) {
+        find(environment: ProcessInfo.processInfo.environment, applicationFolders: applicationFolders())
+    }
+
+    /// The first of ``candidates(environment:applicationFolders:)`` that answers `--version`.
+    static func find(environment: [String: String], applicationFolders: [String]) -> Chromium? {
+        for path in candidates(environment: environment, applicationFolders: applicationFolders)
+        where FileManager.default.isExecutableFile(atPath: path) {
             let browser = Chromium(executable: URL(fileURLWithPath: path))
             // A snap stub or a broken install prints no version.
             if let outcome = try? browser.run(["--version"], timeout: 60), outcome.status == 0,
@@ -24,6 +23,32 @@ struct Chromium {
             }
         }
         return nil
+    }
+
+    /// Where a browser may be, in order: `CHATRIG_CHROMIUM`; the commands on `PATH`; then the
+    /// application bundles of macOS, where Chrome and Chromium are apps, not commands
+    /// (`/Applications/Google Chrome.app/Contents/MacOS/Google Chrome`, as on GitHub's macOS
+    /// runners; Homebrew's `--cask chromium` installs `Chromium.app`).
+    static func candidates(environment: [String: String], applicationFolders: [String]) -> [String] {
+        var candidates: [String] = []
+        if let chosen = environment["CHATRIG_CHROMIUM"], !chosen.isEmpty { candidates.append(chosen) }
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"] {
+            candidates += folders.map { "\($0)/\(name)" }
+        }
+        for folder in applicationFolders {
+            for (app, binary) in [("Google Chrome", "Google Chrome"), ("Chromium", "Chromium"),
+                                  ("Google Chrome for Testing", "Google Chrome for Testing"),
+                                  ("Google Chrome Canary", "Google Chrome Canary")] {
+                candidates.append("\(folder)/\(app).app/Contents/MacOS/\(binary)")
+            }
+        }
+        return candidates
+    }
+
+    /// `/Applications` and `~/Applications`: where macOS keeps apps (empty of browsers elsewhere).
+    static func applicationFolders() -> [String] {
+        ["/Applications", FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Applications").path]
     }
 
     static let missingMessage = "Chromium not found: run scripts/install-chromium.sh (make test does) or set CHATRIG_CHROMIUM to render report.html"

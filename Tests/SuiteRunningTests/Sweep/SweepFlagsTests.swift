@@ -74,7 +74,7 @@ import Testing
 
     @Test func neitherRatesNorHistoryIsAnError() {
         #expect(problems(SweepFlags(scenario: bundled("streaming/rapid-streaming.yaml"), rates: nil)) == [
-            "--rate: error: give the rates to search (--rate 20/s...400/s), the history sizes to cost (--history 1000,100000), or both",
+            "--rate: error: give the rates to search (--rate 20/s...400/s), the history sizes to cost (--history 1000,100000), the reply lengths to cost (--reply-tokens 1000,10000,100000), or any of them",
         ])
     }
 

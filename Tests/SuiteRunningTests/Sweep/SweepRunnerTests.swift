@@ -53,8 +53,9 @@ import Testing
         for probe in series.allProbes {
             #expect(scan.first { $0.rate == probe.rate } == probe)
         }
-        // The answer lies inside the range, so two checks run on each side of it.
-        #expect(series.checks.count == 4)
+        // The answer (220/s, 260/s) lies inside the range, so checks run at the thirds of each
+        // side — 100 and 140 below it, 300 and 380 above — less 300, which the search probed.
+        #expect(series.checks.map(\.rate) == [100, 140, 380])
         // On this grid the criterion holds up to a rate and fails above it, as assumed; the
         // series reports the metric's dips among its own probes.
         #expect(!MonotonicityCheck.violations(in: scan, criterion: request.criterion).contains { $0.flipsTheCriterion })

@@ -12,6 +12,11 @@ public final class ChatScreenAdapter: UIKitListAdapter {
 
     public var cellFactories: [UIKitCellFactory] { ChatViewController.cellFactories }
 
+    /// The screen's assistant cell holds a reply in one label, as the iris design's does; its
+    /// gate compares the screen with that design's model, so its text is charged as the model
+    /// charges it (without this, the face charges what the cells' labels and markdown calls do).
+    public let textHolding: TextHolding? = .oneTextViewPerMessage
+
     public func chatItem(for itemIdentifier: AnyHashable) -> ChatItemID? {
         switch itemIdentifier.base as? ChatViewController.Item {
         case .message(let uuid)?: MessageID(uuid).map(ChatItemID.message)

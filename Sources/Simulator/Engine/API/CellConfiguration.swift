@@ -31,6 +31,10 @@ public struct CellConfiguration: Hashable, Sendable {
     /// `<think>` scan on every configure) rather than only the text appended since it was
     /// last configured.
     public var parsesWholeText = false
+    /// Whether the cell shows a rendering it keeps for its finished message (a reply frozen
+    /// once it finished: its attributed string cached by message), so configuring it parses
+    /// nothing, whatever ``parsesWholeText`` says.
+    public var reusesFinishedRendering = false
     /// The day of a date header the cell draws above its message, inside the cell (nil:
     /// none) — a design whose date separator is part of the message cell rather than a list
     /// item of its own. The header adds ``CellSizer/dateHeaderHeight`` to the cell's

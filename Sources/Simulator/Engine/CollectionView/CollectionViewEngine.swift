@@ -87,9 +87,11 @@ final class CollectionViewEngine: ListKindEngine {
         }
         guard let message else { return 0 }
         let length = message.text.utf8.count
-        let parsed = reusingCell && !configuration.parsesWholeText
+        let parsed = configuration.reusesFinishedRendering && message.state.isFinal ? 0
+            : reusingCell && !configuration.parsesWholeText
             ? engine.cells[id].map { max(0, length - $0.configuredLength) } ?? length : length
-        if message.role == .assistant {
+        // The app's own views charge their markdown parsing where their code does it.
+        if message.role == .assistant, engine.state.layout.configuration.textHolding != .chargedByAppViews {
             engine.ledger.chargeParsing(characters: parsed, thinking: configuration.kind == .thinking)
         }
         return configuration.shownRevision.map { min($0, message.revision) } ?? message.revision

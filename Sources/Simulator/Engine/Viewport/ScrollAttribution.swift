@@ -105,6 +105,7 @@ enum ControllerCallback: Hashable, Sendable {
     case historyDidJump
     case newerPageLoaded
     case newerPageFailed
+    case newestPageLoaded
     case messageInserted
     case displayLinkDidFire
     case configure
@@ -140,6 +141,7 @@ enum ControllerCallback: Hashable, Sendable {
         case .historyDidJump: "historyDidJump"
         case .newerPageLoaded: "newerPageLoaded"
         case .newerPageFailed: "newerPageFailed"
+        case .newestPageLoaded: "newestPageLoaded"
         case .messageInserted: "messageInserted"
         case .displayLinkDidFire: "displayLinkDidFire"
         case .configure: "the cell provider"

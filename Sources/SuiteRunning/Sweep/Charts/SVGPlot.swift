@@ -1,4 +1,5 @@
 import Foundation
+import PortableMath
 import ReportFormats
 
 /// One line-chart panel drawn as SVG: axes with ticks, a dashed threshold, and series as
@@ -114,8 +115,8 @@ struct SVGPlot {
         case .linear:
             return domain.upperBound == domain.lowerBound ? 0.5 : (value - domain.lowerBound) / (domain.upperBound - domain.lowerBound)
         case .logarithmic:
-            let low = log10(domain.lowerBound), high = log10(domain.upperBound)
-            return high == low ? 0.5 : (log10(value) - low) / (high - low)
+            let low = PortableMath.log10(domain.lowerBound), high = PortableMath.log10(domain.upperBound)
+            return high == low ? 0.5 : (PortableMath.log10(value) - low) / (high - low)
         }
     }
 
@@ -124,14 +125,14 @@ struct SVGPlot {
     static func ticks(_ domain: ClosedRange<Double>, scale: Scale) -> [Double] {
         switch scale {
         case .logarithmic:
-            let low = Int((log10(domain.lowerBound) - 1e-9).rounded(.up))
-            let high = Int((log10(domain.upperBound) + 1e-9).rounded(.down))
-            return low <= high ? (low...high).map { pow(10, Double($0)) } : [domain.lowerBound]
+            let low = Int((PortableMath.log10(domain.lowerBound) - 1e-9).rounded(.up))
+            let high = Int((PortableMath.log10(domain.upperBound) + 1e-9).rounded(.down))
+            return low <= high ? (low...high).map { PortableMath.pow(10, Double($0)) } : [domain.lowerBound]
         case .linear:
             let span = domain.upperBound - domain.lowerBound
             guard span > 0 else { return [domain.lowerBound] }
             let raw = span / 6
-            let magnitude = pow(10, (log10(raw)).rounded(.down))
+            let magnitude = PortableMath.pow(10, (PortableMath.log10(raw)).rounded(.down))
             let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
             var tick = (domain.lowerBound / step).rounded(.up) * step
             var ticks: [Double] = []

@@ -1,0 +1,250 @@
+import ChatModel
+import ListLayout
+import Simulator
+import Viewport
+
+/// A team's SwiftUI view rehearsed as a ``Simulator/ChatListController``: the face over the
+/// lazy-stack engine.
+///
+/// The host builds the view's graph (``ViewGraph``), finds its scroll content — a
+/// `ScrollView`'s `LazyVStack` or `VStack`, or a `List` — and hands the engine its rows
+/// (``Simulator/LazyStackList/update(rows:rowCount:changed:animated:)``) whenever the
+/// content is evaluated, and the rows whose bodies ran when only they changed
+/// (``Simulator/LazyStackList/updateRows(_:)``). The engine realizes rows as they come near
+/// the screen: the host builds their views then (their bodies run) and runs their
+/// `onAppear`/`onDisappear` as they show and leave. `ScrollViewProxy.scrollTo` becomes the
+/// engine's scroll, animated along the `withAnimation` curve.
+///
+/// Open, so a team's rehearsal can declare what its app does beyond the list by subclassing
+/// it with the Simulator's app-behaviour protocols (`RefusesSendWhileReplying`,
+/// `RetrievesBeforeGenerating`, …), which views cannot express.
+///
+/// The graph updates once per frame, at the display link (SwiftUI updates its views once
+/// per transaction, before the frame is drawn: WWDC21 "Demystify SwiftUI").
+open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatListController {
+    public let adapter: Adapter
+    private let makeView: @MainActor () -> Content
+    /// The view's graph, once the rehearsal opened the screen.
+    public private(set) var graph: ViewGraph?
+    private var list: LazyStackList?
+    private var context: ChatListContext?
+    private var items: [AnyHashable: ChatItemID] = [:]
+    private var rowIDs: [ChatItemID: AnyHashable] = [:]
+    private var unknownRows: Set<AnyHashable> = []
+    /// Whether the screen opened (its building is over).
+    private var opened = false
+
+    public init(view: @escaping @MainActor () -> Content, adapter: Adapter) {
+        makeView = view
+        self.adapter = adapter
+    }
+
+    // MARK: Lifecycle
+
+    public func viewDidLoad(_ context: ChatListContext) {
+        self.context = context
+        MainActorBridge.run {
+            adapter.showConversation(context)
+            graph = ViewGraph(makeView()) { [unowned self] graph in
+                graph.scrollRequests = { [unowned self] request in scroll(request) }
+                graph.edgeRequests = { [unowned self] edge, animation in scroll(to: edge, animation: animation) }
+                graph.pointRequests = { [unowned self] point, animation in
+                    self.context?.collectionView.setContentOffset(Point(y: Double(point.y)), animated: animation != nil)
+                }
+                let rows = graph.list
+                let configuration = LazyStackConfiguration(
+                    spacing: rows?.spacing ?? Self.systemSpacing,
+                    verticalPadding: Double(rows?.padding.top ?? 0), horizontalPadding: Double(rows?.padding.leading ?? 0),
+                    rendering: adapter.rowRendering, cellMetrics: adapter.cellMetrics, imageLoading: adapter.imageLoading)
+                list = context.lazyStack(configuration)
+                if rows == nil { context.recordSnapshotError("the view has no ScrollView with a LazyVStack or VStack, and no List") }
+                graph.didEvaluate = { [unowned self] graph in hand(graph) }
+            }
+            if let graph {
+                adapter.viewDidLoad(graph, context)
+                graph.update()
+            }
+        }
+        opened = true
+    }
+
+    /// `LazyVStack`'s spacing when none is given (estimate: SwiftUI's default spacing between
+    /// two text rows, 8 pt, is not documented).
+    public static var systemSpacing: Double { 8 }
+
+    public func conversationDidChange(_ context: ChatListContext) {
+        MainActorBridge.run { adapter.showConversation(context) }
+        updateGraph()
+    }
+
+    // MARK: The view model and the user
+
+    public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
+        MainActorBridge.run { adapter.messagesDidChange(change, context) }
+    }
+
+    public func scrollToBottomTapped(_ context: ChatListContext) {
+        MainActorBridge.run { adapter.scrollToBottomTapped(context) }
+        updateGraph()
+    }
+
+    public func displayLinkDidFire(_ context: ChatListContext) {
+        guard let graph else { return }
+        MainActorBridge.run {
+            if !graph.scrollObservers.isEmpty { graph.scrollDidChange(phase: scrollPhase(context), geometry: scrollGeometry(context)) }
+            graph.update()
+        }
+    }
+
+    /// The engine's scrolling as SwiftUI's phase.
+    private func scrollPhase(_ context: ChatListContext) -> ScrollPhase {
+        let view = context.collectionView
+        if view.isTracking { return .interacting }
+        if view.isDecelerating { return .decelerating }
+        if list?.isAnimatingScroll == true { return .animating }
+        return .idle
+    }
+
+    /// The engine's scroll view as SwiftUI's geometry.
+    private func scrollGeometry(_ context: ChatListContext) -> ScrollGeometry {
+        let view = context.collectionView
+        let insets = view.adjustedContentInset
+        return ScrollGeometry(contentOffset: CGPoint(x: view.contentOffset.x, y: view.contentOffset.y),
+                              contentSize: CGSize(width: view.contentSize.width, height: view.contentSize.height),
+                              contentInsets: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
+                              containerSize: CGSize(width: view.bounds.size.width, height: view.bounds.size.height))
+    }
+
+    /// The list scrolled: a `.scrollPosition(id:)` binding gets the row now at its anchor.
+    public func scrollViewDidScroll(_ context: ChatListContext) {
+        guard let graph else { return }
+        MainActorBridge.run {
+            guard graph.scrollPosition != nil || graph.scrollPositionValue != nil else { return }
+            let view = context.collectionView
+            let top = view.contentOffset.y + view.adjustedContentInset.top
+            let height = view.bounds.size.height - view.adjustedContentInset.top - view.adjustedContentInset.bottom
+            let y = top + (graph.scrollPosition?.anchor?.y ?? 0) * height
+            let shown = view.indexPathsForVisibleItems.sorted().compactMap { context.dataSource.itemIdentifier(for: $0) }
+            guard let item = shown.first(where: { (view.frameOfItem($0)?.maxY ?? 0) > y }) ?? shown.last,
+                  let row = rowIDs[item] else { return }
+            if let position = graph.scrollPosition { position.report(row) }
+            if context.collectionView.isTracking || context.collectionView.isDecelerating { graph.scrollPositionValue?(row) }
+            graph.update()
+        }
+    }
+
+    /// The user typed (or a send emptied the composer): the text goes into the screen's
+    /// composer field's binding, as typing does, and the composer grows with it up to the
+    /// field's `.lineLimit` (``Simulator/GrowingComposer``'s geometry). A screen without a
+    /// vertically growing field keeps UIKit's growing text view (the default).
+    public func composerTextDidChange(_ context: ChatListContext) {
+        guard let graph, let field = MainActorBridge.run({ ComposerField.find(in: graph) }) else {
+            let height = ComposerGeometry(baseHeight: context.singleLineComposerHeight)
+                .height(lines: ComposerGeometry.lineCount(of: context.composerText), images: context.composerImageCount)
+            if height != context.composerHeight { context.setComposerHeight(height) }
+            return
+        }
+        MainActorBridge.run { field.text.wrappedValue = context.composerText }
+        let height = GrowingComposer(lineLimit: field.lineLimit ?? Int.max).height(context)
+        if height != context.composerHeight { context.setComposerHeight(height) }
+        updateGraph()
+    }
+
+    // MARK: Rows
+
+    public func configure(_ configuration: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
+        guard let row = rowIDs[item], let graph else { return }
+        MainActorBridge.run { graph.realizeRow(row) }
+    }
+
+    public func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
+        guard let row = rowIDs[item], let graph else { return }
+        MainActorBridge.run { graph.rowDidAppear(row) }
+    }
+
+    public func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, _ context: ChatListContext) {
+        guard let row = rowIDs[item], let graph else { return }
+        MainActorBridge.run { graph.rowDidDisappear(row) }
+    }
+
+    // MARK: The graph and the engine
+
+    private func updateGraph() {
+        guard let graph else { return }
+        MainActorBridge.run { graph.update() }
+    }
+
+    /// Hands the engine what the last evaluation pass changed: the rows when the scroll
+    /// content was evaluated (the list's body diffed), else the rows whose bodies ran.
+    @MainActor private func hand(_ graph: ViewGraph) {
+        guard let list, let rows = graph.list else { return }
+        list.defaultScrollAnchorBottom = graph.anchorsAtBottom
+        if let margin = graph.bottomContentMargin { list.bottomContentMargin = margin }
+        let changed = graph.changedRows.compactMap { item(for: $0) }
+        if rows.contentEvaluated {
+            let ids = rows.ids
+            list.update(rows: ids.compactMap { item(for: $0) }, rowCount: ids.count, changed: changed, animated: graph.animatesUpdate)
+        } else if !changed.isEmpty {
+            list.updateRows(changed)
+        }
+        graph.animatesUpdate = false
+        // The bodies that ran outside the rows — the screen, its header and composer — each
+        // at the device's per-body cost (estimate: a body costs as a row's); the one that
+        // evaluated the scroll content is the list body the engine charges itself. Building the
+        // screen before it opened is not charged, as no strategy charges its view's loading.
+        let others = graph.bodiesOutsideRows - (rows.contentEvaluated ? 1 : 0)
+        if opened, others > 0, let context { context.chargeMainThread(microseconds: Double(others) * context.costs.rowBodyEvaluation) }
+    }
+
+    @MainActor private func item(for row: AnyHashable) -> ChatItemID? {
+        if let known = items[row] { return known }
+        guard let item = adapter.chatItem(for: row) else {
+            if unknownRows.insert(row).inserted { context?.recordSnapshotError("the adapter names no ChatRig item for the row \(row)") }
+            return nil
+        }
+        items[row] = item
+        rowIDs[item] = row
+        return item
+    }
+
+    /// `ScrollPosition.scrollTo(edge:)`: the content's top or bottom edge (its padding and
+    /// bottom inset included), animated by the engine's content-offset animation inside
+    /// `withAnimation` (not along the transaction's curve: estimate).
+    @MainActor private func scroll(to edge: Edge, animation: Animation?) {
+        guard let context else { return }
+        let view = context.collectionView
+        switch edge {
+        case .top: view.setContentOffset(Point(y: view.minContentOffsetY), animated: animation != nil)
+        case .bottom: view.setContentOffset(Point(y: view.maxContentOffsetY), animated: animation != nil)
+        case .leading, .trailing: break
+        }
+    }
+
+    /// An item no row of a SwiftUI list is: a date separator of a day before any message.
+    static var noRow: ChatItemID { .dateSeparator(day: Int64.min) }
+
+    /// `ScrollViewProxy.scrollTo(_:anchor:)`: the row's place at the anchor's point of the
+    /// visible area (top, center or bottom, by the anchor's `y`: under ¼, over ¾, between);
+    /// without an anchor, the least scroll that shows the row (to its top when above the
+    /// screen, its bottom when below; none when it is on screen).
+    @MainActor private func scroll(_ request: ScrollRequest) {
+        guard let list, let context, let rows = graph?.list else { return }
+        guard rows.row(request.id) != nil, let item = item(for: request.id) else {
+            // An id no row has: SwiftUI ignores the call. The engine is asked all the same (it
+            // lays out to look the id up, and ignores it), as a strategy asking for such an id is.
+            list.scrollTo(Self.noRow, anchor: .bottom, animation: nil)
+            return
+        }
+        let anchor: ScrollAnchor
+        if let unit = request.anchor {
+            anchor = unit.y < 0.25 ? .top : unit.y > 0.75 ? .bottom : .center
+        } else {
+            guard let frame = list.frame(of: item) else { return }
+            let view = context.collectionView
+            let top = view.contentOffset.y + view.adjustedContentInset.top
+            let bottom = view.contentOffset.y + view.bounds.size.height - view.adjustedContentInset.bottom
+            if frame.minY < top { anchor = .top } else if frame.maxY > bottom { anchor = .bottom } else { return }
+        }
+        list.scrollTo(item, anchor: anchor, animation: request.animation?.curve)
+    }
+}

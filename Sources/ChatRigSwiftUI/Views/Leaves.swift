@@ -1,0 +1,95 @@
+/// Text: SwiftUI's `Text`. Rehearsed as a leaf; its height in a row comes from ChatRig's
+/// text layout of the row's message (README: layout).
+public struct Text: View, PrimitiveView, Equatable {
+    public let content: String
+
+    public init(_ content: String) { self.content = content }
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init(verbatim content: String) { self.content = content }
+    public init(_ attributed: AttributedString) { content = String(attributed.characters) }
+
+    public var body: Never { primitiveBody() }
+    func makeChildren(in node: ViewNode) -> [ViewNode.Child] { [] }
+
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(lhs.content + rhs.content) }
+}
+
+/// A button: its label is a view; its action runs when tapped (the adapter can tap it).
+public struct Button<Label: View>: View, PrimitiveView {
+    public let action: () -> Void
+    public let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public var body: Never { primitiveBody() }
+    func makeChildren(in node: ViewNode) -> [ViewNode.Child] { [.init(.position(0), label)] }
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.action = action
+        label = Text(title)
+    }
+}
+
+/// An image (inert: drawn nowhere; a message's images are sized by ChatRig's cell metrics).
+public struct Image: View, PrimitiveView, Equatable {
+    let name: String
+    public init(_ name: String) { self.name = name }
+    public init(systemName: String) { name = "system:" + systemName }
+    public var body: Never { primitiveBody() }
+    func makeChildren(in node: ViewNode) -> [ViewNode.Child] { [] }
+    public func resizable() -> Image { self }
+}
+
+/// Flexible space in a stack.
+public struct Spacer: View, PrimitiveView, Equatable {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public var body: Never { primitiveBody() }
+    func makeChildren(in node: ViewNode) -> [ViewNode.Child] { [] }
+}
+
+/// A thin line between views.
+public struct Divider: View, PrimitiveView, Equatable {
+    public init() {}
+    public var body: Never { primitiveBody() }
+    func makeChildren(in node: ViewNode) -> [ViewNode.Child] { [] }
+}
+
+/// A color (inert: recorded, drawn nowhere). A view too, as in SwiftUI.
+public struct Color: View, PrimitiveView, Hashable, Sendable {
+    let name: String
+    public init(_ name: String) { self.name = name }
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgba(\(red),\(green),\(blue),\(opacity))" }
+    public init(white: Double, opacity: Double = 1) { name = "white(\(white),\(opacity))" }
+    public var body: Never { primitiveBody() }
+    func makeChildren(in node: ViewNode) -> [ViewNode.Child] { [] }
+    public func opacity(_ opacity: Double) -> Color { Color("\(name)@\(opacity)") }
+
+    public static let clear = Color("clear"), black = Color("black"), white = Color("white"), gray = Color("gray")
+    public static let red = Color("red"), orange = Color("orange"), yellow = Color("yellow"), green = Color("green")
+    public static let blue = Color("blue"), purple = Color("purple"), pink = Color("pink"), primary = Color("primary")
+    public static let secondary = Color("secondary"), accentColor = Color("accentColor")
+}
+
+/// A horizontal stack.
+public struct HStack<Content: View>: View, PrimitiveView {
+    public var content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+    func makeChildren(in node: ViewNode) -> [ViewNode.Child] { [.init(.position(0), content)] }
+}
+
+/// An overlaying stack.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    public var content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { primitiveBody() }
+    func makeChildren(in node: ViewNode) -> [ViewNode.Child] { [.init(.position(0), content)] }
+}
