@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ChatModel"]),
         .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout", "ChatModel"]),
         .testTarget(name: "ViewportTests", dependencies: ["Viewport", "ListLayout", "ChatModel"]),
-        .testTarget(name: "MocksTests", dependencies: ["Mocks", "ChatModel"]),
+        .testTarget(name: "MocksTests", dependencies: ["Mocks", "ChatModel"], exclude: ["Fixtures/Streams"]),
         .testTarget(name: "StorageTests", dependencies: [
             "Storage", "ChatModel", "RunResults",
             .product(name: "GRDB", package: "GRDB.swift"),

@@ -19,18 +19,24 @@ public struct SSEReplayError: Error, Hashable, Sendable, CustomStringConvertible
         case timestampTooLate(String)
         /// A `: t=` timestamp earlier than the event before it.
         case timestampWentBackwards(String)
-        /// No event says whether the stream is OpenAI's or Anthropic's.
+        /// No event says which streaming API recorded the stream.
         case unrecognizedDialect
+        /// An Ollama line's `created_at` that is missing or not an RFC 3339 date-time.
+        case invalidCreatedAt(String)
     }
 
     public var kind: Kind
     /// 1-based line of the transcript where the problem is (for ``Kind/truncated(expected:)``,
     /// the last line).
     public var line: Int
+    /// 1-based column of the problem on ``line`` (1 where only the line is known: the start
+    /// of an SSE event's field, or of an NDJSON line).
+    public var column: Int
 
-    public init(_ kind: Kind, line: Int) {
+    public init(_ kind: Kind, line: Int, column: Int = 1) {
         self.kind = kind
         self.line = line
+        self.column = column
     }
 
     public var description: String {
@@ -43,7 +49,9 @@ public struct SSEReplayError: Error, Hashable, Sendable, CustomStringConvertible
         case let .timestampTooLate(text):
             "line \(line): timestamp '\(text)' is more than \(SSETranscript.latestTimestamp.microseconds / 3_600_000_000) hours after the request"
         case let .timestampWentBackwards(text): "line \(line): timestamp '\(text)' is earlier than the previous event"
-        case .unrecognizedDialect: "line \(line): cannot tell an OpenAI chat-completions stream from an Anthropic messages stream"
+        case .unrecognizedDialect:
+            "line \(line): cannot tell which API recorded this stream (expected OpenAI chat completions or Responses, Anthropic messages or Gemini streamGenerateContent server-sent events, or Ollama NDJSON)"
+        case let .invalidCreatedAt(text): "line \(line): invalid created_at \(text) (expected an RFC 3339 date-time, e.g. \"2024-08-07T03:57:33.0365888Z\")"
         }
     }
 }

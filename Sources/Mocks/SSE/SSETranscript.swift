@@ -33,10 +33,15 @@ import Foundation
 /// data: [DONE]
 /// ```
 ///
-/// Token counts: OpenAI sends one token per chunk, so each content delta counts one;
-/// Anthropic deltas hold several tokens and are counted with ``TokenEstimate``. Thinking
-/// (`thinking_delta`, `reasoning_content`) is wrapped in `<think>` … `</think>\n\n`, each tag
-/// counting one token, as ``MockLLM`` writes it.
+/// An Ollama stream is newline-delimited JSON, not an event stream: it is recognised by its
+/// first character (`{`) and timed by each line's own `created_at` (``OllamaStreamParser``);
+/// `: t=` comments do not apply to it.
+///
+/// Token counts: OpenAI (chat completions and Responses) and Ollama send one token per
+/// chunk, so each content delta counts one; Anthropic and Gemini deltas hold several tokens
+/// and are counted with ``TokenEstimate``. Thinking (`thinking_delta`, `reasoning_content`,
+/// Responses reasoning summaries, Gemini thought parts, Ollama `thinking`) is wrapped in
+/// `<think>` … `</think>\n\n`, each tag counting one token, as ``MockLLM`` writes it.
 public struct SSETranscript: Sendable, Hashable {
     /// The API the stream was recorded from.
     public var dialect: SSEDialect
@@ -50,15 +55,20 @@ public struct SSETranscript: Sendable, Hashable {
     /// every instant below it keeps `: dt=` sums far inside the virtual clock's range.
     public static let latestTimestamp = VirtualDuration.seconds(24 * 3_600)
 
-    /// Parses a transcript, detecting its dialect from its first event unless given.
+    /// Parses a transcript, detecting its dialect from its content unless given: NDJSON is
+    /// Ollama's; otherwise the first event's name or payload tells the SSE dialects apart.
     ///
     /// - Throws: ``SSEReplayError`` for an invalid timestamp comment or an undetectable dialect.
     public init(_ text: String, dialect: SSEDialect? = nil) throws(SSEReplayError) {
-        let parsed = try ServerSentEventParser.events(in: text)
+        let isNDJSON = dialect.map { $0 == .ollama } ?? OllamaStreamParser.looksLikeNDJSON(text)
+        let parsed = isNDJSON ? try OllamaStreamParser.events(in: text) : try ServerSentEventParser.events(in: text)
         self.events = parsed.events
         self.lineCount = parsed.lineCount
         if let dialect {
             self.dialect = dialect
+        } else if isNDJSON {
+            guard !parsed.events.isEmpty else { throw SSEReplayError(.unrecognizedDialect, line: max(parsed.lineCount, 1)) }
+            self.dialect = .ollama
         } else {
             self.dialect = try Self.detectDialect(of: parsed.events, lineCount: parsed.lineCount)
         }
@@ -75,6 +85,9 @@ public struct SSETranscript: Sendable, Hashable {
             let end: ReplyEnd? = switch dialect {
             case .openAIChatCompletions: try Self.replayOpenAI(event, into: &builder, options: options)
             case .anthropicMessages: try Self.replayAnthropic(event, into: &builder, options: options)
+            case .openAIResponses: try Self.replayResponses(event, into: &builder, options: options)
+            case .geminiStreamGenerateContent: try Self.replayGemini(event, into: &builder, options: options)
+            case .ollama: try Self.replayOllama(event, into: &builder)
             }
             if let end { return ReplySchedule(chunks: builder.chunks, end: end) }
         }
@@ -168,33 +181,39 @@ public struct SSETranscript: Sendable, Hashable {
 
     // MARK: Shared
 
-    private static func jsonObject(_ event: ServerSentEvent) throws(SSEReplayError) -> [String: Any] {
+    static func jsonObject(_ event: ServerSentEvent) throws(SSEReplayError) -> [String: Any] {
+        try jsonObject(event.data, line: event.dataLine)
+    }
+
+    /// `text` parsed as a JSON object; errors name `line`.
+    static func jsonObject(_ text: String, line: Int) throws(SSEReplayError) -> [String: Any] {
         let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(event.data.utf8))
+            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
         } catch {
-            throw SSEReplayError(.malformedJSON(payload: excerpt(event.data)), line: event.dataLine)
+            throw SSEReplayError(.malformedJSON(payload: excerpt(text)), line: line)
         }
         guard let object = parsed as? [String: Any] else {
-            throw SSEReplayError(.unexpectedPayload("data is JSON but not an object: \(excerpt(event.data))"), line: event.dataLine)
+            throw SSEReplayError(.unexpectedPayload("data is JSON but not an object: \(excerpt(text))"), line: line)
         }
         return object
     }
 
-    private static func serverError(_ value: Any) -> ReplyFailureReason {
+    static func serverError(_ value: Any) -> ReplyFailureReason {
         let object = value as? [String: Any] ?? [:]
         let type = object["type"] as? String ?? object["code"] as? String ?? "error"
         let message = object["message"] as? String ?? ""
         return .serverEvent(type: type, message: message)
     }
 
-    private static func excerpt(_ text: String) -> String {
+    static func excerpt(_ text: String) -> String {
         text.count <= 80 ? text : String(text.prefix(80)) + "…"
     }
 
     private static func detectDialect(of events: [ServerSentEvent], lineCount: Int) throws(SSEReplayError) -> SSEDialect {
         guard let first = events.first else { throw SSEReplayError(.unrecognizedDialect, line: max(lineCount, 1)) }
         if let name = first.event, SSEDialect.anthropicEventNames.contains(name) { return .anthropicMessages }
+        if let name = first.event, name.hasPrefix("response.") { return .openAIResponses }
         if first.data == "[DONE]" { return .openAIChatCompletions }
         if let object = try? JSONSerialization.jsonObject(with: Data(first.data.utf8)) as? [String: Any] {
             if object["choices"] != nil || (object["object"] as? String)?.hasPrefix("chat.completion") == true {
@@ -203,13 +222,17 @@ public struct SSETranscript: Sendable, Hashable {
             if let type = object["type"] as? String, SSEDialect.anthropicEventNames.contains(type) {
                 return .anthropicMessages
             }
+            if let type = object["type"] as? String, type.hasPrefix("response.") { return .openAIResponses }
+            if object["candidates"] != nil || object["usageMetadata"] != nil || object["promptFeedback"] != nil {
+                return .geminiStreamGenerateContent
+            }
         }
         throw SSEReplayError(.unrecognizedDialect, line: first.line)
     }
 }
 
 /// Accumulates replayed chunks, wrapping thinking in `<think>` … `</think>\n\n`.
-private struct ScheduleBuilder {
+struct ScheduleBuilder {
     var chunks: [ReplyChunk] = []
     private var isThinking = false
 

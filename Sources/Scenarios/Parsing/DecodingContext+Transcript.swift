@@ -7,11 +7,16 @@ import Yams
 /// `dialect:` of a transcript reply.
 enum TranscriptDialect: String, CaseIterable {
     case openai, anthropic
+    case openaiResponses = "openai-responses"
+    case gemini, ollama
 
     var sseDialect: SSEDialect {
         switch self {
         case .openai: .openAIChatCompletions
         case .anthropic: .anthropicMessages
+        case .openaiResponses: .openAIResponses
+        case .gemini: .geminiStreamGenerateContent
+        case .ollama: .ollama
         }
     }
 
@@ -19,6 +24,9 @@ enum TranscriptDialect: String, CaseIterable {
         switch dialect {
         case .openAIChatCompletions: self = .openai
         case .anthropicMessages: self = .anthropic
+        case .openAIResponses: self = .openaiResponses
+        case .geminiStreamGenerateContent: self = .gemini
+        case .ollama: self = .ollama
         }
     }
 }
@@ -33,7 +41,7 @@ extension DecodingContext {
         return mapping.keys.contains { $0.scalar?.string == "transcript" }
     }
 
-    /// `reply: { transcript: captures/stream.sse, dialect: openai | anthropic, rate: 40/s, ttft: 300ms }`.
+    /// `reply: { transcript: captures/stream.sse, dialect: openai | anthropic | openai-responses | gemini | ollama, rate: 40/s, ttft: 300ms }`.
     ///
     /// The path is relative to the scenario file's folder and must stay inside it (no
     /// absolute path, no `..` or symbolic link leading out). The transcript is read and
@@ -136,13 +144,13 @@ extension DecodingContext {
         return url.path.hasPrefix(base)
     }
 
-    /// Reports a transcript problem at its line in the transcript (column 1: the parser
-    /// knows lines only), saying which reply replays it.
+    /// Reports a transcript problem at its line and column in the transcript (column 1 where
+    /// the reader knows the line only), saying which reply replays it.
     private mutating func reportTranscriptError(_ error: SSEReplayError, in transcriptPath: String, replyAt node: Node) {
         let prefix = "line \(error.line): "
         let detail = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
         report(ScenarioError(
-            location: SourceLocation(path: transcriptPath, line: max(error.line, 1), column: 1),
+            location: SourceLocation(path: transcriptPath, line: max(error.line, 1), column: max(error.column, 1)),
             kind: .invalidTranscript,
             message: "\(detail) (transcript of the reply at \(location(of: node)))"))
     }
