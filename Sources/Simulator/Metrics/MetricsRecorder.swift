@@ -189,7 +189,6 @@ public struct MetricsRecorder: Sendable {
         case .sendRefused(let explanation):
             sendsRefused += 1
             note(.sendRefused, explanation)
-        // Text work (TextWorkSymptoms): one line a case.
         case .rowConfigured(let id): recordRowConfigured(id)
         case .textLag(let milliseconds): recordTextLag(milliseconds: milliseconds)
         case let .staleAfterStream(id, shown, current, since): recordStaleAfterStream(id, shown: shown, current: current, sinceEndMilliseconds: since)
