@@ -130,26 +130,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
-        let path = originalAttributes.indexPath
-        if sizedHeights.indices.contains(path.section), sizedHeights[path.section].indices.contains(path.item) {
-            sizedHeights[path.section][path.item] = preferredAttributes.size.height
-        }
+        sizedHeights.record(preferredAttributes.size.height, at: originalAttributes.indexPath)
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     /// Moves the recorded sizes with the update, before `prepare()` lays the new counts out:
-    /// deleted items' go, inserted items start unsized (the deletions in descending, the
-    /// insertions in ascending order).
+    /// deleted items' go, inserted items start unsized.
     override func carrySizes(through updateItems: [UICollectionViewUpdateItem]) {
-        let removed = updateItems.compactMap { $0.updateAction == .delete || $0.updateAction == .move ? $0.indexPathBeforeUpdate : nil }
-        let added = updateItems.compactMap { $0.updateAction == .insert || $0.updateAction == .move ? $0.indexPathAfterUpdate : nil }
-        for path in removed.sorted(by: >) where sizedHeights.indices.contains(path.section)
-            && sizedHeights[path.section].indices.contains(path.item) {
-            sizedHeights[path.section].remove(at: path.item)
-        }
-        for path in added.sorted() {
-            while sizedHeights.count <= path.section { sizedHeights.append([]) }
-            sizedHeights[path.section].insert(nil, at: min(path.item, sizedHeights[path.section].count))
-        }
+        sizedHeights.carry(through: updateItems)
     }
 }

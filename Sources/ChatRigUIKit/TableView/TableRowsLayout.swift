@@ -123,23 +123,12 @@ final class TableRowsLayout: UICollectionViewLayout {
     override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
-        let path = originalAttributes.indexPath
-        if measured.indices.contains(path.section), measured[path.section].indices.contains(path.item) {
-            measured[path.section][path.item] = preferredAttributes.size.height
-        }
+        measured.record(preferredAttributes.size.height, at: originalAttributes.indexPath)
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     /// Measured heights move with the update; inserted rows start from their estimate.
     override func carrySizes(through updateItems: [UICollectionViewUpdateItem]) {
-        let removed = updateItems.compactMap { $0.updateAction == .delete || $0.updateAction == .move ? $0.indexPathBeforeUpdate : nil }
-        let added = updateItems.compactMap { $0.updateAction == .insert || $0.updateAction == .move ? $0.indexPathAfterUpdate : nil }
-        for path in removed.sorted(by: >) where measured.indices.contains(path.section) && measured[path.section].indices.contains(path.item) {
-            measured[path.section].remove(at: path.item)
-        }
-        for path in added.sorted() {
-            while measured.count <= path.section { measured.append([]) }
-            measured[path.section].insert(nil, at: min(path.item, measured[path.section].count))
-        }
+        measured.carry(through: updateItems)
     }
 }
