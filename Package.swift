@@ -266,7 +266,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "ChatRigSwiftUITests", dependencies: ["ChatRigSwiftUI", "ChatRigTesting", "Simulator", "ChatModel", "Scenarios", "Strategies",
-                                                        "PersonalLLMSwiftUIFixture", "RunResults",
+                                                        "PersonalLLMSwiftUIFixture", "RunResults", "ListLayout",
                                                         .byName(name: "Combine", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),

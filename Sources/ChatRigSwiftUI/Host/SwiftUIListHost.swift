@@ -26,6 +26,9 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     private let makeView: @MainActor () -> Content
     /// The view's graph, once the rehearsal opened the screen.
     public private(set) var graph: ViewGraph?
+    /// The engine's list the view's scroll content is, once the rehearsal opened the screen:
+    /// its rows' frames, estimated or measured.
+    public var lazyStack: LazyStackList? { list }
     private var list: LazyStackList?
     private var context: ChatListContext?
     private var items: [AnyHashable: ChatItemID] = [:]
@@ -57,6 +60,9 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
                     verticalPadding: Double(rows?.padding.top ?? 0), horizontalPadding: Double(rows?.padding.leading ?? 0),
                     rendering: adapter.rowRendering, cellMetrics: adapter.cellMetrics, imageLoading: adapter.imageLoading)
                 list = context.lazyStack(configuration)
+                if adapter.rowSizing == .views {
+                    list?.sizeRows(with: ViewRowSizer(graph: graph) { [unowned self] item in rowIDs[item] })
+                }
                 if rows == nil { context.recordSnapshotError("the view has no ScrollView with a LazyVStack or VStack, and no List") }
                 graph.didEvaluate = { [unowned self] graph in hand(graph) }
             }
@@ -181,6 +187,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
         list.defaultScrollAnchorBottom = graph.anchorsAtBottom
         if let margin = graph.bottomContentMargin { list.bottomContentMargin = margin }
         let changed = graph.changedRows.compactMap { item(for: $0) }
+        if adapter.rowSizing == .views { for row in changed { list.rowNeedsMeasuring(row) } }
         if rows.contentEvaluated {
             let ids = rows.ids
             list.update(rows: ids.compactMap { item(for: $0) }, rowCount: ids.count, changed: changed, animated: graph.animatesUpdate)
