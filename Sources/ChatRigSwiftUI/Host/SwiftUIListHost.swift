@@ -37,6 +37,20 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     /// Whether the screen opened (its building is over).
     private var opened = false
 
+    #if !canImport(Darwin)
+    /// The virtual clock of the main thread's Combine schedulers, once the screen opened.
+    private var clock: RehearsalMainClock?
+    #endif
+
+    /// Runs `body` — the app's main-actor code — on the rehearsal's thread, with the run's
+    /// clock bound for the main thread's Combine schedulers (``RehearsalMainClock``).
+    private func enter<R>(_ body: @MainActor () throws -> R) rethrows -> R {
+        #if !canImport(Darwin)
+        if let clock { return try clock.enter(body) }
+        #endif
+        return try MainActorBridge.run(body)
+    }
+
     public init(view: @escaping @MainActor () -> Content, adapter: Adapter) {
         makeView = view
         self.adapter = adapter
@@ -46,7 +60,10 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
 
     public func viewDidLoad(_ context: ChatListContext) {
         self.context = context
-        MainActorBridge.run {
+        #if !canImport(Darwin)
+        clock = RehearsalMainClock(context: context)
+        #endif
+        enter {
             adapter.showConversation(context)
             graph = ViewGraph(makeView()) { [unowned self] graph in
                 graph.scrollRequests = { [unowned self] request in scroll(request) }
@@ -79,24 +96,24 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     public static var systemSpacing: Double { 8 }
 
     public func conversationDidChange(_ context: ChatListContext) {
-        MainActorBridge.run { adapter.showConversation(context) }
+        enter { adapter.showConversation(context) }
         updateGraph()
     }
 
     // MARK: The view model and the user
 
     public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
-        MainActorBridge.run { adapter.messagesDidChange(change, context) }
+        enter { adapter.messagesDidChange(change, context) }
     }
 
     public func scrollToBottomTapped(_ context: ChatListContext) {
-        MainActorBridge.run { adapter.scrollToBottomTapped(context) }
+        enter { adapter.scrollToBottomTapped(context) }
         updateGraph()
     }
 
     public func displayLinkDidFire(_ context: ChatListContext) {
         guard let graph else { return }
-        MainActorBridge.run {
+        enter {
             if !graph.scrollObservers.isEmpty { graph.scrollDidChange(phase: scrollPhase(context), geometry: scrollGeometry(context)) }
             graph.update()
         }
@@ -124,7 +141,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     /// The list scrolled: a `.scrollPosition(id:)` binding gets the row now at its anchor.
     public func scrollViewDidScroll(_ context: ChatListContext) {
         guard let graph else { return }
-        MainActorBridge.run {
+        enter {
             guard graph.scrollPosition != nil || graph.scrollPositionValue != nil else { return }
             let view = context.collectionView
             let top = view.contentOffset.y + view.adjustedContentInset.top
@@ -144,13 +161,13 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     /// field's `.lineLimit` (``Simulator/GrowingComposer``'s geometry). A screen without a
     /// vertically growing field keeps UIKit's growing text view (the default).
     public func composerTextDidChange(_ context: ChatListContext) {
-        guard let graph, let field = MainActorBridge.run({ ComposerField.find(in: graph) }) else {
+        guard let graph, let field = enter({ ComposerField.find(in: graph) }) else {
             let height = ComposerGeometry(baseHeight: context.singleLineComposerHeight)
                 .height(lines: ComposerGeometry.lineCount(of: context.composerText), images: context.composerImageCount)
             if height != context.composerHeight { context.setComposerHeight(height) }
             return
         }
-        MainActorBridge.run { field.text.wrappedValue = context.composerText }
+        enter { field.text.wrappedValue = context.composerText }
         let height = GrowingComposer(lineLimit: field.lineLimit ?? Int.max).height(context)
         if height != context.composerHeight { context.setComposerHeight(height) }
         updateGraph()
@@ -160,24 +177,24 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
 
     public func configure(_ configuration: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         guard let row = rowIDs[item], let graph else { return }
-        MainActorBridge.run { graph.realizeRow(row) }
+        enter { graph.realizeRow(row) }
     }
 
     public func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         guard let row = rowIDs[item], let graph else { return }
-        MainActorBridge.run { graph.rowDidAppear(row) }
+        enter { graph.rowDidAppear(row) }
     }
 
     public func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, _ context: ChatListContext) {
         guard let row = rowIDs[item], let graph else { return }
-        MainActorBridge.run { graph.rowDidDisappear(row) }
+        enter { graph.rowDidDisappear(row) }
     }
 
     // MARK: The graph and the engine
 
     private func updateGraph() {
         guard let graph else { return }
-        MainActorBridge.run { graph.update() }
+        enter { graph.update() }
     }
 
     /// Hands the engine what the last evaluation pass changed: the rows when the scroll
