@@ -72,10 +72,11 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
                     self.context?.collectionView.setContentOffset(Point(y: Double(point.y)), animated: animation != nil)
                 }
                 let rows = graph.list
-                let configuration = LazyStackConfiguration(
+                var configuration = LazyStackConfiguration(
                     spacing: rows?.spacing ?? Self.systemSpacing,
                     verticalPadding: Double(rows?.padding.top ?? 0), horizontalPadding: Double(rows?.padding.leading ?? 0),
                     rendering: adapter.rowRendering, cellMetrics: adapter.cellMetrics, imageLoading: adapter.imageLoading)
+                configuration.bottomAnchorSettling = adapter.bottomAnchorSettling
                 list = context.lazyStack(configuration)
                 if adapter.rowSizing == .views {
                     list?.sizeRows(with: ViewRowSizer(graph: graph) { [unowned self] item in rowIDs[item] })

@@ -20,8 +20,9 @@ extension ListEngine {
         needsLayout = false
         cellSizeInvalidated = false
         record(.layoutPass)
-        let keepsBottom = list.keepsBottomAsContentGrows
-            && !viewport.isTracking && !viewport.isDecelerating && distanceFromNewestEdge < 1
+        let keepsBottom = !viewport.isTracking && !viewport.isDecelerating
+            && ((list.keepsBottomAsContentGrows && distanceFromNewestEdge < 1) || bottomCorrectionPending)
+        bottomCorrectionPending = false
         let lookahead = list.measuringLookahead
         for _ in 0..<4 {
             let visible = viewport.visibleSpan
@@ -49,7 +50,19 @@ extension ListEngine {
             if report.changes.isEmpty && !customLayoutChanged { break }
         }
         viewport.setContentSize(state.contentHeight)
-        if keepsBottom, distanceFromNewestEdge >= 0.5 {
+        if keepsBottom, list.correctsBottomOncePerFrame, abs(distanceFromNewestEdge) >= 0.5 {
+            if bottomCorrectedInFrame == frameIndex {
+                // Moved this frame already: drawn where it landed, corrected next frame.
+                bottomCorrectionPending = true
+                needsLayout = true
+            } else {
+                bottomCorrectedInFrame = frameIndex
+                viewport.moveRequested(to: viewport.maxContentOffsetY)
+                scrolls.noteJump()
+                needsLayout = true
+                return layoutIfNeeded()
+            }
+        } else if keepsBottom, distanceFromNewestEdge >= 0.5 {
             viewport.moveRequested(to: viewport.maxContentOffsetY)
             scrolls.noteJump()
             // The rows it now rests on are sized before they show, as SwiftUI sizes a lazy
