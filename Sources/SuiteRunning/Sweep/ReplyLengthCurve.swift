@@ -42,8 +42,9 @@ public struct ReplyLengthPoint: Sendable {
         self.hostWallSeconds = hostWallSeconds
     }
 
-    /// The point of a run with replies `tokens` long. An operation the frame that set
-    /// ``frameCostP99`` did not do costs it 0 ms; a run without cost attribution has none.
+    /// The point of a run with replies `tokens` long. The text layout and markdown parsing
+    /// are those of the frame that set ``frameCostP99`` (a simulated run always attributes
+    /// its cost); a run of no frame did none, 0 ms.
     ///
     /// - Throws: ``MetricSet/MissingMetric`` when the run has no `frameCostP99` or `hitchTimeRatio`.
     init(tokens: Int, result: RunResult, hostWallSeconds: Double) throws(MetricSet.MissingMetric) {
