@@ -50,27 +50,10 @@ extension ListEngine {
             if report.changes.isEmpty && !customLayoutChanged { break }
         }
         viewport.setContentSize(state.contentHeight)
-        if keepsBottom, list.correctsBottomOncePerFrame, abs(distanceFromNewestEdge) >= 0.5 {
-            if bottomCorrectedInFrame == frameIndex {
-                // Moved this frame already: drawn where it landed, corrected next frame.
-                bottomCorrectionPending = true
-                needsLayout = true
-            } else {
-                bottomCorrectedInFrame = frameIndex
-                viewport.moveRequested(to: viewport.maxContentOffsetY)
-                scrolls.noteJump()
-                needsLayout = true
-                return layoutIfNeeded()
-            }
-        } else if keepsBottom, distanceFromNewestEdge >= 0.5 {
-            viewport.moveRequested(to: viewport.maxContentOffsetY)
-            scrolls.noteJump()
-            // The rows it now rests on are sized before they show, as SwiftUI sizes a lazy
-            // stack's row when it creates it: a pass at the new offset (which moves again only
-            // while sizing them grows the content).
-            needsLayout = true
-            return layoutIfNeeded()
-        }
+        // The rows it now rests on are sized before they show, as SwiftUI sizes a lazy stack's
+        // row when it creates it: a pass at the new offset (which moves again only while sizing
+        // them changes the content).
+        if keepsBottom, movedToBottom() { return layoutIfNeeded() }
         updateVisibleCells()
         // A cell whose configuration changed its size (its date header) self-sizes again in
         // the same pass, as UIKit sizes a cell from its configured content before drawing it.
@@ -79,6 +62,29 @@ extension ListEngine {
             cellSizeInvalidated = false
             layoutIfNeeded()
         }
+    }
+
+    /// Keeps a list anchored at its bottom there after measuring: moves it to the bottom and
+    /// returns true (the caller lays out again at the new offset) — or, for a list that moves
+    /// once a frame (``ListKindEngine/correctsBottomOncePerFrame``) and moved this frame
+    /// already, leaves the move to the next frame's layout and returns false.
+    private func movedToBottom() -> Bool {
+        if list.correctsBottomOncePerFrame {
+            guard abs(distanceFromNewestEdge) >= 0.5 else { return false }
+            guard bottomCorrectedInFrame != frameIndex else {
+                // Drawn where it landed; corrected next frame.
+                bottomCorrectionPending = true
+                needsLayout = true
+                return false
+            }
+            bottomCorrectedInFrame = frameIndex
+        } else {
+            guard distanceFromNewestEdge >= 0.5 else { return false }
+        }
+        viewport.moveRequested(to: viewport.maxContentOffsetY)
+        scrolls.noteJump()
+        needsLayout = true
+        return true
     }
 
     /// The height change of measured items that began above the top of the unobscured
