@@ -41,6 +41,11 @@ public struct Finding: Hashable, Sendable, Codable {
         case shownTextWentBackwards
         /// A streaming reply's per-chunk cost grows with its length (``Metric/chunkCostSlope``).
         case chunkCostGrowsWithLength
+        /// Rows on screen configured (their body run) with what they already showed, in more
+        /// than one frame (``Metric/unchangedRowUpdates``).
+        case unchangedRowsUpdated
+        /// The list came to rest outside its scrollable range (``Metric/restOutsideRangeMax``).
+        case restsOutsideRange
 
         /// Whether a finding of this kind fails its run whatever the run's expectations say:
         /// the run did not rehearse what its scenario asked (`actionDropped`), or the app did
@@ -55,7 +60,8 @@ public struct Finding: Hashable, Sendable, Codable {
                  .followMiss, .topAnchorMiss, .keyboardOverlap, .sendRefused, .blankArea, .hitch,
                  .invariantViolation, .retrievalFailure, .unrequestedScroll, .newestHidden, .restsShortOfBottom,
                  .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .visibleCellReplaced,
-                 .unshownUpdate, .staleAfterStream, .shownTextWentBackwards, .chunkCostGrowsWithLength: false
+                 .unshownUpdate, .staleAfterStream, .shownTextWentBackwards, .chunkCostGrowsWithLength,
+                 .unchangedRowsUpdated, .restsOutsideRange: false
             }
         }
     }

@@ -132,6 +132,16 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     /// the run's replies. Near 0 when a chunk costs O(chunk); the per-character cost of the
     /// work redone when a chunk costs O(reply) (a whole-text parse or layout).
     case chunkCostSlope
+    /// Configures of a row on screen (or runs of its body) that gave it the content and
+    /// configuration it already showed: work redone for a row that did not change (every
+    /// visible row's body re-run because one message or the draft changed).
+    case unchangedRowUpdates
+
+    // MARK: Where the list rests
+    /// The farthest the list came to rest outside its scrollable range (beyond its largest or
+    /// smallest resting offset), pt: content pushed past its end by an offset the app set,
+    /// which UIKit's scroll view never does on its own.
+    case restOutsideRangeMax
 
     // MARK: Host
     /// Median and 99th percentile of the CPU time this machine took per frame: each frame timed
@@ -192,7 +202,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .keyboardOverlapFrames, .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused,
              .staleCellFrames, .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes,
              .scrollWritesPerReply, .unshownUpdates, .textLagMax, .staleAfterStreamFrames, .shownTextRegressions,
-             .chunkCostSlope:
+             .chunkCostSlope, .unchangedRowUpdates, .restOutsideRangeMax:
             .deterministic
         }
     }
@@ -212,6 +222,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused, .staleCellFrames,
              .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes, .scrollWritesPerReply,
              .unshownUpdates, .textLagMax, .staleAfterStreamFrames, .shownTextRegressions, .chunkCostSlope,
+             .unchangedRowUpdates, .restOutsideRangeMax,
              .hostFrameTimeP50, .hostFrameTimeP99, .hostAllocatedPeakBytes, .hostAllocations, .hostWallSeconds:
             .lowerIsBetter
         }
@@ -228,7 +239,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
         case .frameCostP50, .frameCostP90, .frameCostP99, .frameCostMax,
              .tokenToScreenP50, .tokenToScreenP99, .hostFrameTimeP50, .hostFrameTimeP99, .textLagMax,
              .chunkCostSlope: .milliseconds
-        case .anchorDriftMax, .unrequestedScrollMax, .bottomShortfallMax: .points
+        case .anchorDriftMax, .unrequestedScrollMax, .bottomShortfallMax, .restOutsideRangeMax: .points
         case .blankAreaMax, .blankAreaCumulative: .squarePoints
         case .tokensPerSecond: .perSecond
         case .peakImageBytes, .hostAllocatedPeakBytes: .bytes
@@ -240,7 +251,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .scrollToMisses, .unrequestedScrolls, .followMisses, .topAnchorMisses, .keyboardOverlapFrames,
              .newestHiddenFrames, .upsideDownFrames, .sendsRefused, .staleCellFrames, .replacedVisibleCells,
              .replacedCellFrames, .peakCellsAlive, .scrollWritesPerReply, .unshownUpdates, .staleAfterStreamFrames,
-             .shownTextRegressions, .hostAllocations:
+             .shownTextRegressions, .unchangedRowUpdates, .hostAllocations:
             .count
         }
     }

@@ -7,6 +7,7 @@ struct ReaderSymptoms: Sendable {
     var unrequestedScrollMax = 0.0
     var newestHiddenFrames = 0
     var bottomShortfallMax = 0.0
+    var restOutsideRangeMax = 0.0
     var loadMoreAfterNoMore = 0
     var loadMoreWhilePageUnapplied = 0
     var loadMoreBeforeScroll = 0
@@ -55,5 +56,17 @@ extension MetricsRecorder {
             note(.loadMoreBeforeScroll,
                  "load-more requested before the user scrolled, with the list already full (a batch fetch at open)")
         }
+    }
+}
+
+extension MetricsRecorder {
+    mutating func recordRestOutsideRange(_ points: Double, edge: ScrollRangeEdge) {
+        readerSymptoms.restOutsideRangeMax = max(readerSymptoms.restOutsideRangeMax, points)
+        let side = switch edge {
+        case .end: "past its largest resting offset: a gap the content cannot fill is left at its end"
+        case .start: "before its smallest resting offset: a gap is left at its start"
+        }
+        note(.restsOutsideRange,
+             "the list came to rest \(Self.format(points)) pt \(side) (an offset the app set; the user's first touch will snap it back)")
     }
 }

@@ -55,10 +55,11 @@ public struct MetricsRecorder: Sendable {
     var cellReplacements = CellReplacementCounts()
     /// Text work the screen never shows; text trailing its stream.
     var textWork = TextWorkSymptoms()
+    var unchangedRows = UnchangedRowWork()
 
     private var findingsByKind: [Finding.Kind: Finding] = [:]
     /// The frame events are recorded in, and its start on the virtual clock.
-    private var frame = 0
+    private(set) var frame = 0
     private var time = VirtualInstant.zero
 
     public init() {}
@@ -159,6 +160,7 @@ public struct MetricsRecorder: Sendable {
             upsideDownFrames += 1
             note(.upsideDown,
                  "\(item) (\(kind.rawValue)) drawn with y-scale -1: \(reason.explanation)")
+        case .laggingCell: staleCellFrames += 1
         case let .staleCell(message, shown, current):
             staleCellFrames += 1
             note(.staleCell,
@@ -195,6 +197,8 @@ public struct MetricsRecorder: Sendable {
         case let .shownTextWentBackwards(id, from, to): recordShownTextWentBackwards(id, from: from, to: to)
         case .chunkCostSlope(let slope): recordChunkCostSlope(slope)
         case let .chunkCostGrows(id, growth): recordChunkCostGrowth(id, growth)
+        case .unchangedRowConfigured(let id): recordUnchangedRow(id)
+        case let .restsOutsideRange(points, edge): recordRestOutsideRange(points, edge: edge)
         }
     }
 
@@ -274,6 +278,8 @@ public struct MetricsRecorder: Sendable {
         m[.staleAfterStreamFrames] = Double(textWork.staleAfterStreamFrames)
         m[.shownTextRegressions] = Double(textWork.shownTextRegressions)
         m[.chunkCostSlope] = textWork.chunkCostSlope
+        m[.unchangedRowUpdates] = Double(unchangedRows.updates)
+        m[.restOutsideRangeMax] = readerSymptoms.restOutsideRangeMax
         assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")
         return m
     }

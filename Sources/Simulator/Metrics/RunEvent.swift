@@ -23,6 +23,13 @@ enum RunEvent {
     case chunkCostSlope(millisecondsPerThousand: Double)
     /// A streaming reply's per-chunk cost grew with its length.
     case chunkCostGrows(MessageID, ChunkCostGrowth)
+    /// A row on screen was configured (or its body run) with the content revision and
+    /// configuration it already showed (``UnchangedRowWork``).
+    case unchangedRowConfigured(ChatItemID)
+
+    // MARK: Where the list rests (ScrollRangeWatch)
+    /// The list came to rest `points` outside its scrollable range, past `edge`.
+    case restsOutsideRange(points: Double, edge: ScrollRangeEdge)
 
     // MARK: Collection view work
     /// A snapshot was applied; `identicalItemCount` is set when it equalled the current one
@@ -76,6 +83,9 @@ enum RunEvent {
     /// A visible cell showed content revision `shown` of its message, whose current revision
     /// is `current`.
     case staleCell(MessageID, shown: Int, current: Int)
+    /// A visible cell trailed its message for less than the stale grace: lag, counted in
+    /// ``Metric/staleCellFrames`` without a finding.
+    case laggingCell
     /// `count` items on screen, `first` the first of them, showed a new cell this frame
     /// because `call` (made from callback `cause`) replaced the cell they had
     /// (``CellReplacementWatch``).

@@ -77,6 +77,13 @@ extension ReportedListController {
         /// The fix: a list at its bottom moves to its resting bottom with the keyboard,
         /// however short its content.
         case followsAlways
+        /// The content offset moves by the keyboard's change of height on every show and hide,
+        /// whatever the content's length (`contentOffset.y += keyboardHeight`): a conversation
+        /// shorter than the screen is pushed past its end, a gap left between its last message
+        /// and the keyboard (stream-chat-swift #913, "each time the contentOffset is shifted by
+        /// the height of the keyboard"; ChatLayout #11, "messages are pushed up when keyboard
+        /// appears creating a gap"). The fix of both is `followsAlways`.
+        case shiftsByKeyboardHeight
     }
 
     /// How the list shows a change of one message's content (a streamed chunk, a finished reply).
@@ -118,6 +125,9 @@ extension ReportedListController {
             guard view.contentSize.height > view.bounds.height - insets.top - insets.bottom else { return }
         case .followsAlways:
             break
+        case .shiftsByKeyboardHeight:
+            let target = view.contentOffset.y + change.endHeight - change.beginHeight
+            return view.animateContentOffset(to: target, duration: change.duration)
         }
         guard view.maxContentOffsetY - view.contentOffset.y <= Self.followThreshold else { return }
         let target = view.restingContentOffsetRange(keyboardHeight: change.endHeight).upperBound
