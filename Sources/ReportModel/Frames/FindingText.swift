@@ -33,7 +33,8 @@ public enum FindingText {
         case .shownTextWentBackwards: "shown text went backwards"
         case .chunkCostGrowsWithLength: "chunk cost grows with the reply's length"
         case .unchangedRowsUpdated: "rows redrawn with nothing changed"
-        case .restsOutsideRange: "rests outside its scrollable range"
+        case .restsPastEnd: "rests pushed past its end"
+        case .readerLostPlace: "reader thrown off their place"
         }
     }
 }

@@ -44,8 +44,10 @@ public struct Finding: Hashable, Sendable, Codable {
         /// Rows on screen configured (their body run) with what they already showed, in more
         /// than one frame (``Metric/unchangedRowUpdates``).
         case unchangedRowsUpdated
-        /// The list came to rest outside its scrollable range (``Metric/restOutsideRangeMax``).
-        case restsOutsideRange
+        /// The list came to rest pushed past its end (``Metric/restPastEndMax``).
+        case restsPastEnd
+        /// The row being read was thrown off the screen by a layout change (``Metric/lostPlaceJumps``).
+        case readerLostPlace
 
         /// Whether a finding of this kind fails its run whatever the run's expectations say:
         /// the run did not rehearse what its scenario asked (`actionDropped`), or the app did
@@ -61,7 +63,7 @@ public struct Finding: Hashable, Sendable, Codable {
                  .invariantViolation, .retrievalFailure, .unrequestedScroll, .newestHidden, .restsShortOfBottom,
                  .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .visibleCellReplaced,
                  .unshownUpdate, .staleAfterStream, .shownTextWentBackwards, .chunkCostGrowsWithLength,
-                 .unchangedRowsUpdated, .restsOutsideRange: false
+                 .unchangedRowsUpdated, .restsPastEnd, .readerLostPlace: false
             }
         }
     }

@@ -138,10 +138,14 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case unchangedRowUpdates
 
     // MARK: Where the list rests
-    /// The farthest the list came to rest outside its scrollable range (beyond its largest or
-    /// smallest resting offset), pt: content pushed past its end by an offset the app set,
-    /// which UIKit's scroll view never does on its own.
-    case restOutsideRangeMax
+    /// The farthest the list came to rest pushed past its newest end, pt: a gap under the last
+    /// message while content the gap had room for is hidden above — an offset the app set
+    /// (a keyboard's height added to a short conversation's offset), which UIKit's scroll view
+    /// never rests at on its own.
+    case restPastEndMax
+    /// Times the row the reader read was thrown off the screen without a scroll: an anchor
+    /// drift (``anchorDriftMax``) of at least the visible height.
+    case lostPlaceJumps
 
     // MARK: Host
     /// Median and 99th percentile of the CPU time this machine took per frame: each frame timed
@@ -202,7 +206,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .keyboardOverlapFrames, .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused,
              .staleCellFrames, .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes,
              .scrollWritesPerReply, .unshownUpdates, .textLagMax, .staleAfterStreamFrames, .shownTextRegressions,
-             .chunkCostSlope, .unchangedRowUpdates, .restOutsideRangeMax:
+             .chunkCostSlope, .unchangedRowUpdates, .restPastEndMax, .lostPlaceJumps:
             .deterministic
         }
     }
@@ -222,7 +226,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused, .staleCellFrames,
              .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes, .scrollWritesPerReply,
              .unshownUpdates, .textLagMax, .staleAfterStreamFrames, .shownTextRegressions, .chunkCostSlope,
-             .unchangedRowUpdates, .restOutsideRangeMax,
+             .unchangedRowUpdates, .restPastEndMax, .lostPlaceJumps,
              .hostFrameTimeP50, .hostFrameTimeP99, .hostAllocatedPeakBytes, .hostAllocations, .hostWallSeconds:
             .lowerIsBetter
         }
@@ -239,7 +243,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
         case .frameCostP50, .frameCostP90, .frameCostP99, .frameCostMax,
              .tokenToScreenP50, .tokenToScreenP99, .hostFrameTimeP50, .hostFrameTimeP99, .textLagMax,
              .chunkCostSlope: .milliseconds
-        case .anchorDriftMax, .unrequestedScrollMax, .bottomShortfallMax, .restOutsideRangeMax: .points
+        case .anchorDriftMax, .unrequestedScrollMax, .bottomShortfallMax, .restPastEndMax: .points
         case .blankAreaMax, .blankAreaCumulative: .squarePoints
         case .tokensPerSecond: .perSecond
         case .peakImageBytes, .hostAllocatedPeakBytes: .bytes
@@ -251,7 +255,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .scrollToMisses, .unrequestedScrolls, .followMisses, .topAnchorMisses, .keyboardOverlapFrames,
              .newestHiddenFrames, .upsideDownFrames, .sendsRefused, .staleCellFrames, .replacedVisibleCells,
              .replacedCellFrames, .peakCellsAlive, .scrollWritesPerReply, .unshownUpdates, .staleAfterStreamFrames,
-             .shownTextRegressions, .unchangedRowUpdates, .hostAllocations:
+             .shownTextRegressions, .unchangedRowUpdates, .lostPlaceJumps, .hostAllocations:
             .count
         }
     }

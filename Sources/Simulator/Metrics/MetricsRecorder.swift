@@ -198,7 +198,8 @@ public struct MetricsRecorder: Sendable {
         case .chunkCostSlope(let slope): recordChunkCostSlope(slope)
         case let .chunkCostGrows(id, growth): recordChunkCostGrowth(id, growth)
         case .unchangedRowConfigured(let id): recordUnchangedRow(id)
-        case let .restsOutsideRange(points, edge): recordRestOutsideRange(points, edge: edge)
+        case .restsPastEnd(let points): recordRestPastEnd(points)
+        case let .readerLostPlace(item, points): recordReaderLostPlace(item, points)
         }
     }
 
@@ -279,7 +280,8 @@ public struct MetricsRecorder: Sendable {
         m[.shownTextRegressions] = Double(textWork.shownTextRegressions)
         m[.chunkCostSlope] = textWork.chunkCostSlope
         m[.unchangedRowUpdates] = Double(unchangedRows.updates)
-        m[.restOutsideRangeMax] = readerSymptoms.restOutsideRangeMax
+        m[.restPastEndMax] = readerSymptoms.restPastEndMax
+        m[.lostPlaceJumps] = Double(readerSymptoms.lostPlaceJumps)
         assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")
         return m
     }

@@ -27,9 +27,10 @@ enum RunEvent {
     /// configuration it already showed (``UnchangedRowWork``).
     case unchangedRowConfigured(ChatItemID)
 
-    // MARK: Where the list rests (ScrollRangeWatch)
-    /// The list came to rest `points` outside its scrollable range, past `edge`.
-    case restsOutsideRange(points: Double, edge: ScrollRangeEdge)
+    // MARK: Where the list rests (PastEndWatch)
+    /// The list came to rest pushed `points` past its newest end (a gap under it, content
+    /// hidden above).
+    case restsPastEnd(points: Double)
 
     // MARK: Collection view work
     /// A snapshot was applied; `identicalItemCount` is set when it equalled the current one
@@ -68,6 +69,9 @@ enum RunEvent {
     // MARK: Stability
     /// The first visible message moved `points` on screen with no scroll to explain it.
     case anchorMoved(ChatItemID, points: Double)
+    /// The row the reader read moved, without a scroll, by at least the visible height: it
+    /// left the screen (``Metric/lostPlaceJumps``).
+    case readerLostPlace(ChatItemID, points: Double)
     /// A scroll to `item` came to rest `pointsOff` from where it was asked to be, visible
     /// or not (nil: the item is not in the list); `cause`: the controller callback that
     /// scrolled on its own, nil for a message the user picked.

@@ -47,7 +47,7 @@ public final class Simulation {
     let newest: NewestMessageWatch
     /// Text trailing its stream: lag, stuck or going backwards.
     let shownText: ShownTextWatch
-    let scrollRange: ScrollRangeWatch
+    let pastEnd: PastEndWatch
     /// Per-chunk cost growing with the streaming reply's length.
     let replyGrowth: ReplyCostGrowthWatch
     var gesture: FingerGesture?
@@ -106,7 +106,7 @@ public final class Simulation {
         reader = ReaderWatch(engine: engine)
         newest = NewestMessageWatch(engine: engine, conversation: conversation)
         shownText = ShownTextWatch(engine: engine, conversation: conversation)
-        scrollRange = ScrollRangeWatch(engine: engine)
+        pastEnd = PastEndWatch(engine: engine)
         replyGrowth = ReplyCostGrowthWatch(engine: engine, conversation: conversation,
                                            textLayoutPerCharacter: configuration.device.costs.textLayoutPerCharacter)
         try conversation.open()
@@ -232,7 +232,7 @@ public final class Simulation {
         checks.checkBlankArea()
         checks.checkNewestVisible(userWantsNewest: userWantsNewest)
         newest.check(userWantsNewest: userWantsNewest)
-        scrollRange.check()
+        pastEnd.check()
         checks.recordTokensShown(presentedAt: now + interval)
         let pickPending = scrollToRequest != nil
         if let request = scrollToRequest, checks.checkScrollTo(request) { scrollToRequest = nil }

@@ -43,8 +43,8 @@ extension ReportedListController {
     /// `onFinish` say, then follow it.
     func streamDidChange(_ id: MessageID, finished: Bool, following: Bool, _ context: ChatListContext) {
         if finished, options.onFinish == .reloadsData {
-            context.dataSource.applySnapshotUsingReloadData(snapshot(context))
-            return followChunk(following: following, context)
+            // The follow is tied to chunks; the finish only reloads.
+            return context.dataSource.applySnapshotUsingReloadData(snapshot(context))
         }
         switch options.updates {
         case .perChunk:
