@@ -1,6 +1,5 @@
 import ChatModel
 import Foundation
-import ListDiff
 import Mocks
 import Testing
 import Viewport

@@ -37,4 +37,12 @@ extension MetricsRecorder {
                 + "in a second frame of such work: "
                 + "work redone for a row that did not change")
     }
+
+    /// The figures of unchanged row work, of a list resting past its end and of a reader
+    /// thrown off their place, in report order.
+    func addRowWorkAndPlaceFigures(to m: inout MetricSet) {
+        m[.unchangedRowUpdates] = Double(unchangedRows.updates)
+        m[.restPastEndMax] = readerSymptoms.restPastEndMax
+        m[.lostPlaceJumps] = Double(readerSymptoms.lostPlaceJumps)
+    }
 }

@@ -92,14 +92,11 @@ public struct MetricsRecorder: Sendable {
             redundantApplies += 1
             note(.redundantApply,
                  "applied a snapshot identical to the current one (\(identicalItemCount) items)")
-        case .layoutPass:
-            layoutPasses += 1
-        case .cellsMeasured(let count):
-            cellsMeasured += count
+        case .layoutPass: layoutPasses += 1
+        case .cellsMeasured(let count): cellsMeasured += count
         case .cellDequeued(let created):
             if created { cellsCreated += 1 }
-        case .cellConfigured:
-            cellsConfigured += 1
+        case .cellConfigured: cellsConfigured += 1
         case let .memory(cellsAlive, imageBytes):
             peakCellsAlive = max(peakCellsAlive, cellsAlive)
             peakImageBytes = max(peakImageBytes, imageBytes)
@@ -125,14 +122,12 @@ public struct MetricsRecorder: Sendable {
             case .prefetch: duplicateLoadMoreFromPrefetch += 1
             }
             note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(duplicate.explanation)")
-        case .wastedLoadMore(let waste):
-            recordWasted(waste)
+        case .wastedLoadMore(let waste): recordWasted(waste)
         case let .unrequestedScroll(points, cause, touching, frame, time):
             recordUnrequestedScroll(points: points, cause: cause, touching: touching, frame: frame, time: time)
         case let .newestHidden(message, hidden, reason):
             recordNewestHidden(message, hiddenPoints: hidden, reason: reason)
-        case .restsShortOfBottom(let points):
-            recordShortOfBottom(points)
+        case .restsShortOfBottom(let points): recordShortOfBottom(points)
         case .gestureBegan:
             inGesture = true
             loadMoreCallsThisGesture = 0
@@ -279,9 +274,7 @@ public struct MetricsRecorder: Sendable {
         m[.staleAfterStreamFrames] = Double(textWork.staleAfterStreamFrames)
         m[.shownTextRegressions] = Double(textWork.shownTextRegressions)
         m[.chunkCostSlope] = textWork.chunkCostSlope
-        m[.unchangedRowUpdates] = Double(unchangedRows.updates)
-        m[.restPastEndMax] = readerSymptoms.restPastEndMax
-        m[.lostPlaceJumps] = Double(readerSymptoms.lostPlaceJumps)
+        addRowWorkAndPlaceFigures(to: &m)
         assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")
         return m
     }

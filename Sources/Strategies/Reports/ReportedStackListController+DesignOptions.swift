@@ -7,6 +7,5 @@ extension ReportedStackListController.Options: DesignOptions {
         DeclaredOption("streamingText", \.streamingText),
         DeclaredOption("rowUpdates", \.rowUpdates),
         DeclaredOption("composer", \.composer),
-        DeclaredOption("scrollToBottom", \.scrollToBottom),
     ]
 }

@@ -2,9 +2,8 @@ import ChatModel
 import Simulator
 
 // The options of the reported SwiftUI list that restore bugs from a third batch of public
-// reports: which rows' bodies run when one message changes or the user types, and how the
-// scroll-to-bottom button brings the newest message into view. The first case of each enum
-// is the fix (and the list as it was before the option existed).
+// reports: which rows' bodies run when one message changes or the user types. The first case
+// of each enum is the fix (and the list as it was before the option existed).
 extension ReportedStackListController {
     /// Which rows' bodies run when a message changes.
     public enum RowUpdates: String, Hashable, Sendable, CaseIterable {
@@ -30,23 +29,6 @@ extension ReportedStackListController {
         case inListView
     }
 
-    /// What the scroll-to-bottom button does.
-    public enum ScrollToBottom: String, Hashable, Sendable, CaseIterable {
-        /// `proxy.scrollTo(last, anchor: .bottom)`, then again on each of the next frames until
-        /// the list rests at its bottom (the rows between measured) — the fix of
-        /// stream-chat-swiftui #958 / #119 ("after tapping again the button it works").
-        case untilAtBottom
-        /// One `proxy.scrollTo(last, anchor: .bottom)`: taken while the rows between the reader
-        /// and the newest message are at their estimated heights, it lands short of a long
-        /// newest message (stream-chat-swiftui #78, "Long boring messages break scroll to
-        /// bottom functionality").
-        case once
-    }
-
-    /// Frames the `untilAtBottom` fix scrolls again for at most: 8 (an estimate; the rows
-    /// between settle within a few frames).
-    static let scrollToBottomRetries = 8
-
     /// The rows whose body runs when message `id` changed.
     func rowsChanged(by id: MessageID) -> [ChatItemID] {
         switch options.rowUpdates {
@@ -62,24 +44,6 @@ extension ReportedStackListController {
         switch options.composer {
         case .isolated: break
         case .inListView: list.update(rows: MessageRows.make(context), rowCount: context.conversationLength, changed: list.rows)
-        }
-    }
-
-    public func scrollToBottomTapped(_ context: ChatListContext) {
-        guard let last = context.messages.last else { return }
-        list.scrollTo(.message(last.id), anchor: .bottom, animation: nil)
-        switch options.scrollToBottom {
-        case .once: break
-        case .untilAtBottom: scrollAgain(to: last.id, retries: Self.scrollToBottomRetries, context)
-        }
-    }
-
-    private func scrollAgain(to id: MessageID, retries: Int, _ context: ChatListContext) {
-        guard retries > 0 else { return }
-        context.schedule(after: .milliseconds(16)) { [self] in
-            guard list.distanceFromBottom > 0.5, !list.isUserScrolling else { return }
-            list.scrollTo(.message(id), anchor: .bottom, animation: nil)
-            scrollAgain(to: id, retries: retries - 1, context)
         }
     }
 }

@@ -30,9 +30,8 @@ import Simulator
 /// down as message gets longer") — or `markdownBlocks`, that report's fix: one `Text` per markdown
 /// block, parsed incrementally, only the last block changing as the reply grows.
 ///
-/// `rowUpdates: everyRow` (ChatGPTSwiftUI #11, scarf #46), `composer: inListView`
-/// (Meshtastic-Apple #484) and `scrollToBottom: once` (stream-chat-swiftui #78) are in
-/// `ReportedStackListController+Rows.swift`.
+/// `rowUpdates: everyRow` (ChatGPTSwiftUI #11, scarf #46) and `composer: inListView`
+/// (Meshtastic-Apple #484) are in `ReportedStackListController+Rows.swift`.
 public final class ReportedStackListController: ChatListController {
     public enum AutoScroll: String, Hashable, Sendable, CaseIterable { case followsContent, onCountChange, none }
     public enum Opening: String, Hashable, Sendable, CaseIterable { case defaultScrollAnchor, scrollToLastOnAppear }
@@ -61,7 +60,6 @@ public final class ReportedStackListController: ChatListController {
         public var streamingText: StreamingText = .plain
         public var rowUpdates: RowUpdates = .changedRow
         public var composer: ComposerState = .isolated
-        public var scrollToBottom: ScrollToBottom = .untilAtBottom
         public init() {}
     }
 
