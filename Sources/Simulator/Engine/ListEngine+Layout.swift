@@ -143,7 +143,9 @@ extension ListEngine {
                 cells.holdImages(of: shown.id, bytes: shown.attachments.reduce(0) { $0 + $1.decodedBytes })
             }
         }
-        cells.store(.init(configuration: configuration, revision: revision, configuredLength: length), for: id)
+        let cell = VisibleCells.Cell(configuration: configuration, revision: revision, configuredLength: length)
+        if let before = cells[id], before.revision >= 0, before == cell { record(.unchangedRowConfigured(id)) }
+        cells.store(cell, for: id)
     }
 
     /// The layout's item for `id`: a message shows its image placeholder while its images
