@@ -28,9 +28,13 @@ public struct SeriesSummary: Sendable {
     /// Where the series stepped: the run's place among the series' values and the runs on
     /// both sides.
     public struct Step: Sendable {
+        /// The run's place among the series' values.
         public var index: Int
         public var before: Point
         public var after: Point
+        /// The run's place among the pair's runs (``index`` plus the runs before it that did
+        /// not record the metric).
+        public var run: Int = 0
     }
 
     public let scenario: String
@@ -81,12 +85,12 @@ public struct SeriesSummary: Sendable {
         if step == nil, let previous {
             switch metric.kind {
             case .deterministic:
-                if point.value != previous.value { step = Step(index: count, before: previous, after: point) }
+                if point.value != previous.value { step = Step(index: count, before: previous, after: point, run: place) }
             case .host:
                 if count >= 2 {
                     let before = earlier.median
                     if before == 0 ? point.value != 0 : abs(point.value - before) / abs(before) > MetricTrend.minimumEffect {
-                        step = Step(index: count, before: previous, after: point)
+                        step = Step(index: count, before: previous, after: point, run: place)
                         earlier = RunningMedian()  // no longer needed
                     }
                 }

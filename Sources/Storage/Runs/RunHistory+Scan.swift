@@ -71,45 +71,53 @@ extension RunHistory {
         }
         let path = database.location.path
         var scanner = MetricsJSONScanner(names: names)
+        let oneKey: Int?
+        if case .one(let key, _) = selection { oneKey = names.index(of: key) } else { oneKey = nil }
         try database.read { db in
-            let rows = try Row.fetchCursor(db, sql: """
+            // Stepped directly: GRDB's `Row` costs more per row than the row's own bytes here.
+            let statement = try db.makeStatement(sql: """
                 SELECT id, gitRevision, branch, recordedAt, \(valueColumns) FROM run
                 WHERE scenario = ? AND strategy = ? ORDER BY recordedAt, id
-                """, arguments: [pair.scenario, pair.strategy])
-            while let row = try rows.next() {
-                guard let id = Int64.fromDatabaseValue(row[0] as DatabaseValue),
-                      let recordedAt = Int64.fromDatabaseValue(row[3] as DatabaseValue) else {
+                """)
+            statement.setUncheckedArguments([pair.scenario, pair.strategy])
+            let rows = RawStatement(statement, in: db)
+            defer { rows.reset() }
+            while try rows.step() {
+                guard rows.type(at: 0) == .integer, rows.type(at: 3) == .integer else {
                     throw StorageError.corruptDatabase(path: path, reason: "a run's id or 'recordedAt' is not an integer")
                 }
+                let id = rows.int64(at: 0), recordedAt = rows.int64(at: 3)
                 guard abs(recordedAt) <= Self.maxMilliseconds else {
                     throw StorageError.corruptDatabase(path: path, reason: "run \(id): 'recordedAt' \(recordedAt) is not a time in milliseconds since 1970")
                 }
-                func text(_ index: Int, _ name: String) throws -> String? {
-                    let value = row[index] as DatabaseValue
-                    if value.isNull { return nil }
-                    guard let text = String.fromDatabaseValue(value) else {
-                        throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
+                func text(_ column: Int32, _ name: String) throws -> String? {
+                    switch rows.type(at: column) {
+                    case .null: return nil
+                    case .text: return rows.string(at: column)
+                    case .integer, .real, .blob: throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
                     }
-                    return text
                 }
                 let run = ScannedRun(id: id, revision: try text(1, "gitRevision"), branch: try text(2, "branch"),
                                      recordedAt: Self.date(milliseconds: recordedAt))
                 try body(run) { value in
                     switch selection {
                     case .one(let key, let host):
-                        let stored = row[4] as DatabaseValue
-                        if stored.isNull { return }
-                        guard let number = Double.fromDatabaseValue(stored), number.isFinite, (0...Self.maxMetric).contains(number) else {
+                        let type = rows.type(at: 4)
+                        if type == .null { return }
+                        let number = rows.double(at: 4)
+                        guard type == .integer || type == .real, number.isFinite, (0...Self.maxMetric).contains(number) else {
                             throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(host ? "hostMetrics" : "metrics").\(key) is not a number in 0…1e15")
                         }
-                        try value(names.index(of: key), number, host)
+                        try value(oneKey!, number, host)
                     case .all:
-                        for (index, name, host) in [(4, "metrics", false), (5, "hostMetrics", true)] {
-                            try row.withUnsafeData(atIndex: index) { data in
-                                guard let data else {
-                                    throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
+                        for (column, name, host) in [(Int32(4), "metrics", false), (5, "hostMetrics", true)] {
+                            guard rows.type(at: column) == .text else {
+                                throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
+                            }
+                            try rows.withText(at: column) { text in
+                                try Self.values(in: UnsafeRawBufferPointer(text), scanner: &scanner, column: name, run: id, path: path) {
+                                    try value($0, $1, host)
                                 }
-                                try Self.values(in: data, scanner: &scanner, column: name, run: id, path: path) { try value($0, $1, host) }
                             }
                         }
                     }
@@ -120,11 +128,11 @@ extension RunHistory {
 
     /// Hands each key and value of a metrics column's JSON on, checked: through `scanner`
     /// (no allocation per row), or the reference reader when the scanner declines.
-    private static func values(in data: Data, scanner: inout MetricsJSONScanner, column: String, run id: Int64, path: String,
+    private static func values(in data: UnsafeRawBufferPointer, scanner: inout MetricsJSONScanner, column: String, run id: Int64, path: String,
                                _ body: (Int, Double) throws -> Void) throws {
         let scanned: Bool
         do {
-            scanned = try data.withUnsafeBytes { raw in try scanner.read(raw) }
+            scanned = try scanner.read(data)
         } catch let repeated as MetricsJSON.RepeatedKey {
             throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) has the key '\(repeated.key)' twice")
         }
@@ -140,7 +148,7 @@ extension RunHistory {
         let decoded: [String: Double]
         do {
             let text = String(decoding: data, as: UTF8.self)
-            decoded = try MetricsJSON.parse(text) ?? JSONDecoder().decode([String: Double].self, from: data)
+            decoded = try MetricsJSON.parse(text) ?? JSONDecoder().decode([String: Double].self, from: Data(data))
         } catch let repeated as MetricsJSON.RepeatedKey {
             throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) has the key '\(repeated.key)' twice")
         } catch {
