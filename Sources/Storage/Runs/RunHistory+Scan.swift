@@ -133,8 +133,8 @@ extension RunHistory {
         let scanned: Bool
         do {
             scanned = try scanner.read(data)
-        } catch let repeated as MetricsJSON.RepeatedKey {
-            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) has the key '\(repeated.key)' twice")
+        } catch {
+            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) has the key '\(error.key)' twice")
         }
         if scanned {
             for (index, value) in scanner.values {
