@@ -61,44 +61,35 @@ extension RunHistory {
     public func scan(_ pair: Pair, only selection: MetricSelection = .all,
                      names: MetricNames = MetricNames(),
                      _ body: (ScannedRun, (_ value: (Int, Double, Bool) throws -> Void) throws -> Void) throws -> Void) throws {
+        typealias Column = RunRow.CodingKeys
+        let (metrics, hostMetrics) = (Column.metrics.rawValue, Column.hostMetrics.rawValue)
         let valueColumns: String
         switch selection {
-        case .all: valueColumns = "metrics, hostMetrics"
+        case .all: valueColumns = "\(metrics), \(hostMetrics)"
         case .one(let key, let host):
             // The key as a JSON path member, quoted (metric names are plain, but quote anyway).
             let quoted = key.replacingOccurrences(of: "\"", with: "\\\"")
-            valueColumns = "json_extract(\(host ? "hostMetrics" : "metrics"), '$.\"\(quoted.replacingOccurrences(of: "'", with: "''"))\"'), NULL"
+            valueColumns = "json_extract(\(host ? hostMetrics : metrics), '$.\"\(quoted.replacingOccurrences(of: "'", with: "''"))\"'), NULL"
         }
         let path = database.location.path
+        let metricsColumns = [(Int32(4), metrics, false), (Int32(5), hostMetrics, true)]
         var scanner = MetricsJSONScanner(names: names)
         let oneKey: Int?
         if case .one(let key, _) = selection { oneKey = names.index(of: key) } else { oneKey = nil }
         try database.read { db in
             // Stepped directly: GRDB's `Row` costs more per row than the row's own bytes here.
             let statement = try db.makeStatement(sql: """
-                SELECT id, gitRevision, branch, recordedAt, \(valueColumns) FROM run
-                WHERE scenario = ? AND strategy = ? ORDER BY recordedAt, id
+                SELECT \(Column.id.rawValue), \(Column.gitRevision.rawValue), \(Column.branch.rawValue), \(Column.recordedAt.rawValue),
+                \(valueColumns) FROM \(RunRow.databaseTableName)
+                WHERE \(Column.scenario.rawValue) = ? AND \(Column.strategy.rawValue) = ?
+                ORDER BY \(Column.recordedAt.rawValue), \(Column.id.rawValue)
                 """)
             statement.setUncheckedArguments([pair.scenario, pair.strategy])
             let rows = RawStatement(statement, in: db)
             defer { rows.reset() }
             while try rows.step() {
-                guard rows.type(at: 0) == .integer, rows.type(at: 3) == .integer else {
-                    throw StorageError.corruptDatabase(path: path, reason: "a run's id or 'recordedAt' is not an integer")
-                }
-                let id = rows.int64(at: 0), recordedAt = rows.int64(at: 3)
-                guard abs(recordedAt) <= Self.maxMilliseconds else {
-                    throw StorageError.corruptDatabase(path: path, reason: "run \(id): 'recordedAt' \(recordedAt) is not a time in milliseconds since 1970")
-                }
-                func text(_ column: Int32, _ name: String) throws -> String? {
-                    switch rows.type(at: column) {
-                    case .null: return nil
-                    case .text: return rows.string(at: column)
-                    case .integer, .real, .blob: throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
-                    }
-                }
-                let run = ScannedRun(id: id, revision: try text(1, "gitRevision"), branch: try text(2, "branch"),
-                                     recordedAt: Self.date(milliseconds: recordedAt))
+                let run = try Self.scannedRun(rows, path: path)
+                let id = run.id
                 try body(run) { value in
                     switch selection {
                     case .one(let key, let host):
@@ -106,11 +97,11 @@ extension RunHistory {
                         if type == .null { return }
                         let number = rows.double(at: 4)
                         guard type == .integer || type == .real, number.isFinite, (0...Self.maxMetric).contains(number) else {
-                            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(host ? "hostMetrics" : "metrics").\(key) is not a number in 0…1e15")
+                            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(host ? hostMetrics : metrics).\(key) is not a number in 0…1e15")
                         }
                         try value(oneKey!, number, host)
                     case .all:
-                        for (column, name, host) in [(Int32(4), "metrics", false), (5, "hostMetrics", true)] {
+                        for (column, name, host) in metricsColumns {
                             guard rows.type(at: column) == .text else {
                                 throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
                             }
@@ -124,6 +115,26 @@ extension RunHistory {
                 }
             }
         }
+    }
+
+    /// The run at `rows`' current row (id, gitRevision, branch, recordedAt), each column
+    /// checked for its type.
+    private static func scannedRun(_ rows: RawStatement, path: String) throws -> ScannedRun {
+        guard rows.type(at: 0) == .integer, rows.type(at: 3) == .integer else {
+            throw StorageError.corruptDatabase(path: path, reason: "a run's id or 'recordedAt' is not an integer")
+        }
+        let id = rows.int64(at: 0), recordedAt = rows.int64(at: 3)
+        guard abs(recordedAt) <= maxMilliseconds else {
+            throw StorageError.corruptDatabase(path: path, reason: "run \(id): 'recordedAt' \(recordedAt) is not a time in milliseconds since 1970")
+        }
+        func text(_ column: Int32, _ name: String) throws -> String? {
+            switch rows.type(at: column) {
+            case .null: return nil
+            case .text: return rows.string(at: column)
+            case .integer, .real, .blob: throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
+            }
+        }
+        return ScannedRun(id: id, revision: try text(1, "gitRevision"), branch: try text(2, "branch"), recordedAt: date(milliseconds: recordedAt))
     }
 
     /// Hands each key and value of a metrics column's JSON on, checked: through `scanner`
