@@ -71,7 +71,7 @@ public enum HistoryReader {
                 let stamp = MetricTrend.Point(value: 0, revision: run.revision, branch: run.branch, recordedAt: run.recordedAt)
                 if pairKeepsEveryRun { runs.append(HistoryPair.Run(revision: run.revision, branch: run.branch, recordedAt: run.recordedAt)) }
                 try values { index, value, host in
-                    while resolved.count < names.count {
+                    while index >= resolved.count {
                         resolved.append(known[names.name(resolved.count)].map { ($0.0, $0.1, $0.0.kind == .host) })
                     }
                     guard let (_, order, isHost) = resolved[index], isHost == host else { return }

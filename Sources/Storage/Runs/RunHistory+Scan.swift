@@ -73,7 +73,8 @@ extension RunHistory {
         }
         let path = database.location.path
         let metricsColumns = [(Int32(4), metrics, false), (Int32(5), hostMetrics, true)]
-        var scanner = MetricsJSONScanner(names: names)
+        // One scanner a column: each expects its column's keys in the previous row's order.
+        var metricsScanner = MetricsJSONScanner(names: names), hostScanner = MetricsJSONScanner(names: names)
         let oneKey: Int?
         if case .one(let key, _) = selection { oneKey = names.index(of: key) } else { oneKey = nil }
         try database.read { db in
@@ -88,13 +89,11 @@ extension RunHistory {
             let rows = RawStatement(statement, in: db)
             defer { rows.reset() }
             while try rows.step() {
-                let run = try Self.scannedRun(rows, path: path)
-                let id = run.id
+                let run = try Self.scannedRun(rows, path: path), id = run.id
                 try body(run) { value in
                     switch selection {
                     case .one(let key, let host):
-                        let type = rows.type(at: 4)
-                        if type == .null { return }
+                        let type = rows.type(at: 4); if type == .null { return }
                         let number = rows.double(at: 4)
                         guard type == .integer || type == .real, number.isFinite, (0...Self.maxMetric).contains(number) else {
                             throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(host ? hostMetrics : metrics).\(key) is not a number in 0…1e15")
@@ -106,8 +105,11 @@ extension RunHistory {
                                 throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
                             }
                             try rows.withText(at: column) { text in
-                                try Self.values(in: UnsafeRawBufferPointer(text), scanner: &scanner, column: name, run: id, path: path) {
-                                    try value($0, $1, host)
+                                let bytes = UnsafeRawBufferPointer(text)
+                                if host {
+                                    try Self.values(in: bytes, scanner: &hostScanner, column: name, run: id, path: path) { try value($0, $1, true) }
+                                } else {
+                                    try Self.values(in: bytes, scanner: &metricsScanner, column: name, run: id, path: path) { try value($0, $1, false) }
                                 }
                             }
                         }

@@ -86,7 +86,7 @@ struct HistoryCommand: ParsableCommand {
                     bytes.removeAll(keepingCapacity: true)
                     bytes += (first ? "\n" : ",\n").utf8
                     HistoryJSONWriter.append(pair, to: &bytes)
-                    bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
+                    print(String(decoding: bytes, as: UTF8.self), terminator: "")
                     first = false
                 }
             }
