@@ -33,13 +33,13 @@ import Testing
     static func tableNames() throws -> Set<String> {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         guard let header = readme.range(of: "| SwiftUI API | | notes |") else { return [] }
-        let rows = readme[header.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("|") }
+        let rows = readme[header.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { $0.hasPrefix("|") }
         let code = try Regex(#"`([^`]+)`"#)
         let identifier = try Regex(#"[A-Za-z_][A-Za-z0-9_]*"#)
         var names: Set<String> = []
         for row in rows {
             for span in row.matches(of: code) {
-                for name in String(span.output[1].substring!).matches(of: identifier) { names.insert(String(name.output)) }
+                for name in String(span.output[1].substring!).matches(of: identifier) { names.insert(String(name.output[0].substring!)) }
             }
         }
         return names

@@ -10,7 +10,7 @@ import UIKitTableChatFixture
 /// `UIViewControllerRepresentable` whose `updateUIViewController` hands the table what changed
 /// (new messages inserted, a growing reply's row reloaded) — here the tutorial-style inverted
 /// table of `UIKitTableChatFixture`.
-final class WrappedTableModel: ObservableObject {
+@MainActor final class WrappedTableModel: ObservableObject {
     @Published var messages: [TutorialMessage] = []
     @Published var title = "Assistant"
     /// The table screen the representable shows (made once, as `makeUIViewController` would).
@@ -49,7 +49,7 @@ struct WrappedTableScreen: View {
     }
 }
 
-final class WrappedTableAdapter: SwiftUIWrappedListAdapter {
+@MainActor final class WrappedTableAdapter: SwiftUIWrappedListAdapter {
     let model: WrappedTableModel
     init(model: WrappedTableModel) { self.model = model }
 

@@ -71,3 +71,10 @@ extension View {
         popover(isPresented: isPresented, content: content)
     }
 }
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// `ProgressView(value:total:label:)`: inert; the label is not built.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {}
+    /// `ProgressView(label:)`: inert; the label is not built.
+    public init(@ViewBuilder label: () -> Label) {}
+}

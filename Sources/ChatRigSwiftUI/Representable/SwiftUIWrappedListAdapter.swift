@@ -8,6 +8,7 @@ import Simulator
 ///
 /// ``chatItem(for:)`` names the message an item identifier of the wrapped list's diffable
 /// data source shows (its rows are the list's items, not `ForEach` ids).
+@MainActor
 public protocol SwiftUIWrappedListAdapter: SwiftUIListAdapter {
     /// One factory per cell class the wrapped list registers.
     var cellFactories: [UIKitCellFactory] { get }

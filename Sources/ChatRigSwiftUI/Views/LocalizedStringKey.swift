@@ -42,4 +42,12 @@ extension URL {
     /// `stopAccessingSecurityScopedResource()`: nothing to stop.
     public func stopAccessingSecurityScopedResource() {}
 }
+
+extension String {
+    /// `String(localized:table:bundle:locale:comment:)` (Apple's Foundation; Linux's has no
+    /// `bundle:` form): the key as written, as ``LocalizedStringKey`` shows it (no tables).
+    public init(localized key: String, table: String? = nil, bundle: Bundle?, locale: Locale = .current, comment: StaticString? = nil) {
+        self = key
+    }
+}
 #endif
