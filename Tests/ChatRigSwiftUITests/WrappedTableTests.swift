@@ -92,3 +92,17 @@ struct WrappedTableScreen: View {
         #expect(model.table.displayedRows > 0 && model.table.endedRows > 0)
     }
 }
+
+extension WrappedTableTests {
+    /// A registry entry for a wrapped-list adapter makes the wrapped-list host.
+    @Test func aRegistryEntryForAWrappedListAdapterMakesTheWrappedListHost() throws {
+        let entry = StrategyRegistry.Entry.view(name: "wrapped-table", summary: "A wrapped table") { _ in
+            let model = WrappedTableModel()
+            return (WrappedTableAdapter(model: model), { WrappedTableScreen(model: model) })
+        }
+        var registry = StrategyRegistry()
+        registry.register(entry)
+        let controller = try registry.makeController(name: "wrapped-table", options: [])
+        #expect(controller is SwiftUIWrappedListHost<WrappedTableScreen, WrappedTableAdapter>)
+    }
+}
