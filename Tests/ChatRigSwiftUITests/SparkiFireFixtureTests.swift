@@ -155,4 +155,24 @@ enum SparkiFire {
             .snapshotApplies: 5, .cellsConfigured: 63, .cellsMeasured: 47, .bottomShortfallMax: 2374.369318181819,
         ])
     }
+
+    /// The streamed script every design runs (SparkiFire's view model appends whole answers;
+    /// here the adapter hands it the growing reply, as the strategy's rows show it). The
+    /// closure effect above at full scale: every token publishes `messages`, and every realized
+    /// bubble's body runs again — 1,490 reconfigured cells where the strategy reconfigures the
+    /// reply's alone (44). One scroll more per reply (`scrollWritesPerReply` 2 vs 1): the view's
+    /// `onChange(of: messages.count)` scrolls when the reply's first text makes it a message,
+    /// which the strategy counts with the send (our reading). The rest as above (applies once
+    /// a frame, the list's position after the send).
+    @Test func theDesignsScreenOnAllDesignsStreaming() throws {
+        let (view, model) = try Self.run("designs/all-designs-streaming.yaml")
+        #expect(view.finding(.snapshotError) == nil, "\(view)")
+        #expect(model[.cellsConfigured] == 44)
+        Self.expectDifferences(view, model, [
+            .cellsConfigured: 1490, .cellsMeasured: 44, .snapshotApplies: 401, .layoutPasses: 598, .scrollWritesPerReply: 2,
+            .bottomShortfallMax: 1621.8636363636351, .frameCostMax: 10.0564, .frameCostP90: 0.209, .frameCostP99: 0.34014999999999995,
+            .hitchTimeRatio: 0.10137647058823529,
+        ])
+    }
 }
+

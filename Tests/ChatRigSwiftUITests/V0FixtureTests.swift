@@ -86,4 +86,19 @@ import Testing
             .snapshotApplies: 196, .cellsMeasured: 224, .cellsConfigured: 205,
         ])
     }
+
+    /// The streamed script every design runs: the same three causes — no reveal on the
+    /// virtual clock (token to screen one frame, the stream's 60 tokens/s, fewer layout passes,
+    /// cheaper frames), no scroll to the top on either send (no animated applies, no scroll
+    /// writes, no drift; fewer cells made and alive at the bottom), one apply a frame.
+    @Test func theDesignsViewOnAllDesignsStreaming() throws {
+        let (view, model) = try Self.run("designs/all-designs-streaming.yaml")
+        #expect(view.finding(.snapshotError) == nil, "\(view)")
+        SparkiFireFixtureTests.expectDifferences(view, model, [
+            .tokenToScreenP50: 8.333, .tokenToScreenP99: 8.333, .tokensPerSecond: 60.417772280431805,
+            .layoutPasses: 500, .chunkCostSlope: 0.3406149058326239, .frameCostMax: 1.0452, .frameCostP90: 0.5196000000000001,
+            .frameCostP99: 0.9863999999999999, .animatedApplies: 0, .scrollWritesPerReply: 0, .anchorDriftCount: 0, .anchorDriftMax: 0,
+            .cellsCreated: 8, .peakCellsAlive: 8, .snapshotApplies: 401, .cellsMeasured: 430, .cellsConfigured: 408,
+        ])
+    }
 }
