@@ -1,4 +1,5 @@
-/// Fonts by text style and weight, as SwiftUI declares them (inert, by name).
+/// Fonts by text style, as SwiftUI declares them (inert, by name). (The layout work of
+/// issue 36 declares these in `Styling.swift` with their sizes: when both meet, this file goes.)
 extension Font {
     /// A dynamic-type text style (SwiftUI's `Font.TextStyle`).
     public enum TextStyle: Hashable, Sendable, CaseIterable {
@@ -10,15 +11,6 @@ extension Font {
         Font(name: "system \(style) \(String(describing: design)) \(String(describing: weight))")
     }
 
-    /// `Font.custom(_:size:)`: a named font.
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: "custom \(name) \(size)") }
-
-    /// `Font.custom(_:size:relativeTo:)`: a named font that scales with a text style.
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { custom(name, size: size) }
-
     /// `monospaced()`: the font's monospaced variant.
     public func monospaced() -> Font { Font(name: name + " monospaced") }
-
-    /// `monospacedDigit()`: the font with monospaced digits.
-    public func monospacedDigit() -> Font { Font(name: name + " monospacedDigit") }
 }
