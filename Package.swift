@@ -284,7 +284,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "ChatRigSwiftUITests", dependencies: ["ChatRigSwiftUI", "ChatRigTesting", "Simulator", "ChatModel", "Scenarios", "Strategies",
-                                                        "PersonalLLMSwiftUIFixture", "SparkiFireSwiftUIFixture", "V0SwiftUIFixture", "UIKitTableChatFixture", "RunResults", "ChatRigUIKit",
+                                                        "PersonalLLMSwiftUIFixture", "SparkiFireSwiftUIFixture", "V0SwiftUIFixture", "UIKitTableChatFixture", "RunResults", "ChatRigUIKit", "ListLayout",
                                                         .byName(name: "Combine", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),

@@ -51,6 +51,10 @@ public protocol SwiftUIListAdapter: AnyObject {
     /// engine. Default: plain text.
     var rowRendering: RowRendering { get }
 
+    /// Where the rows' heights come from: their own views' layout (the default) or ChatRig's
+    /// cell sizer for the message each shows, as the bundled SwiftUI strategies size theirs.
+    var rowSizing: RowSizing { get }
+
     /// Whether rows load their images behind a placeholder (`AsyncImage`), and how long an
     /// image takes to arrive. Default: nil (images drawn at their size from the start).
     var imageLoading: AsyncImageLoading? { get }
@@ -62,4 +66,5 @@ extension SwiftUIListAdapter {
     public var cellMetrics: CellMetrics { CellMetrics() }
     public var rowRendering: RowRendering { .plainText }
     public var imageLoading: AsyncImageLoading? { nil }
+    public var rowSizing: RowSizing { .views }
 }

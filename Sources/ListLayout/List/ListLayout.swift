@@ -60,11 +60,13 @@ public struct ListLayout: Sendable {
     /// The list's width (the collection view's bounds width).
     public private(set) var width: Double
     public let sizer: CellSizer
+    /// Sizes items instead of ``sizer`` where it answers (``ItemSizing``); nil: the sizer alone.
+    public var itemSizer: (any ItemSizing)?
     /// Work done since creation.
     public private(set) var counters = LayoutCounters()
 
     @usableFromInline var index: HeightIndex<Slot>
-    private var cache: [CacheKey: MeasuredCell] = [:]
+    var cache: [CacheKey: MeasuredCell] = [:]
     /// Where the second section begins, if the snapshot has one (see
     /// ``ListLayoutConfiguration/secondSectionInsets``).
     public private(set) var secondSectionStart: Int?
@@ -248,8 +250,9 @@ public struct ListLayout: Sendable {
                     swap(&flows, &previous.flows)
                     swap(&segmentation, &previous.segmentation)
                 }
-                let layout = sizer.layout(for: slot.item, width: cellWidth, flows: &flows, segmentation: &segmentation,
-                                          dateHeader: slot.dateHeader)
+                let layout = itemLayout(of: slot, width: cellWidth)
+                    ?? sizer.layout(for: slot.item, width: cellWidth, flows: &flows, segmentation: &segmentation,
+                                    dateHeader: slot.dateHeader)
                 cache[key] = MeasuredCell(version: version, layout: layout, flows: flows, segmentation: segmentation)
                 newHeight = layout.height
                 report.cellsMeasured += 1
