@@ -75,6 +75,9 @@ enum SparkiFire {
 
 /// The SparkiFire design's own chat screen, rehearsed through the face, against the
 /// `sparkifire` strategy that models it, on the bundled scenarios that run it.
+/// With issue 36's rows sized by their own views (`RowSizing.views`), the figures below are
+/// the merged branch's, re-pinned from its run; the causes noted by each test are those found
+/// before the merge and were not re-checked figure by figure.
 @MainActor @Suite(.serialized) struct SparkiFireFixtureTests {
     static func run(_ name: String) throws -> (view: RehearsalResult, model: RehearsalResult) {
         let rehearsal = RehearsalTests.rehearsal
@@ -134,9 +137,9 @@ enum SparkiFire {
         // max 7.8607 ms, shortfall 1506.31 pt, one drift of 194 pt. The costliest frame is
         // 0.435 ms dearer in the view (our reading: the bubbles' bodies the graph re-runs).
         Self.expectDifferences(view, model, [
-            .snapshotApplies: 3, .cellsConfigured: 34, .cellsMeasured: 28, .layoutPasses: 157,
-            .frameCostP99: 0.238, .frameCostMax: 8.295586, .bottomShortfallMax: 1341.72159090909,
-            .anchorDriftCount: 0, .anchorDriftMax: 0,
+            .anchorDriftCount: 0, .anchorDriftMax: 0, .bottomShortfallMax: 1301.301136363636, .cellsCreated: 23,
+            .cellsMeasured: 43, .frameCostMax: 8.298236, .frameCostP90: 0.016, .frameCostP99: 0.376, .layoutPasses: 157,
+            .peakCellsAlive: 23, .snapshotApplies: 3,
         ])
     }
 
@@ -151,8 +154,9 @@ enum SparkiFire {
         #expect(view.finding(.snapshotError) == nil, "\(view)")
         #expect(model[.hitches] == 4)
         Self.expectDifferences(view, model, [
-            .hitches: 0, .hitchTimeRatio: 0, .frameCostMax: 2.04178, .frameCostP99: 0.89128, .frameCostP90: 0.2834,
-            .snapshotApplies: 5, .cellsConfigured: 63, .cellsMeasured: 47, .bottomShortfallMax: 2374.369318181819,
+            .bottomShortfallMax: 3758.164772727273, .cellsCreated: 36, .cellsMeasured: 60, .frameCostMax: 2.130375,
+            .frameCostP90: 0.0208, .frameCostP99: 1.02375, .hitchTimeRatio: 0, .hitches: 0, .peakCellsAlive: 36,
+            .snapshotApplies: 5,
         ])
     }
 
@@ -167,11 +171,11 @@ enum SparkiFire {
     @Test func theDesignsScreenOnAllDesignsStreaming() throws {
         let (view, model) = try Self.run("designs/all-designs-streaming.yaml")
         #expect(view.finding(.snapshotError) == nil, "\(view)")
-        #expect(model[.cellsConfigured] == 44)
         Self.expectDifferences(view, model, [
-            .cellsConfigured: 1490, .cellsMeasured: 44, .snapshotApplies: 401, .layoutPasses: 598, .scrollWritesPerReply: 2,
-            .bottomShortfallMax: 1621.8636363636351, .frameCostMax: 10.0564, .frameCostP90: 0.209, .frameCostP99: 0.34014999999999995,
-            .hitchTimeRatio: 0.10137647058823529,
+            .bottomShortfallMax: 2162.551136363636, .cellsConfigured: 1215, .cellsCreated: 34, .cellsMeasured: 1249,
+            .chunkCostSlope: 0.010542947630557263, .frameCostMax: 10.266399999999999, .frameCostP90: 0.625,
+            .frameCostP99: 0.6255, .hitchTimeRatio: 0.11372941176470582, .layoutPasses: 598, .peakCellsAlive: 34,
+            .scrollWritesPerReply: 2, .snapshotApplies: 401,
         ])
     }
 }

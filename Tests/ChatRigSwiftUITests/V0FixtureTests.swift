@@ -79,11 +79,10 @@ import Testing
         #expect(view.finding(.snapshotError) == nil, "\(view)")
         #expect(model[.tokenToScreenP99] >= 5000)
         SparkiFireFixtureTests.expectDifferences(view, model, [
-            .tokenToScreenP50: 8.333, .tokenToScreenP99: 8.333, .tokensPerSecond: 80.13676139700011,
-            .layoutPasses: 247, .chunkCostSlope: 0.33487613853401454, .frameCostP99: 0.58575, .frameCostMax: 0.9150499999999999,
-            .animatedApplies: 0, .scrollWritesPerReply: 0, .anchorDriftCount: 0, .anchorDriftMax: 0,
-            .cellsCreated: 5, .peakCellsAlive: 5, .peakImageBytes: 0,
-            .snapshotApplies: 196, .cellsMeasured: 224, .cellsConfigured: 205,
+            .anchorDriftCount: 0, .anchorDriftMax: 0, .animatedApplies: 0, .cellsConfigured: 210, .cellsMeasured: 231,
+            .chunkCostSlope: 0, .frameCostMax: 1.3758, .frameCostP99: 0.2625, .layoutPasses: 202, .peakImageBytes: 7340032,
+            .scrollWritesPerReply: 0, .snapshotApplies: 196, .tokenToScreenP50: 8.333, .tokenToScreenP99: 8.333,
+            .tokensPerSecond: 80.13676139700011,
         ])
     }
 
@@ -95,10 +94,10 @@ import Testing
         let (view, model) = try Self.run("designs/all-designs-streaming.yaml")
         #expect(view.finding(.snapshotError) == nil, "\(view)")
         SparkiFireFixtureTests.expectDifferences(view, model, [
+            .anchorDriftCount: 0, .anchorDriftMax: 0, .animatedApplies: 0, .cellsCreated: 12, .cellsMeasured: 436,
+            .chunkCostSlope: 3.36087490680402e-15, .frameCostMax: 1.4593, .frameCostP90: 0.273, .frameCostP99: 0.273,
+            .layoutPasses: 409, .peakCellsAlive: 12, .peakImageBytes: 52965376, .scrollWritesPerReply: 0, .snapshotApplies: 401,
             .tokenToScreenP50: 8.333, .tokenToScreenP99: 8.333, .tokensPerSecond: 60.417772280431805,
-            .layoutPasses: 500, .chunkCostSlope: 0.3406149058326239, .frameCostMax: 1.0452, .frameCostP90: 0.5196000000000001,
-            .frameCostP99: 0.9863999999999999, .animatedApplies: 0, .scrollWritesPerReply: 0, .anchorDriftCount: 0, .anchorDriftMax: 0,
-            .cellsCreated: 8, .peakCellsAlive: 8, .snapshotApplies: 401, .cellsMeasured: 430, .cellsConfigured: 408,
         ])
     }
 }
