@@ -175,7 +175,7 @@ public final class ViewGraph {
     /// dynamic properties and runs its body, tracked for Observation. Then its children are
     /// matched to the existing ones by identity.
     func evaluate(_ node: ViewNode) {
-        if let primitive = node.view as? PrimitiveView {
+        if let primitive = node.view as? PrimitiveView ?? RepresentedView.primitive(node.view) {
             _ = node.beginEvaluation()
             reconcile(node, with: primitive.makeChildren(in: node), rows: primitive is RowContainer)
             return
