@@ -118,6 +118,16 @@ open class UICollectionViewLayout: NSObject {
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                   withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
 
+    /// `prepare(forAnimatedBoundsChange:)`, `finalizeAnimatedBoundsChange()`: the default
+    /// does nothing. Not called: the engine animates no bounds changes of the list.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    open func finalizeAnimatedBoundsChange() {}
+    /// `developmentLayoutDirection` (default `.leftToRight`) and
+    /// `flipsHorizontallyInOppositeLayoutDirection` (default false): the rehearsal lays out
+    /// left to right, so neither changes a frame.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     // MARK: ChatRig
 
     /// The list geometry ChatRig's list layout lays out with, for a layout it lays out.

@@ -231,6 +231,10 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
         guard viewController != nil else { return }
         run.enter {
             if let list { scrollAnimation.update(list, context) }
+            #if !canImport(ObjectiveC)
+            list?.checkKeyValueObservers()
+            (list?.superview as? UITableView)?.checkKeyValueObservers()
+            #endif
             run.drainMainQueue()
             run.fireDisplayLinks()
         }

@@ -42,6 +42,13 @@ open class UIResponder: NSObject {
     /// `next`: the responder chain — a view's superview (or its view controller), a view
     /// controller's parent.
     open var next: UIResponder? { nil }
+    #if !canImport(ObjectiveC)
+    /// `observeValue(forKeyPath:of:change:context:)`: what a view's string-keyed observation
+    /// calls on its observer (``UIView/addObserver(_:forKeyPath:options:context:)``); the
+    /// default does nothing. (On Apple's systems this is `NSObject`'s, from Foundation.)
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+    #endif
     /// `touchesBegan(_:with:)` and the other touch callbacks: declared, never called (the
     /// engine delivers gestures to the scroll view, not touches to responders).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -46,9 +46,9 @@ open class UIScrollView: UIView {
     }
 
     open weak var delegate: (any UIScrollViewDelegate)?
-    open var contentOffset: CGPoint = .zero
-    open var contentSize: CGSize = .zero
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentOffset: CGPoint = .zero { didSet { noteGeometryWrite() } }
+    open var contentSize: CGSize = .zero { didSet { noteGeometryWrite() } }
+    open var contentInset: UIEdgeInsets = .zero { didSet { noteGeometryWrite() } }
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var keyboardDismissMode: KeyboardDismissMode = .none
@@ -79,6 +79,13 @@ open class UIScrollView: UIView {
     open var isDecelerating: Bool { false }
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+
+    /// A write of the scroll geometry: observations check for a change (``NSKeyValueObservation``).
+    private func noteGeometryWrite() {
+        #if !canImport(ObjectiveC)
+        checkKeyValueObservers()
+        #endif
+    }
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
     open func flashScrollIndicators() {}
 }

@@ -98,6 +98,16 @@ open class UIImage: Equatable {
         self.init(name: systemName, size: CGSize(width: side, height: side), configuration: configuration)
     }
     public convenience init?(named name: String) { self.init(name: name, size: .zero) }
+    /// `init()`: an empty image.
+    public convenience init() { self.init(name: "", size: .zero) }
+    /// `init(named:in:compatibleWith:)`: an asset of the bundle, by name (nothing is loaded).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(name: name, size: .zero)
+    }
+    /// `init(named:in:with:)`: an asset of the bundle with a symbol configuration.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
+        self.init(name: name, size: .zero, configuration: configuration)
+    }
     /// `init(data:)`: an image of unknown pixels (the rehearsal decodes nothing).
     public convenience init?(data: Data) { self.init(name: "data(\(data.count) bytes)", size: .zero) }
 
