@@ -88,7 +88,7 @@ extension _KeyValueCodingAndObserving where Self: UIView {
         }
         keyValueObservers.append(observer)
         return NSKeyValueObservation { [weak self, weak observer] in
-            MainActor.assumeIsolated { self?.keyValueObservers.removeAll { $0 === observer } }
+            MainActorBridge.run { self?.keyValueObservers.removeAll { $0 === observer } }
         }
     }
 }

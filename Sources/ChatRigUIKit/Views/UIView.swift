@@ -44,6 +44,10 @@ open class UIView: UIResponder {
     open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
     open var layoutMargins = UIEdgeInsets.zero
     open var insetsLayoutMarginsFromSafeArea = true
+    open var preservesSuperviewLayoutMargins = false
+    /// `isFocused`, `canBecomeFocused`: no focus engine runs (a phone's touch screen).
+    open var isFocused: Bool { false }
+    open var canBecomeFocused: Bool { false }
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     open var isAccessibilityElement = false

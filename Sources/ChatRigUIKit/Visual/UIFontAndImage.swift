@@ -118,3 +118,12 @@ open class UIImage: Equatable {
     open func withTintColor(_ color: UIColor) -> UIImage { self }
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name && lhs.size == rhs.size }
 }
+
+/// `UIImage` is `Hashable` in UIKit (an `NSObject`): hashed by what `==` compares.
+extension UIImage: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+    }
+}
