@@ -39,10 +39,15 @@ open class UIResponder: NSObject {
     open var isFirstResponder: Bool { false }
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
+    /// `reloadInputViews()`: nothing to reload (no input views are shown, see above).
+    open func reloadInputViews() {}
     /// `next`: the responder chain — a view's superview (or its view controller), a view
     /// controller's parent.
     open var next: UIResponder? { nil }
     #if !canImport(ObjectiveC)
+    /// `canPerformAction(_:withSender:)`: asked by no edit menu here (none is shown); the
+    /// default is false.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
     /// `observeValue(forKeyPath:of:change:context:)`: what a view's string-keyed observation
     /// calls on its observer (``UIView/addObserver(_:forKeyPath:options:context:)``); the
     /// default does nothing. (On Apple's systems this is `NSObject`'s, from Foundation.)

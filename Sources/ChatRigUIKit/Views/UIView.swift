@@ -45,6 +45,8 @@ open class UIView: UIResponder {
     open var layoutMargins = UIEdgeInsets.zero
     open var insetsLayoutMarginsFromSafeArea = true
     open var preservesSuperviewLayoutMargins = false
+    /// `mask`: kept; nothing is drawn.
+    open var mask: UIView?
     /// `isFocused`, `canBecomeFocused`: no focus engine runs (a phone's touch screen).
     open var isFocused: Bool { false }
     open var canBecomeFocused: Bool { false }

@@ -97,6 +97,16 @@ open class UIViewController: UIResponder {
     open var extendedLayoutIncludesOpaqueBars = false
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// `isEditing` and `setEditing(_:animated:)`: kept (no editing controls are drawn); setting
+    /// `isEditing` calls `setEditing(_:animated: false)`, as UIKit does.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { self.editing = editing }
+    /// `editButtonItem`: an Edit bar button item (inert).
+    open var editButtonItem: UIBarButtonItem { UIBarButtonItem(systemItem: .edit) }
 }
 
 /// `UINavigationItem`, inert.

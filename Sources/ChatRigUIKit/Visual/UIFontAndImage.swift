@@ -119,6 +119,10 @@ open class UIImage: Equatable {
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name && lhs.size == rhs.size }
 }
 
+/// `UIImage` is `Sendable` in UIKit (immutable, "safe to use from any thread"); here its
+/// stored properties are constants.
+extension UIImage: @unchecked Sendable {}
+
 /// `UIImage` is `Hashable` in UIKit (an `NSObject`): hashed by what `==` compares.
 extension UIImage: Hashable {
     public func hash(into hasher: inout Hasher) {
