@@ -96,6 +96,13 @@ open class UITextView: UIScrollView {
     open var dataDetectorTypes: UIDataDetectorTypes = []
     open var returnKeyType: UIReturnKeyType = .default
     open var adjustsFontForContentSizeCategory = false
+    /// Text input traits and link attributes: kept (nothing is typed or drawn).
+    open var keyboardType: UIKeyboardType = .default
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// `selectedRange`: kept (nothing is typed in a rehearsal).
     open var selectedRange = NSRange(location: 0, length: 0)
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")

@@ -65,6 +65,11 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     open var scrollsToTop = true
     open var decelerationRate: DecelerationRate = .normal
+    /// Zooming: kept; the rehearsal pinches nothing.
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var bouncesZoom = true
     open var refreshControl: UIControl?
     /// `panGestureRecognizer`: the list's own pan, following the scenario's drags (see
     /// ``UIGestureRecognizer``); inert on any other scroll view.

@@ -39,6 +39,8 @@ open class UIView: UIResponder {
     open var tag = 0
     open var contentMode: ContentMode = .scaleToFill
     open var isUserInteractionEnabled = true
+    open var isExclusiveTouch = false
+    open var isMultipleTouchEnabled = false
     open var translatesAutoresizingMaskIntoConstraints = true
     open var autoresizingMask: AutoresizingMask = []
     open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero

@@ -84,7 +84,7 @@ open class UIViewController: UIResponder {
         navigationParent ?? parent?.navigationController
     }
     weak var navigationParent: UINavigationController?
-    open var tabBarController: UIViewController? { nil }
+    open var tabBarController: UITabBarController? { nil }
     open var isBeingPresented: Bool { false }
     open var isBeingDismissed: Bool { false }
     open var isMovingToParent: Bool { false }
@@ -95,6 +95,9 @@ open class UIViewController: UIResponder {
     open var definesPresentationContext = false
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars = false
+    /// `systemMinimumLayoutMargins`: a phone's 16 pt sides (estimate), read only.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16) }
+    open var viewRespectsSystemMinimumLayoutMargins = true
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// `isEditing` and `setEditing(_:animated:)`: kept (no editing controls are drawn); setting

@@ -129,6 +129,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// Never posted: the rehearsal's text size does not change.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
 }
 
 extension UIColor: _ExpressibleByColorLiteral {}

@@ -110,6 +110,12 @@ open class UIImage: Equatable {
     }
     /// `init(data:)`: an image of unknown pixels (the rehearsal decodes nothing).
     public convenience init?(data: Data) { self.init(name: "data(\(data.count) bytes)", size: .zero) }
+    /// `init(data:scale:)`: as `init(data:)`.
+    public convenience init?(data: Data, scale: CGFloat) { self.init(data: data) }
+    /// `jpegData(compressionQuality:)`, `pngData()`: nil — there are no pixels to encode
+    /// (UIKit returns nil for an image it cannot encode).
+    open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    open func pngData() -> Data? { nil }
 
     open func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
     open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
