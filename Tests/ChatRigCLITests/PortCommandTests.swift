@@ -35,7 +35,23 @@ extension ChatRigCLITests {
         #expect(ported("item = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))")
             == "item = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.add() })")
         #expect(ported("center.addObserver(self, selector: #selector(changed), name: .NSCalendarDayChanged, object: nil)")
-            == "center.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { [weak self] _ in self?.changed() }")
+            == "center.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { [weak self] _ in MainActor.assumeIsolated { self?.changed() } }")
+        #expect(ported("t = Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: false)")
+            == "t = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { [weak self] timer in MainActor.assumeIsolated { self?.tick(timer) } }")
+    }
+
+    /// The observer's and the timer's closure forms compile in Swift 6 language mode: the
+    /// Swift 6 fixture holds them as the port writes them.
+    @Test func theObserverAndTimerFormsAreTheSwift6FixturesLines() throws {
+        let fixture = try String(contentsOf: Self.packageRoot.appendingPathComponent("Tests/UIKitSwift6ProbeFixture/PortedTimerAndObserver.swift"),
+                                 encoding: .utf8)
+        let port = UIKitPort()
+        for line in ["NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .NSCalendarDayChanged, object: nil)",
+                     "timer = Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(tick), userInfo: nil, repeats: false)"] {
+            let ported = port.port(line).text
+            #expect(ported.contains("MainActor.assumeIsolated"))
+            #expect(fixture.contains("        " + ported + "\n"), "\(ported)")
+        }
     }
 
     /// What it cannot rewrite it leaves as it is and refuses at the original line: another

@@ -58,6 +58,11 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
     /// The content offset at each `scrollViewDidScroll`, with the time.
     public private(set) var offsets: [(time: CFTimeInterval, y: CGFloat)] = []
     private var link: CADisplayLink?
+    /// The list's content heights its `observe(\.contentSize)` observation heard, in order.
+    public private(set) var observedContentHeights: [CGFloat] = []
+    #if !canImport(ObjectiveC)
+    private var contentSizeObservation: NSKeyValueObservation?
+    #endif
     private let dot = UIView()
 
     public override func viewDidLoad() {
@@ -71,6 +76,11 @@ public final class ProbeViewController: UIViewController, UICollectionViewDelega
         collectionView.isPrefetchingEnabled = !disablesPrefetching
         collectionView.register(ProbeCell.self, forCellWithReuseIdentifier: "probe")
         view.addSubview(collectionView)
+        #if !canImport(ObjectiveC)
+        contentSizeObservation = collectionView.observe(\.contentSize, options: [.new]) { [weak self] _, change in
+            if let height = change.newValue?.height { self?.observedContentHeights.append(height) }
+        }
+        #endif
         if flipsList { collectionView.transform = CGAffineTransform(scaleX: 1, y: -1) }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { [weak self] view, indexPath, item in
             let cell = view.dequeueReusableCell(withReuseIdentifier: "probe", for: indexPath) as? ProbeCell

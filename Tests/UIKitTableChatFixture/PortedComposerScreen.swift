@@ -18,13 +18,13 @@ public class PortedComposerViewController: UIViewController {
         view.addSubview(field)
         sendButton.addAction(UIAction { [weak self, unowned sendButton] _ in self?.sendTapped(sendButton) }, for: .touchUpInside)
         field.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
-        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] notification in self?.keyboardWillChange(notification) }
+        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillChange(notification) } }
         let tap = UITapGestureRecognizer { [weak self] _ in self?.backgroundTapped() }
         view.addGestureRecognizer(tap)
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Clear", image: nil, primaryAction: UIAction { [weak self] _ in self?.clearTapped() }, menu: nil)
         link = CADisplayLink { [weak self] link in self?.tick(link) }
         link?.add(to: .main, forMode: .common)
-        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.refresh() }
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in MainActor.assumeIsolated { self?.refresh() } }
     }
 
     func sendTapped(_ sender: UIButton) {

@@ -50,6 +50,8 @@ open class UICollectionView: UIScrollView {
     }
     /// `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    /// `UICollectionView.SelfSizingInvalidation` (iOS 16).
+    public enum SelfSizingInvalidation: Int, Sendable { case disabled, enabled, enabledIncludingConstraints }
 
     /// `UICollectionView.CellRegistration`: the handler configures a cell dequeued with
     /// `dequeueConfiguredReusableCell(using:for:item:)`; the cell is made by the adapter's
@@ -74,7 +76,8 @@ open class UICollectionView: UIScrollView {
     open var isPrefetchingEnabled = true
     open var allowsSelection = true
     open var allowsMultipleSelection = false
-    open var selfSizingInvalidation = 0
+    /// `selfSizingInvalidation`: kept; cells self-size through the cell sizer either way.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
     /// `delegate`, as a collection view delegate (it is also the scroll view's).
     open var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 

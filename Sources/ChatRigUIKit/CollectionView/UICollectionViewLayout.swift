@@ -113,10 +113,21 @@ open class UICollectionViewLayout: NSObject {
     /// `targetContentOffset(forProposedContentOffset:)`: the default returns the proposed offset.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: the default
-    /// returns the proposed offset. Not asked: the engine's decelerations end where their
-    /// physics puts them.
+    /// returns the proposed offset. Asked when a drag is released, with the engine's natural
+    /// resting offset and the velocity in points per second (``UICollectionView``'s
+    /// `layoutTarget(forReleaseAt:velocity:)`): the content glides to the answer.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                   withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// `prepare(forAnimatedBoundsChange:)`, `finalizeAnimatedBoundsChange()`: the default
+    /// does nothing. Not called: the engine animates no bounds changes of the list.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    open func finalizeAnimatedBoundsChange() {}
+    /// `developmentLayoutDirection` (default `.leftToRight`) and
+    /// `flipsHorizontallyInOppositeLayoutDirection` (default false): the rehearsal lays out
+    /// left to right, so neither changes a frame.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     // MARK: ChatRig
 

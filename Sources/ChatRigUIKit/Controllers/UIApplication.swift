@@ -22,6 +22,12 @@ open class UIApplication: UIResponder {
     open var windows: [UIWindow] { installedWindow.map { [$0] } ?? [] }
     /// `keyWindow` (deprecated in UIKit, still common).
     open var keyWindow: UIWindow? { installedWindow }
+    /// `statusBarFrame` (deprecated in UIKit, still common): the screen's width by the
+    /// rehearsed screen's top safe-area inset (the status bar lies in it; an estimate).
+    open var statusBarFrame: CGRect {
+        let top = installedWindow?.rootViewController?.view.safeAreaInsets.top ?? 0
+        return CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: top)
+    }
     /// `connectedScenes`: none (scenes are inert).
     open var connectedScenes: Set<UIWindowScene> { [] }
 

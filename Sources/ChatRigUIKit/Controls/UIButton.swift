@@ -64,6 +64,10 @@ open class UIButton: UIControl {
     }
 
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    /// `setBackgroundImage(_:for:)`, `backgroundImage(for:)`: kept per state (never drawn).
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] }
+    private var backgroundImages: [UInt: UIImage] = [:]
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }

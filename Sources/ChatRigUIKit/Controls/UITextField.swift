@@ -53,5 +53,7 @@ extension UITextFieldDelegate {
 public enum UIKeyboardType: Int, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch }
 /// `UITextAutocorrectionType`.
 public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+/// `UITextSpellCheckingType`.
+public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
 /// `UITextAutocapitalizationType`.
 public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }

@@ -175,7 +175,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
         var target = targetContentOffset
         withList { list in
             // The target in the list's terms, as its `contentOffset` is.
-            var faceTarget = list.faceOffset(target)
+            var faceTarget = list.layoutTarget(forReleaseAt: list.faceOffset(target), velocity: velocity)
             list.delegate?.scrollViewWillEndDragging(list, withVelocity: CGPoint(x: velocity.x, y: velocity.y),
                                                      targetContentOffset: &faceTarget)
             target = list.engineOffset(faceTarget)
@@ -202,7 +202,14 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     }
 
     public func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
-        withList { list in display.willDisplay(item, at: indexPath, in: list) }
+        withList { list in
+            display.willDisplay(item, at: indexPath, in: list)
+            // UIKit draws the cell after this callback: transforms set in it are what shows.
+            if let cell = list.displayedCells[item] {
+                context.collectionView.cellTransformsDidChange(of: item, cell: ViewTransform(cell.transform),
+                                                               contentView: ViewTransform(cell.contentView.transform))
+            }
+        }
     }
 
     public func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, _ context: ChatListContext) {
@@ -231,6 +238,10 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
         guard viewController != nil else { return }
         run.enter {
             if let list { scrollAnimation.update(list, context) }
+            #if !canImport(ObjectiveC)
+            list?.checkKeyValueObservers()
+            (list?.superview as? UITableView)?.checkKeyValueObservers()
+            #endif
             run.drainMainQueue()
             run.fireDisplayLinks()
         }

@@ -100,6 +100,8 @@ open class UITableViewHeaderFooterView: UIView {
     open internal(set) var reuseIdentifier: String?
     open var textLabel: UILabel?
     open var contentConfiguration: (any UIContentConfiguration)?
+    open var backgroundView: UIView?
+    open var detailTextLabel: UILabel?
 
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier

@@ -33,7 +33,21 @@ open class UIStackView: UIView {
         addSubview(view)
     }
     open func removeArrangedSubview(_ view: UIView) { arranged.removeAll { $0 === view } }
-    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
+    /// The spacing set after an arranged subview, by the subview's identity.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// `setCustomSpacing(_:after:)`: recorded (nothing is laid out).
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    }
+    /// `customSpacing(after:)`: the spacing set after the view, else ``spacingUseDefault``
+    /// ("If you haven't set a custom spacing … returns `spacingUseDefault`", Apple).
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+    /// `spacingUseDefault`: `FLT_MAX`, as UIKit declares it.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// `spacingUseSystem`: `FLT_MIN`.
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 }
 
 /// `UIImageView`: the image is kept, not decoded (image decoding of a message's

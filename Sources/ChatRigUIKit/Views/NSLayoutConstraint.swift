@@ -72,6 +72,28 @@ open class NSLayoutConstraint {
         self.constant = constant
     }
 
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`: recorded, with
+    /// the items as its anchors.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(firstAnchor: view1 as AnyObject, relation: relation, secondAnchor: view2.map { $0 as AnyObject },
+                  multiplier: multiplier, constant: c)
+    }
+
+    /// `NSLayoutConstraint.FormatOptions`.
+    public struct FormatOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5), alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3), alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9), alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+    }
+
+    /// `constraints(withVisualFormat:options:metrics:views:)`: the visual format language is
+    /// not parsed — no constraints (constraints are recorded, never solved, README).
+    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,
+                                views: [String: Any]) -> [NSLayoutConstraint] { [] }
+
     open class func activate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = true } }
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = false } }
 }

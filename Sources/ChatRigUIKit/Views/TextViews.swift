@@ -58,6 +58,25 @@ extension UITextViewDelegate {
 /// line height plus the container insets (an estimate: no text layout is done).
 @MainActor @preconcurrency
 open class UITextView: UIScrollView {
+    /// `textContainer`: the container given at init, or a new one.
+    public let textContainer: NSTextContainer
+
+    /// `init(frame:textContainer:)`: UITextView's designated initializer (with `init?(coder:)`),
+    /// as UIKit declares it (`NS_DESIGNATED_INITIALIZER`): a subclass overrides these two, and
+    /// then inherits `init(frame:)` and `init()`.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer(size: .zero)
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        textContainer = NSTextContainer(size: .zero)
+        super.init(coder: coder)
+    }
+
+    /// `init(frame:)`: a convenience initializer on UITextView, as UIKit imports it.
+    public convenience override init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+
     open var text: String! = "" {
         didSet {
             UIView.noteWrite()
@@ -76,6 +95,19 @@ open class UITextView: UIScrollView {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     open var dataDetectorTypes: UIDataDetectorTypes = []
     open var returnKeyType: UIReturnKeyType = .default
+    open var adjustsFontForContentSizeCategory = false
+    /// Text input traits and link attributes: kept (nothing is typed or drawn).
+    open var keyboardType: UIKeyboardType = .default
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// `selectedRange`: kept (nothing is typed in a rehearsal).
+    open var selectedRange = NSRange(location: 0, length: 0)
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
     open weak var textViewDelegate: (any UITextViewDelegate)?
     /// `delegate`: the text view's delegate (a `UIScrollViewDelegate` too).
     open override var delegate: (any UIScrollViewDelegate)? {
@@ -88,6 +120,23 @@ open class UITextView: UIScrollView {
         let lineHeight = font?.lineHeight ?? 20
         return CGSize(width: size.width, height: lines * lineHeight + textContainerInset.top + textContainerInset.bottom)
     }
+}
+
+/// `NSTextContainer`: inert — the region text is laid out in (no text is laid out here).
+@MainActor @preconcurrency
+open class NSTextContainer: NSObject {
+    open var size: CGSize
+    open var lineFragmentPadding: CGFloat = 5
+    open var maximumNumberOfLines = 0
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    open var widthTracksTextView = false
+    open var heightTracksTextView = false
+
+    public init(size: CGSize) {
+        self.size = size
+        super.init()
+    }
+    public convenience override init() { self.init(size: .zero) }
 }
 
 /// `UIDataDetectorTypes`.

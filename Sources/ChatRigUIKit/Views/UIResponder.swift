@@ -8,9 +8,9 @@
 /// (`NSValue(cgRect:)`, read back with `cgRectValue`), the duration as a `Double` and the
 /// curve as an `Int` (`UIView.AnimationCurve` raw value 7, the keyboard's own curve).
 ///
-/// `inputView` and `inputAccessoryView` are not declared: a view controller of a chat
-/// screen often names its own input bar `inputView` (which on iOS would need `override`),
-/// and the rehearsal has no first responder to hand a keyboard to.
+/// `inputView` is not declared: a view controller of a chat screen often names its own input
+/// bar `inputView` (which on iOS would need `override`), and the rehearsal has no first
+/// responder to hand a keyboard to. `inputAccessoryView` is declared and inert.
 @MainActor @preconcurrency
 open class UIResponder: NSObject {
     public override init() { super.init() }
@@ -39,9 +39,26 @@ open class UIResponder: NSObject {
     open var isFirstResponder: Bool { false }
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
+    /// `reloadInputViews()`: nothing to reload (no input views are shown, see above).
+    open func reloadInputViews() {}
+    /// `inputAccessoryView`: declared, so a screen that hands its composer to the keyboard as
+    /// the accessory (`override var inputAccessoryView: UIView? { composer }`) compiles; the
+    /// rehearsal never shows it — the composer the rehearsal moves with the keyboard is the
+    /// input bar the adapter names. (`inputView` stays undeclared, see above.)
+    open var inputAccessoryView: UIView? { nil }
     /// `next`: the responder chain — a view's superview (or its view controller), a view
     /// controller's parent.
     open var next: UIResponder? { nil }
+    #if !canImport(ObjectiveC)
+    /// `canPerformAction(_:withSender:)`: asked by no edit menu here (none is shown); the
+    /// default is false.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+    /// `observeValue(forKeyPath:of:change:context:)`: what a view's string-keyed observation
+    /// calls on its observer (``UIView/addObserver(_:forKeyPath:options:context:)``); the
+    /// default does nothing. (On Apple's systems this is `NSObject`'s, from Foundation.)
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+    #endif
     /// `touchesBegan(_:with:)` and the other touch callbacks: declared, never called (the
     /// engine delivers gestures to the scroll view, not touches to responders).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -70,4 +87,6 @@ open class UITouch: NSObject {
     open weak var view: UIView? { nil }
     open func location(in view: UIView?) -> CGPoint { .zero }
     open func previousLocation(in view: UIView?) -> CGPoint { .zero }
+    open func preciseLocation(in view: UIView?) -> CGPoint { .zero }
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { .zero }
 }

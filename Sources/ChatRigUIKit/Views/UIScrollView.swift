@@ -46,9 +46,9 @@ open class UIScrollView: UIView {
     }
 
     open weak var delegate: (any UIScrollViewDelegate)?
-    open var contentOffset: CGPoint = .zero
-    open var contentSize: CGSize = .zero
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentOffset: CGPoint = .zero { didSet { noteGeometryWrite() } }
+    open var contentSize: CGSize = .zero { didSet { noteGeometryWrite() } }
+    open var contentInset: UIEdgeInsets = .zero { didSet { noteGeometryWrite() } }
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var keyboardDismissMode: KeyboardDismissMode = .none
@@ -65,6 +65,11 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     open var scrollsToTop = true
     open var decelerationRate: DecelerationRate = .normal
+    /// Zooming: kept; the rehearsal pinches nothing.
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var bouncesZoom = true
     open var refreshControl: UIControl?
     /// `panGestureRecognizer`: the list's own pan, following the scenario's drags (see
     /// ``UIGestureRecognizer``); inert on any other scroll view.
@@ -79,6 +84,13 @@ open class UIScrollView: UIView {
     open var isDecelerating: Bool { false }
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+
+    /// A write of the scroll geometry: observations check for a change (``NSKeyValueObservation``).
+    private func noteGeometryWrite() {
+        #if !canImport(ObjectiveC)
+        checkKeyValueObservers()
+        #endif
+    }
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
     open func flashScrollIndicators() {}
 }

@@ -13,7 +13,14 @@ open class UIView: UIResponder {
     public private(set) var interactions: [any UIInteraction] = []
     public private(set) var constraints: [NSLayoutConstraint] = []
 
-    open var frame: CGRect { didSet { UIView.noteWrite() } }
+    open var frame: CGRect {
+        didSet {
+            UIView.noteWrite()
+            #if !canImport(ObjectiveC)
+            checkKeyValueObservers()
+            #endif
+        }
+    }
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
@@ -32,17 +39,29 @@ open class UIView: UIResponder {
     open var tag = 0
     open var contentMode: ContentMode = .scaleToFill
     open var isUserInteractionEnabled = true
+    open var isExclusiveTouch = false
+    open var isMultipleTouchEnabled = false
     open var translatesAutoresizingMaskIntoConstraints = true
     open var autoresizingMask: AutoresizingMask = []
     open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
     open var layoutMargins = UIEdgeInsets.zero
     open var insetsLayoutMarginsFromSafeArea = true
+    open var preservesSuperviewLayoutMargins = false
+    /// `mask`: kept; nothing is drawn.
+    open var mask: UIView?
+    /// `isFocused`, `canBecomeFocused`: no focus engine runs (a phone's touch screen).
+    open var isFocused: Bool { false }
+    open var canBecomeFocused: Bool { false }
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     open var isAccessibilityElement = false
     /// The rehearsal this view is the root view of (set by the host on the view
     /// controller's root view): how a collection view added under it finds the engine.
     weak var rehearsalBinding: (any ListBinding)?
+    #if !canImport(ObjectiveC)
+    /// The key-value observations of this view (``NSKeyValueObservation``).
+    var keyValueObservers: [KeyValueObserver] = []
+    #endif
     /// The gesture recognizers added to this view, in order.
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The rehearsal's window, set by the host on the view controller's root view.
@@ -74,6 +93,7 @@ open class UIView: UIResponder {
 
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         subviews.append(view)
         view.superview = self
         view.didMoveToSuperview()
@@ -81,6 +101,7 @@ open class UIView: UIResponder {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.didMoveToSuperview()
@@ -106,6 +127,7 @@ open class UIView: UIResponder {
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        willMove(toSuperview: nil)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         didMoveToSuperview()
@@ -113,6 +135,12 @@ open class UIView: UIResponder {
 
     /// `didMoveToSuperview()`: also where a collection view finds the rehearsal it is in.
     open func didMoveToSuperview() {}
+    /// `willMove(toSuperview:)`: called before the view is added to or removed from a superview.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// `willMove(toWindow:)`, `didMoveToWindow()`: declared, not called (the rehearsal's
+    /// window is its own; see ``window``).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
 
     open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
@@ -148,6 +176,25 @@ open class UIView: UIResponder {
     open func safeAreaInsetsDidChange() {}
     open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
     open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        let removed = Set(constraints.map(ObjectIdentifier.init))
+        self.constraints.removeAll { removed.contains(ObjectIdentifier($0)) }
+    }
+    /// `requiresConstraintBasedLayout`, `updateConstraints()`, `setNeedsUpdateConstraints()`,
+    /// `updateConstraintsIfNeeded()`: constraints are recorded, never solved (README), so
+    /// `updateConstraintsIfNeeded()` runs `updateConstraints()` of the view and its subviews
+    /// at once, and `setNeedsUpdateConstraints()` schedules nothing.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
+    open func updateConstraintsIfNeeded() {
+        updateConstraints()
+        for view in subviews { view.updateConstraintsIfNeeded() }
+    }
+    /// `semanticContentAttribute`; the rehearsal's layout direction is left to right.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
 
@@ -159,6 +206,23 @@ open class UIView: UIResponder {
 
     open func addInteraction(_ interaction: any UIInteraction) { interactions.append(interaction) }
     open func removeInteraction(_ interaction: any UIInteraction) { interactions.removeAll { $0 === interaction } }
+
+    // MARK: Hit testing (no touches are delivered; answers as UIKit's for code that asks)
+
+    /// `point(inside:with:)`: whether the point, in the view's coordinates, is in its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// `hitTest(_:with:)`: UIKit's documented walk — nil for a hidden, non-interactive or
+    /// nearly transparent (alpha < 0.01) view or a point outside it, else the frontmost
+    /// subview's hit, else the view ("This method ignores view objects that are hidden, that
+    /// have disabled user interactions, or have an alpha level less than 0.01", Apple).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            let local = CGPoint(x: point.x - view.frame.minX, y: point.y - view.frame.minY)
+            if let hit = view.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
 
     // MARK: Geometry conversion (frames only; transforms are not applied)
 
@@ -210,6 +274,12 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }
+
+/// `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+
+/// `UISemanticContentAttribute`.
+public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft }
 
 /// `UIInteraction`.
 @MainActor @preconcurrency

@@ -84,7 +84,7 @@ open class UIViewController: UIResponder {
         navigationParent ?? parent?.navigationController
     }
     weak var navigationParent: UINavigationController?
-    open var tabBarController: UIViewController? { nil }
+    open var tabBarController: UITabBarController? { nil }
     open var isBeingPresented: Bool { false }
     open var isBeingDismissed: Bool { false }
     open var isMovingToParent: Bool { false }
@@ -95,8 +95,21 @@ open class UIViewController: UIResponder {
     open var definesPresentationContext = false
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars = false
+    /// `systemMinimumLayoutMargins`: a phone's 16 pt sides (estimate), read only.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16) }
+    open var viewRespectsSystemMinimumLayoutMargins = true
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// `isEditing` and `setEditing(_:animated:)`: kept (no editing controls are drawn); setting
+    /// `isEditing` calls `setEditing(_:animated: false)`, as UIKit does.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { self.editing = editing }
+    /// `editButtonItem`: an Edit bar button item (inert).
+    open var editButtonItem: UIBarButtonItem { UIBarButtonItem(systemItem: .edit) }
 }
 
 /// `UINavigationItem`, inert.

@@ -193,6 +193,8 @@ open class UIBezierPath {
     open func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) { include(point) }
     open func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) { include(point) }
     open func close() { elementCount += 1 }
+    /// `apply(_:)`: transforms the path (its bounding box).
+    open func apply(_ transform: CGAffineTransform) { bounds = bounds.applying(transform) }
     open var cgPath: CGPath { CGPath(elementCount: elementCount, boundingBox: bounds) }
 
     private func include(_ point: CGPoint) {

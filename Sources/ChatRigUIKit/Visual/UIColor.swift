@@ -1,11 +1,16 @@
 /// `UIColor`, inert: kept as a name and an alpha for the record, never drawn.
-open class UIColor: Equatable, CustomStringConvertible {
+///
+/// As UIKit declares it (`@MainActor`-free `open class UIColor: NSObject`, `Sendable`): equal
+/// and hashed by its name and alpha (`isEqual(_:)`, `hash`), so `==` and `Set<UIColor>` work
+/// as on iOS, and `#colorLiteral` makes one.
+open class UIColor: NSObject, @unchecked Sendable {
     public let name: String
     public let alpha: CGFloat
 
     public init(name: String, alpha: CGFloat = 1) {
         self.name = name
         self.alpha = alpha
+        super.init()
     }
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(name: "rgb(\(red), \(green), \(blue))", alpha: alpha)
@@ -28,8 +33,17 @@ open class UIColor: Equatable, CustomStringConvertible {
 
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: name, alpha: alpha) }
     open var cgColor: CGColor { CGColor(color: self) }
-    public var description: String { alpha == 1 ? name : "\(name) @\(alpha)" }
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.name == rhs.name && lhs.alpha == rhs.alpha }
+    open override var description: String { alpha == 1 ? name : "\(name) @\(alpha)" }
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return name == other.name && alpha == other.alpha
+    }
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(name)
+        hasher.combine(alpha)
+        return hasher.finalize()
+    }
 
     open class var clear: UIColor { UIColor(name: "clear", alpha: 0) }
     open class var white: UIColor { UIColor(name: "white") }
@@ -51,6 +65,8 @@ open class UIColor: Equatable, CustomStringConvertible {
     open class var systemTeal: UIColor { UIColor(name: "systemTeal") }
     open class var systemGray: UIColor { UIColor(name: "systemGray") }
     open class var systemGray2: UIColor { UIColor(name: "systemGray2") }
+    open class var systemGray3: UIColor { UIColor(name: "systemGray3") }
+    open class var systemGray4: UIColor { UIColor(name: "systemGray4") }
     open class var systemGray5: UIColor { UIColor(name: "systemGray5") }
     open class var systemGray6: UIColor { UIColor(name: "systemGray6") }
     open class var systemBackground: UIColor { UIColor(name: "systemBackground") }
@@ -66,6 +82,23 @@ open class UIColor: Equatable, CustomStringConvertible {
     open class var separator: UIColor { UIColor(name: "separator") }
     open class var link: UIColor { UIColor(name: "link") }
     open class var tintColor: UIColor { UIColor(name: "tintColor") }
+    open class var cyan: UIColor { UIColor(name: "cyan") }
+    open class var yellow: UIColor { UIColor(name: "yellow") }
+    open class var magenta: UIColor { UIColor(name: "magenta") }
+    open class var orange: UIColor { UIColor(name: "orange") }
+    open class var purple: UIColor { UIColor(name: "purple") }
+    open class var brown: UIColor { UIColor(name: "brown") }
+    open class var systemBrown: UIColor { UIColor(name: "systemBrown") }
+    open class var systemMint: UIColor { UIColor(name: "systemMint") }
+    open class var systemCyan: UIColor { UIColor(name: "systemCyan") }
+    open class var quaternaryLabel: UIColor { UIColor(name: "quaternaryLabel") }
+    open class var opaqueSeparator: UIColor { UIColor(name: "opaqueSeparator") }
+    open class var secondarySystemGroupedBackground: UIColor { UIColor(name: "secondarySystemGroupedBackground") }
+    open class var tertiarySystemGroupedBackground: UIColor { UIColor(name: "tertiarySystemGroupedBackground") }
+    open class var tertiarySystemFill: UIColor { UIColor(name: "tertiarySystemFill") }
+    open class var quaternarySystemFill: UIColor { UIColor(name: "quaternarySystemFill") }
+    open class var lightText: UIColor { UIColor(name: "lightText") }
+    open class var darkText: UIColor { UIColor(name: "darkText") }
 }
 
 /// `CGColor`, inert.
@@ -96,6 +129,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// Never posted: the rehearsal's text size does not change.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
 }
 
 extension UIColor: _ExpressibleByColorLiteral {}

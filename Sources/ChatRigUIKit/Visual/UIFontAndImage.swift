@@ -98,8 +98,24 @@ open class UIImage: Equatable {
         self.init(name: systemName, size: CGSize(width: side, height: side), configuration: configuration)
     }
     public convenience init?(named name: String) { self.init(name: name, size: .zero) }
+    /// `init()`: an empty image.
+    public convenience init() { self.init(name: "", size: .zero) }
+    /// `init(named:in:compatibleWith:)`: an asset of the bundle, by name (nothing is loaded).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(name: name, size: .zero)
+    }
+    /// `init(named:in:with:)`: an asset of the bundle with a symbol configuration.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
+        self.init(name: name, size: .zero, configuration: configuration)
+    }
     /// `init(data:)`: an image of unknown pixels (the rehearsal decodes nothing).
     public convenience init?(data: Data) { self.init(name: "data(\(data.count) bytes)", size: .zero) }
+    /// `init(data:scale:)`: as `init(data:)`.
+    public convenience init?(data: Data, scale: CGFloat) { self.init(data: data) }
+    /// `jpegData(compressionQuality:)`, `pngData()`: nil — there are no pixels to encode
+    /// (UIKit returns nil for an image it cannot encode).
+    open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    open func pngData() -> Data? { nil }
 
     open func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
     open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
@@ -107,4 +123,17 @@ open class UIImage: Equatable {
     }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name && lhs.size == rhs.size }
+}
+
+/// `UIImage` is `Sendable` in UIKit (immutable, "safe to use from any thread"); here its
+/// stored properties are constants.
+extension UIImage: @unchecked Sendable {}
+
+/// `UIImage` is `Hashable` in UIKit (an `NSObject`): hashed by what `==` compares.
+extension UIImage: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+    }
 }

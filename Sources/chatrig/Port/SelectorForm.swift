@@ -85,7 +85,9 @@ struct SelectorForm: @unchecked Sendable {
     }
 
     /// `center.addObserver(self, selector: #selector(m(_:)), name: N, object: O)` →
-    /// `center.addObserver(forName: N, object: O, queue: .main) { [weak self] notification in self?.m(notification) }`.
+    /// `center.addObserver(forName: N, object: O, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.m(notification) } }`:
+    /// the block runs on the main queue, as the selector ran on the posting (main) thread, and
+    /// Foundation's block is `@Sendable` — `MainActor.assumeIsolated` says so to Swift 6 mode.
     static let observer = SelectorForm(
         pattern: regex(receiver + #"\.addObserver\(\s*"# + target + #"\s*,\s*selector:\s*"# + selector
             + #"\s*,\s*name:\s*([^\n]+?)\s*,\s*object:\s*([^()\n]+?)\s*\)"#)
@@ -93,7 +95,7 @@ struct SelectorForm: @unchecked Sendable {
         guard let center = groups[1], let target = groups[2], let path = groups[3], let name = groups[5], let object = groups[6],
               let call = call(target: target, path: path, labels: groups[4], sender: "notification") else { return nil }
         let parameter = (groups[4] ?? "").isEmpty ? "_" : "notification"
-        return "\(center).addObserver(forName: \(name), object: \(object), queue: .main) { \(capture(target)) \(parameter) in \(call) }"
+        return "\(center).addObserver(forName: \(name), object: \(object), queue: .main) { \(capture(target)) \(parameter) in MainActor.assumeIsolated { \(call) } }"
     }
 
     /// `CADisplayLink(target: self, selector: #selector(tick))` → `CADisplayLink { [weak self] _ in self?.tick() }`.
@@ -135,7 +137,9 @@ struct SelectorForm: @unchecked Sendable {
     }
 
     /// `Timer.scheduledTimer(timeInterval: I, target: self, selector: #selector(m), userInfo: nil, repeats: R)` →
-    /// `Timer.scheduledTimer(withTimeInterval: I, repeats: R) { [weak self] _ in self?.m() }`.
+    /// `Timer.scheduledTimer(withTimeInterval: I, repeats: R) { [weak self] _ in MainActor.assumeIsolated { self?.m() } }`:
+    /// the timer fires on the run loop it was scheduled on (the main one, for a screen's
+    /// code), and its block is `@Sendable`.
     static let timer = SelectorForm(
         pattern: regex(#"Timer\.scheduledTimer\(\s*timeInterval:\s*([^,\n]+?)\s*,\s*target:\s*"# + target + #"\s*,\s*selector:\s*"#
             + selector + #"\s*,\s*userInfo:\s*nil\s*,\s*repeats:\s*(true|false)\s*\)"#)
@@ -143,7 +147,7 @@ struct SelectorForm: @unchecked Sendable {
         guard let interval = groups[1], let target = groups[2], let path = groups[3], let repeats = groups[5],
               let call = call(target: target, path: path, labels: groups[4], sender: "timer") else { return nil }
         let parameter = (groups[4] ?? "").isEmpty ? "_" : "timer"
-        return "Timer.scheduledTimer(withTimeInterval: \(interval), repeats: \(repeats)) { \(capture(target)) \(parameter) in \(call) }"
+        return "Timer.scheduledTimer(withTimeInterval: \(interval), repeats: \(repeats)) { \(capture(target)) \(parameter) in MainActor.assumeIsolated { \(call) } }"
     }
 
     /// Every form, the more specific first (a control's `addTarget` has `for:`).

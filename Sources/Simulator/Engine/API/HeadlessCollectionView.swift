@@ -161,6 +161,15 @@ public final class HeadlessCollectionView {
     /// coordinates, estimated or measured.
     public func frameOfItem(_ item: ChatItemID) -> LayoutRect? { engine.frame(of: item) }
 
+    /// The transforms the cell showing `item` now draws through, when the app changed them
+    /// after its cell was configured — in `collectionView(_:willDisplay:forItemAt:)`, which
+    /// UIKit calls before the cell is drawn (a flipped list's cells are often flipped back
+    /// there). The frame's upside-down check reads them. Nothing when no cell shows `item`
+    /// or the transforms are unchanged. O(1).
+    public func cellTransformsDidChange(of item: ChatItemID, cell: ViewTransform, contentView: ViewTransform) {
+        engine.cells.setTransforms(of: item, cell: cell, contentView: contentView)
+    }
+
     /// `scrollToItem(at:at:animated:)`.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         engine.collectionView.scrollToItem(at: indexPath, at: position, animated: animated)

@@ -50,6 +50,16 @@ final class VisibleCells {
     /// Records what the cell of `id` now shows.
     func store(_ cell: Cell, for id: ChatItemID) { displayed[id] = cell }
 
+    /// The shown cell of `id` now draws through these transforms (unchanged cells stay as
+    /// they are, so the version moves only on a change). O(1).
+    func setTransforms(of id: ChatItemID, cell: ViewTransform, contentView: ViewTransform) {
+        guard var shown = displayed[id],
+              shown.configuration.cellTransform != cell || shown.configuration.contentViewTransform != contentView else { return }
+        shown.configuration.cellTransform = cell
+        shown.configuration.contentViewTransform = contentView
+        displayed[id] = shown
+    }
+
     /// Whether the images of `message` are decoded.
     func holdsImages(of message: MessageID) -> Bool { decodedImageBytes[message] != nil }
 
