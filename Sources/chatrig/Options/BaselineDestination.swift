@@ -20,7 +20,7 @@ enum BaselineDestination {
         guard Int(info.st_size) <= maxBytes else { throw refuse("it is not a ChatRig baseline (larger than any baseline)") }
         guard let data = FileManager.default.contents(atPath: url.path),
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              root["format"] as? String == BaselineWriter.format else {
+              root[ReportDocument.CodingKeys.format.stringValue] as? String == BaselineWriter.format else {
             throw refuse("it is not a ChatRig baseline (no \"format\": \"\(BaselineWriter.format)\"); move it or choose another --name")
         }
     }
