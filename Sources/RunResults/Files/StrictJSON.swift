@@ -186,9 +186,10 @@ struct StrictJSONScanner {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = escaped ? decoded + bytes[segment..<index] : Array(bytes[segment..<index])
+                let string = escaped ? String(validating: decoded + bytes[segment..<index], as: UTF8.self)
+                    : String(validating: bytes[segment..<index], as: UTF8.self)
                 index += 1
-                guard let string = String(validating: text, as: UTF8.self) else { throw problem(at: open, "a string that is not UTF-8 text") }
+                guard let string else { throw problem(at: open, "a string that is not UTF-8 text") }
                 return string
             }
             if byte < 0x20 { throw problem(at: index, "a control character inside a string (write it as an escape such as \\n)") }

@@ -52,11 +52,39 @@ struct JSONTreeBuilder {
     /// The value of a number literal the scanner has checked: exact digits for a whole
     /// number from 2⁵³ (where a `Double` stops holding every whole number) to 2⁶⁴ − 1,
     /// otherwise the `Double` nearest to it (±infinity beyond the `Double` range; the
-    /// records' range checks refuse those). Swift's own parser, the same on every platform.
+    /// records' range checks refuse those) — the same on every platform.
     static func number(_ literal: Slice<UnsafeBufferPointer<UInt8>>) -> JSONValue {
+        if let exact = exactDecimal(literal) { return .number(exact) }
         let text = String(decoding: literal, as: UTF8.self)
         let isWhole = !literal.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
         if isWhole, let whole = UInt64(text), whole >= 1 << 53 { return .integer(whole) }
+        // Swift's own parser, correctly rounded.
         return .number(Double(text) ?? .nan)
     }
+
+    /// `-?digits(.digits)?` with at most 15 digits in all (what ChatRig writes: every figure
+    /// has at most 6 decimals), computed without a parser: the digits as a whole number below
+    /// 10¹⁵ and the power of ten are both exact doubles, so one division is correctly
+    /// rounded — the `Double` a correctly rounding parser returns (Clinger's fast path).
+    /// nil for any other literal.
+    private static func exactDecimal(_ literal: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
+        var digits: Int64 = 0, count = 0, decimals = 0, negative = false, afterPoint = false
+        for byte in literal {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits = digits * 10 + Int64(byte - UInt8(ascii: "0"))
+                count += 1
+                if afterPoint { decimals += 1 }
+            case UInt8(ascii: "-"): negative = true
+            case UInt8(ascii: "."): afterPoint = true
+            default: return nil  // an exponent
+            }
+            if count > 15 { return nil }
+        }
+        let magnitude = Double(digits) / powersOfTen[decimals]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10⁰ … 10¹⁵, each exact.
+    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
 }

@@ -57,7 +57,11 @@ private struct NodeDecoder: Decoder {
     func singleValueContainer() throws -> any SingleValueDecodingContainer { ValueReader(decoder: self) }
 
     func mismatch(_ type: Any.Type) -> DecodingError {
-        .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected \(type), found \(value.shown)"))
+        Self.mismatch(type, value, at: codingPath)
+    }
+
+    static func mismatch(_ type: Any.Type, _ value: JSONValue, at path: [any CodingKey]) -> DecodingError {
+        .typeMismatch(type, .init(codingPath: path, debugDescription: "expected \(type), found \(value.shown)"))
     }
 
     func child(_ value: JSONValue, _ key: any CodingKey) -> NodeDecoder {
@@ -65,60 +69,67 @@ private struct NodeDecoder: Decoder {
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if let scalar = try Self.scalar(type, from: value, at: codingPath) { return scalar }
         if type == JSONValue.self { return value as! T }
-        if let scalar = try scalar(type) { return scalar }
         return try T(from: self)
     }
 
-    /// `value` as `T` when `T` is a JSON scalar type; nil when it is not one.
-    private func scalar<T>(_ type: T.Type) throws -> T? {
+    /// `value` as `T` when `T` is a JSON scalar type (a `Bool`, `String`, floating-point or
+    /// fixed-width integer type); nil when it is not one. A scalar is read without a decoder
+    /// of its own (the path is built only for an error).
+    static func scalar<T>(_ type: T.Type, from value: JSONValue, at path: @autoclosure () -> [any CodingKey]) throws -> T? {
         switch type {
-        case is Bool.Type:
-            guard case .bool(let flag) = value else { throw mismatch(type) }
-            return flag as? T
+        case is Double.Type:
+            guard let number = number(value) else { throw mismatch(type, value, at: path()) }
+            return number as? T
         case is String.Type:
-            guard case .string(let text) = value else { throw mismatch(type) }
+            guard case .string(let text) = value else { throw mismatch(type, value, at: path()) }
             return text as? T
-        case is Double.Type: return try number() as? T
-        case is Float.Type: return Float(try number()) as? T
-        case let integer as any FixedWidthInteger.Type: return try self.integer(integer) as? T
-        default: return nil
+        case is Bool.Type:
+            guard case .bool(let flag) = value else { throw mismatch(type, value, at: path()) }
+            return flag as? T
+        case is Float.Type:
+            guard let number = number(value) else { throw mismatch(type, value, at: path()) }
+            return Float(number) as? T
+        case let integer as any FixedWidthInteger.Type:
+            guard let exact = Self.integer(integer, value) else { throw mismatch(type, value, at: path()) }
+            return exact as? T
+        default:
+            return nil
         }
     }
 
-    private func number() throws -> Double {
+    private static func number(_ value: JSONValue) -> Double? {
         switch value {
-        case .number(let number): return number
-        case .integer(let whole): return Double(whole)
-        case .null, .bool, .string, .array, .object: throw mismatch(Double.self)
+        case .number(let number): number
+        case .integer(let whole): Double(whole)
+        case .null, .bool, .string, .array, .object: nil
         }
     }
 
-    private func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
-        let exact: I? = switch value {
+    private static func integer<I: FixedWidthInteger>(_ type: I.Type, _ value: JSONValue) -> I? {
+        switch value {
         case .integer(let whole): I(exactly: whole)
         case .number(let number): abs(number) < 9_007_199_254_740_992 ? I(exactly: number) : nil
         case .null, .bool, .string, .array, .object: nil
         }
-        guard let exact else { throw mismatch(type) }
-        return exact
     }
 }
 
 private struct ObjectReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: NodeDecoder
-    let keys: [String]
+    let pairs: [(String, JSONValue)]
     let values: [String: JSONValue]
 
     init(pairs: [(String, JSONValue)], decoder: NodeDecoder) {
         self.decoder = decoder
-        keys = pairs.map(\.0)
+        self.pairs = pairs
         values = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
     /// The object's keys `Key` accepts, in document order.
-    var allKeys: [Key] { keys.compactMap(Key.init(stringValue:)) }
+    var allKeys: [Key] { pairs.compactMap { Key(stringValue: $0.0) } }
 
     func contains(_ key: Key) -> Bool { values[key.stringValue] != nil }
 
@@ -132,7 +143,9 @@ private struct ObjectReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool { try value(key) == .null }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.child(value(key), key).decode(type)
+        let value = try value(key)
+        if let scalar = try NodeDecoder.scalar(type, from: value, at: codingPath + [key]) { return scalar }
+        return try decoder.child(value, key).decode(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -175,7 +188,13 @@ private struct ArrayReader: UnkeyedDecodingContainer {
         return true
     }
 
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decode(type) }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if !isAtEnd, let scalar = try NodeDecoder.scalar(type, from: items[currentIndex], at: codingPath + [IndexKey(intValue: currentIndex)]) {
+            currentIndex += 1
+            return scalar
+        }
+        return try next().decode(type)
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         try next().container(keyedBy: type)

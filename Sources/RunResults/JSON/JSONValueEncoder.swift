@@ -69,9 +69,11 @@ private enum EncodingNode {
 
     static func scalar<T: Encodable>(_ value: T) -> JSONValue? {
         switch value {
-        case let value as Bool: .bool(value)
-        case let value as String: .string(value)
         case let value as Double: .number(value)
+        case let value as String: .string(value)
+        case let value as Bool: .bool(value)
+        case let value as Int: .number(Double(value))
+        case let value as UInt64: .integer(value)
         case let value as Float: .number(Double(value))
         case let value as any UnsignedInteger: .integer(UInt64(value))
         case let value as any SignedInteger: .number(Double(Int64(value)))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ReportFormats
 @testable import ReportModel
-import RunResults
+@testable import RunResults
 
 /// `report.json` and baselines are written and read through the same Codable records
 /// (``ReportDocument``, ``SuiteReport``, ``RunReport``, ``RunResult``…): what is written reads
