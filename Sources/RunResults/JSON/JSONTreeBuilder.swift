@@ -69,7 +69,12 @@ struct JSONTreeBuilder {
     /// nil for any other literal.
     private static func exactDecimal(_ literal: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
         var digits: Int64 = 0, count = 0, decimals = 0, negative = false, afterPoint = false
-        for byte in literal {
+        // Indices into the buffer rather than the slice's iterator: the loop runs for every number.
+        let bytes = literal.base
+        var index = literal.startIndex
+        while index < literal.endIndex {
+            let byte = bytes[index]
+            index += 1
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 digits = digits * 10 + Int64(byte - UInt8(ascii: "0"))

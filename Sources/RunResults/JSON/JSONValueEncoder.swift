@@ -36,13 +36,18 @@ private enum EncodingNode {
 
     final class ObjectBox {
         var pairs: [(String, EncodingNode)] = []
-        var positions: [String: Int] = [:]
+        /// Where each key is, once the object is too large to search (records rarely are).
+        private var positions: [String: Int]?
 
         func set(_ key: String, _ node: EncodingNode) {
-            if let position = positions[key] {
-                pairs[position].1 = node
+            if pairs.count >= 32, positions == nil {
+                positions = Dictionary(pairs.enumerated().map { ($1.0, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            let existing = positions.map { $0[key] } ?? pairs.firstIndex { $0.0 == key }
+            if let existing {
+                pairs[existing].1 = node
             } else {
-                positions[key] = pairs.count
+                positions?[key] = pairs.count
                 pairs.append((key, node))
             }
         }
