@@ -109,7 +109,7 @@ let package = Package(
         ]),
         // Writing and reading reports: JSON, Markdown, JUnit, HTML+SVG, Perfetto, baselines, folders.
         .target(name: "ReportFormats", dependencies: [
-            "ReportModel", "RunResults", "ChatModel", "CZlib",
+            "ReportModel", "RunResults", "CZlib",
             .product(name: "OrderedCollections", package: "swift-collections"),
         ]),
         // Judging change: compare, gates, statistics, stability, history.

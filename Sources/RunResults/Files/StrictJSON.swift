@@ -32,7 +32,7 @@ package enum StrictJSON {
     /// comma, or nesting deeper than ``maxDepth``. A leading UTF-8 byte order mark is skipped.
     package static func check(_ data: Data) throws(Problem) {
         let problem = data.withUnsafeBytes { raw -> Problem? in
-            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
+            var scanner = StrictJSONScanner(bytes: raw.bindMemory(to: UInt8.self))
             do throws(Problem) {
                 try scanner.document()
                 return nil
@@ -42,15 +42,37 @@ package enum StrictJSON {
         }
         if let problem { throw problem }
     }
+
+    /// The document `data` holds, as a ``JSONValue`` tree (objects in document order),
+    /// built in the same pass that checks it: the first problem is thrown as ``check(_:)``
+    /// throws it. A whole number from 2⁵³ to 2⁶⁴ − 1 written without a fraction or exponent
+    /// is read exactly (``JSONValue/integer(_:)``); every other number as a `Double`.
+    ///
+    /// - Complexity: O(n) in the text's length.
+    package static func parse(_ data: Data) throws(Problem) -> JSONValue {
+        let outcome = data.withUnsafeBytes { raw -> Result<JSONValue, Problem> in
+            var scanner = StrictJSONScanner(bytes: raw.bindMemory(to: UInt8.self))
+            scanner.tree = JSONTreeBuilder()
+            do throws(Problem) {
+                try scanner.document()
+                return .success(scanner.tree?.root ?? .null)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
 }
 
 /// One pass over the bytes with an explicit stack of open containers (no recursion, so depth
 /// costs no call stack).
-private struct Scanner {
+struct StrictJSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// Per open container: nil for an array, the keys seen (with their offsets) for an object.
     var stack: [[String: Int]?] = []
+    /// The tree being built when the scan parses (``StrictJSON/parse(_:)``); nil for a check.
+    var tree: JSONTreeBuilder?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -84,18 +106,23 @@ private struct Scanner {
             skipSpace()
             if index < bytes.count, bytes[index] == close {
                 index += 1
+                tree?.add(isObject ? .object([]) : .array([]))
                 return false
             }
             stack.append(isObject ? [:] : nil)
+            tree?.open(object: isObject)
             if isObject { try key() }
             return true
         case UInt8(ascii: "\""):
-            _ = try string()
+            let text = try string()
+            tree?.add(.string(text))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = index
             try number()
-        case UInt8(ascii: "t"): try literal("true")
-        case UInt8(ascii: "f"): try literal("false")
-        case UInt8(ascii: "n"): try literal("null")
+            tree?.add(JSONTreeBuilder.number(bytes[start..<index]))
+        case UInt8(ascii: "t"): try literal("true"); tree?.add(.bool(true))
+        case UInt8(ascii: "f"): try literal("false"); tree?.add(.bool(false))
+        case UInt8(ascii: "n"): try literal("null"); tree?.add(.null)
         default:
             throw problem(at: index, "unexpected \(shown(index)) where a value belongs")
         }
@@ -112,6 +139,7 @@ private struct Scanner {
             if bytes[index] == close {
                 index += 1
                 stack.removeLast()
+                tree?.close()
                 continue
             }
             guard bytes[index] == UInt8(ascii: ",") else {
@@ -140,6 +168,7 @@ private struct Scanner {
             let place = line == here.line ? "column \(column)" : "line \(line), column \(column)"
             throw problem(at: start, "the key '\(name)' appears twice in one object (first at \(place))")
         }
+        tree?.key(name)
         skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
             throw problem(at: index, index < bytes.count ? "expected ':' after a key, found \(shown(index))" : "the document ends early (truncated?)")
@@ -157,9 +186,10 @@ private struct Scanner {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = escaped ? decoded + bytes[segment..<index] : Array(bytes[segment..<index])
+                let string = escaped ? String(validating: decoded + bytes[segment..<index], as: UTF8.self)
+                    : String(validating: bytes[segment..<index], as: UTF8.self)
                 index += 1
-                guard let string = String(validating: text, as: UTF8.self) else { throw problem(at: open, "a string that is not UTF-8 text") }
+                guard let string else { throw problem(at: open, "a string that is not UTF-8 text") }
                 return string
             }
             if byte < 0x20 { throw problem(at: index, "a control character inside a string (write it as an escape such as \\n)") }

@@ -2,7 +2,7 @@
 ///
 /// A run records the first frame of each kind (and how many frames showed it), so a report
 /// says where to look rather than only how often.
-public struct Finding: Hashable, Sendable, Codable {
+public struct Finding: Hashable, Sendable {
     /// What was seen. Stable names, usable in tooling.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case upsideDown

@@ -1,5 +1,6 @@
 import Foundation
 import Reporting
+import RunResults
 
 /// Where `baseline update` may write: nothing yet, or a ChatRig baseline (a JSON document
 /// whose `format` is ``BaselineWriter/format``). Any other file a user keeps at
@@ -19,8 +20,8 @@ enum BaselineDestination {
         guard info.st_mode & S_IFMT == S_IFREG else { throw refuse("it is not a regular file") }
         guard Int(info.st_size) <= maxBytes else { throw refuse("it is not a ChatRig baseline (larger than any baseline)") }
         guard let data = FileManager.default.contents(atPath: url.path),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              root["format"] as? String == BaselineWriter.format else {
+              let root = try? StrictJSON.parse(data),
+              root[ReportDocument.CodingKeys.format.stringValue] == .string(BaselineWriter.format) else {
             throw refuse("it is not a ChatRig baseline (no \"format\": \"\(BaselineWriter.format)\"); move it or choose another --name")
         }
     }
