@@ -61,9 +61,10 @@ public struct CellSizer: Sendable {
         for item: ListItem, width: Double, flows: inout TextFlowSet, segmentation: inout SegmentationState,
         dateHeader: Int64? = nil
     ) -> CellLayout {
-        var context = Context(sizer: self, flows: flows, segmentation: segmentation)
-        flows = TextFlowSet()
-        segmentation = SegmentationState()
+        // Swapped in and out (not copied), so the flows and segmentation stay uniquely referenced.
+        var context = Context(sizer: self, flows: TextFlowSet(), segmentation: SegmentationState())
+        swap(&context.flows, &flows)
+        swap(&context.segmentation, &segmentation)
         var result: CellLayout
         switch item {
         case .message(let message):
@@ -82,8 +83,8 @@ public struct CellSizer: Sendable {
         if let dateHeader, case .message = item {
             result = context.addingDateHeader(day: dateHeader, to: result, width: width)
         }
-        flows = context.flows
-        segmentation = context.segmentation
+        swap(&flows, &context.flows)
+        swap(&segmentation, &context.segmentation)
         return result
     }
 

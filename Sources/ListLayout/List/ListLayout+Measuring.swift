@@ -15,38 +15,43 @@ extension ListLayout {
         var report = MeasurementReport()
         let clamped = range.clamped(to: 0..<count)
         let cellWidth = itemWidth
+        let sizer = sizer
         var shift = 0.0
         for position in clamped {
             // Most items in the range are measured already: asked in place, without copying
             // the slot out.
             if index.withElement(at: position, { $0.isMeasured(width: cellWidth) }) { continue }
-            var slot = index.element(at: position)
+            let slot = index.element(at: position)
             let version = slot.item.contentVersion
             let key = CacheKey(id: slot.item.id, width: cellWidth, dateHeader: slot.dateHeader)
             let newHeight: Double
-            if let cached = cache[key], cached.version == version {
-                newHeight = cached.layout.height
+            let entry = cache.index(forKey: key)
+            if let entry, cache.values[entry].version == version {
+                newHeight = cache.values[entry].layout.height
                 report.cacheHits += 1
             } else {
-                // Moved out of the cache so the flows and segmentation are uniquely
-                // referenced and grow in place (a second reference would copy them).
-                var flows = TextFlowSet()
-                var segmentation = SegmentationState()
-                if var previous = cache.removeValue(forKey: key) {
-                    swap(&flows, &previous.flows)
-                    swap(&segmentation, &previous.segmentation)
+                // Re-measured where it is stored, so the flows and segmentation are uniquely
+                // referenced and grow in place (a copy would copy them).
+                let layout: CellLayout
+                if let entry {
+                    layout = cache.values[entry].remeasure(slot.item, version: version, width: cellWidth,
+                                                           dateHeader: slot.dateHeader, sizer: sizer)
+                } else {
+                    let cell = MeasuredCell(measuring: slot.item, version: version, width: cellWidth,
+                                            dateHeader: slot.dateHeader, sizer: sizer)
+                    layout = cell.layout
+                    cache[key] = cell
                 }
-                let layout = sizer.layout(for: slot.item, width: cellWidth, flows: &flows, segmentation: &segmentation,
-                                          dateHeader: slot.dateHeader)
-                cache[key] = MeasuredCell(version: version, layout: layout, flows: flows, segmentation: segmentation)
                 newHeight = layout.height
                 report.cellsMeasured += 1
                 report.charactersLaidOut += layout.charactersLaidOut
             }
-            slot.measuredWidth = cellWidth
-            slot.measuredVersion = version
-            slot.measuredDateHeader = slot.dateHeader
-            index.setElement(slot, at: position)
+            let dateHeader = slot.dateHeader
+            index.updateElement(at: position) { slot in
+                slot.measuredWidth = cellWidth
+                slot.measuredVersion = version
+                slot.measuredDateHeader = dateHeader
+            }
             let oldHeight = index.height(at: position)
             guard newHeight != oldHeight else { continue }
             let oldBottom = frame(at: position).maxY - shift
@@ -62,5 +67,25 @@ extension ListLayout {
         counters.cacheHits += report.cacheHits
         counters.charactersLaidOut += report.charactersLaidOut
         return report
+    }
+}
+
+extension ListLayout.MeasuredCell {
+    /// The cell of `item` measured from scratch.
+    init(measuring item: ListItem, version: Int, width: Double, dateHeader: Int64?, sizer: CellSizer) {
+        var flows = TextFlowSet()
+        var segmentation = SegmentationState()
+        layout = sizer.layout(for: item, width: width, flows: &flows, segmentation: &segmentation, dateHeader: dateHeader)
+        self.version = version
+        self.flows = flows
+        self.segmentation = segmentation
+    }
+
+    /// Measures `item` (this cell's item, changed) again, resuming this cell's text flows and
+    /// segmentation in place; returns the new layout.
+    mutating func remeasure(_ item: ListItem, version: Int, width: Double, dateHeader: Int64?, sizer: CellSizer) -> CellLayout {
+        layout = sizer.layout(for: item, width: width, flows: &flows, segmentation: &segmentation, dateHeader: dateHeader)
+        self.version = version
+        return layout
     }
 }
