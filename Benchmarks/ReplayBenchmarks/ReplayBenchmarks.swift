@@ -67,7 +67,7 @@ private func streamingScenario(history: Int) -> Scenario {
         name: "replay", seed: 7, duration: .seconds(60), conversation: ConversationSpec(history: history),
         timeline: [
             TimelineEntry(at: VirtualInstant(seconds: 0.5), action: .send(SendAction(text: "Write the whole design doc"))),
-            TimelineEntry(at: VirtualInstant(seconds: 0.5), action: .reply(Scenarios.ReplySpec(
+            TimelineEntry(at: VirtualInstant(seconds: 0.5), action: .reply(StreamedReply(
                 ttft: .milliseconds(350), tokens: 7_000, rate: 120, jitter: 0.3, chunk: 1...4))),
         ])
 }

@@ -6,7 +6,7 @@ import Testing
 /// The conversation export (JSON Lines): read a line at a time, every problem at its line
 /// and field.
 @Suite struct ConversationExportReaderTests {
-    private func read(_ text: String) throws(ConversationExportError) -> [ExportedMessage] {
+    private func read(_ text: String) throws(JSONLinesError) -> [ExportedMessage] {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-export-\(UUID().uuidString).jsonl")
         try? text.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -99,10 +99,10 @@ import Testing
     }
 
     @Test func aFolderOrAMissingFileIsNotAnExport() {
-        #expect(throws: ConversationExportError.self) {
+        #expect(throws: JSONLinesError.self) {
             _ = try ConversationExportReader(contentsOf: FileManager.default.temporaryDirectory)
         }
-        #expect(throws: ConversationExportError.self) {
+        #expect(throws: JSONLinesError.self) {
             _ = try ConversationExportReader(contentsOf: URL(fileURLWithPath: "/nonexistent/export.jsonl"))
         }
     }

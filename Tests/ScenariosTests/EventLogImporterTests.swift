@@ -172,11 +172,11 @@ import Testing
     }
 
     @Test func problemsTheScenarioCannotHoldNameTheirLine() {
-        #expect(throws: EventLogError(path: "logs/s.jsonl", line: 2, field: "event",
+        #expect(throws: JSONLinesError(path: "logs/s.jsonl", line: 2, field: "event",
                                       message: "'replyEnded' with no reply streaming (no replyStarted or chunk before it)")) {
             try imported([#"{"t": 0, "event": "sent", "chars": 3}"#, #"{"t": 1, "event": "replyEnded"}"#])
         }
-        #expect(throws: EventLogError(path: "logs/s.jsonl", line: 1, field: "device",
+        #expect(throws: JSONLinesError(path: "logs/s.jsonl", line: 1, field: "device",
                                       message: "'pixel-9' is not a device profile; known devices: ipad-air-11, iphone-15-pro, iphone-se-3")) {
             try imported([#"{"t": 0, "event": "session", "device": "pixel-9"}"#])
         }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct EventLogLimitsTests {
     static let devices = (try? DeviceProfileLoader(directory: devicesDirectory).loadAll()) ?? []
 
-    private func problem(_ lines: [String]) -> EventLogError? {
+    private func problem(_ lines: [String]) -> JSONLinesError? {
         do {
             let log = try EventLogParser.parse(lines.joined(separator: "\n"), path: "s.jsonl")
             let result = try EventLogImporter(devices: Self.devices).scenario(from: log, name: "imported", path: "s.jsonl")
@@ -16,7 +16,7 @@ import Testing
             let yaml = ScenarioWriter.yaml(result.scenario, comment: "")
             _ = try ScenarioParser.parse(yaml: yaml, path: "out.yaml", knownDevices: Self.devices.map(\.name))
             return nil
-        } catch let error as EventLogError {
+        } catch let error as JSONLinesError {
             return error
         } catch {
             Issue.record("not an error at a log line: \(error)")
@@ -70,7 +70,7 @@ import Testing
         let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).jsonl")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         defer { try? FileManager.default.removeItem(at: fifo) }
-        #expect(throws: EventLogError.self) { try EventLogParser.parse(contentsOf: fifo) }
+        #expect(throws: JSONLinesError.self) { try EventLogParser.parse(contentsOf: fifo) }
         do { _ = try EventLogParser.parse(contentsOf: fifo) } catch {
             #expect(error.message == "cannot read the log: it is a named pipe (FIFO), not a regular file")
         }
@@ -89,6 +89,6 @@ import Testing
     @Test func crlfLinesReadAsLinesWithTheirNumbers() throws {
         let log = try EventLogParser.parse("{\"t\": 1, \"event\": \"sent\", \"chars\": 3}\r\n\r\n{\"t\": 2, \"event\": \"sent\", \"chars\": 4}\r\n", path: "s.jsonl")
         #expect(log.events.map(\.line) == [1, 3])
-        #expect(throws: EventLogError.self) { try EventLogParser.parse("{\"t\": 1, \"event\": \"sent\", \"chars\": 3}\r\n{\"t\": 0, \"event\": \"x\"}", path: "s.jsonl") }
+        #expect(throws: JSONLinesError.self) { try EventLogParser.parse("{\"t\": 1, \"event\": \"sent\", \"chars\": 3}\r\n{\"t\": 0, \"event\": \"x\"}", path: "s.jsonl") }
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// The event-log format: every event read into its model, every bad line an error naming
 /// the line and the field.
 @Suite struct EventLogParserTests {
-    func parse(_ lines: [String]) throws(EventLogError) -> [LoggedEvent] {
+    func parse(_ lines: [String]) throws(JSONLinesError) -> [LoggedEvent] {
         try EventLogParser.parse(lines.joined(separator: "\n"), path: "s.jsonl").events
     }
 

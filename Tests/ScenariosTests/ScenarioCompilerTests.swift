@@ -60,8 +60,8 @@ import Testing
     }
 
     @Test func tapCompilesToTheNamedControlOrTheScrollToBottomButton() {
-        #expect(ScenarioCompiler.action(for: .tap("loadEarlier")) == Simulator.TimelineAction.tap(control: "loadEarlier"))
-        #expect(ScenarioCompiler.action(for: .tap("scrollToBottom")) == Simulator.TimelineAction.scrollToBottom)
+        #expect(ScenarioCompiler.action(for: .tap("loadEarlier")) == TimelineEvent.Action.tap(control: "loadEarlier"))
+        #expect(ScenarioCompiler.action(for: .tap("scrollToBottom")) == TimelineEvent.Action.scrollToBottom)
     }
 
     /// A compiled action carries the mark its scenario action declares, so the pictures of

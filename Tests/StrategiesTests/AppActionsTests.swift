@@ -7,7 +7,7 @@ import Testing
 /// The app actions through the bundled SwiftUI strategies: sends refused while a reply is
 /// pending, the growing composer, another conversation, a fresh start and time away.
 @Suite struct AppActionsTests {
-    private let whole = TimelineAction.reply(Mocks.ReplySpec(ttft: .seconds(1), tokens: 40, rate: 10_000, chunk: 40...40))
+    private let whole = TimelineEvent.Action.reply(Mocks.ReplySpec(ttft: .seconds(1), tokens: 40, rate: 10_000, chunk: 40...40))
 
     private func lastFrame(_ output: Simulation.Output) -> FrameRecord { output.trace.last! }
 

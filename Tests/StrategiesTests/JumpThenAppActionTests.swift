@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: StrategyRegistry.bundled.names, ["switchConversation", "startFresh"])
     func aJumpWhosePageLandsAfterTheConversationWasReplacedIsDropped(_ strategy: String, replacement: String) throws {
-        let action: TimelineAction = replacement == "startFresh" ? .startFresh : .switchConversation(name: "other", history: 30)
+        let action: TimelineEvent.Action = replacement == "startFresh" ? .startFresh : .switchConversation(name: "other", history: 30)
         let output = try run(strategy, history: 200, pageSize: 20, seconds: 2, [Self.jump, .at(0.55, action)])
         let dropped = output.result.findings.filter { $0.kind == .actionDropped }
         #expect(dropped.map(\.message) == [

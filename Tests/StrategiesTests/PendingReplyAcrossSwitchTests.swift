@@ -9,7 +9,7 @@ import Testing
 /// saved) in the new one, and the loading state carries over; a chat without that keeps
 /// nothing of it.
 @Suite struct PendingReplyAcrossSwitchTests {
-    private let whole = TimelineAction.reply(Mocks.ReplySpec(ttft: .seconds(1), tokens: 40, rate: 10_000, chunk: 40...40))
+    private let whole = TimelineEvent.Action.reply(Mocks.ReplySpec(ttft: .seconds(1), tokens: 40, rate: 10_000, chunk: 40...40))
 
     @Test func theReplyLandsInTheNewPersonalitysChat() throws {
         let output = try run("sparkifire", history: 10, seconds: 3, [

@@ -72,11 +72,11 @@ func run(
 }
 
 extension TimelineEvent {
-    static func at(_ seconds: Double, _ action: TimelineAction) -> TimelineEvent {
+    static func at(_ seconds: Double, _ action: TimelineEvent.Action) -> TimelineEvent {
         TimelineEvent(at: VirtualInstant(seconds: seconds), action: action)
     }
 }
 
-func reply(tokens: Int, rate: Double = 60) -> TimelineAction {
+func reply(tokens: Int, rate: Double = 60) -> TimelineEvent.Action {
     .reply(Mocks.ReplySpec(ttft: .milliseconds(300), tokens: tokens, rate: rate, chunk: 1...3))
 }

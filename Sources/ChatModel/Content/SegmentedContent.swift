@@ -32,7 +32,7 @@
 /// ``firstChangedSegmentIndex`` tells a layout which segments to re-measure.
 public struct SegmentedContent: Sendable {
     /// The segments in reading order.
-    public private(set) var segments: [ContentSegment] = []
+    public internal(set) var segments: [ContentSegment] = []
 
     /// The lowest index whose segment the last ``append(_:)`` may have changed, added or
     /// removed; segments before it are unchanged. Conservative: the provisional tail is
@@ -45,31 +45,22 @@ public struct SegmentedContent: Sendable {
     /// UTF-8 length of all text appended so far.
     public private(set) var utf8Count = 0
 
-    private enum Mode: Hashable, Sendable {
+    enum Mode: Hashable, Sendable {
         case markdown
         case code(marker: UInt8, length: Int, hasLines: Bool)
         case thinking
     }
 
-    /// What the provisional rendering of the tail changed, to take it back.
-    private struct ProvisionalRecord: Sendable {
-        var committedCount: Int
-        var lastUTF8Count: Int
-        var lastIsClosed: Bool
-        var lastMarkup: InlineMarkup
-        var changedLast: Bool
-    }
-
-    private var mode = Mode.markdown
+    var mode = Mode.markdown
     /// The unfinished tail as UTF-8.
-    private var tail: [UInt8] = []
+    var tail: [UInt8] = []
     /// Leading bytes of ``tail`` already scanned in Markdown mode and found to hold no line
     /// break and to start no `<think>`: the next scan resumes there, so a long unfinished
     /// line is scanned once, not on every append. 0 in thinking mode.
     private var tailScanned = 0
-    private var provisional: ProvisionalRecord?
+    var provisional: ProvisionalRecord?
     /// Set by the provisional pass when it alters the last committed segment.
-    private var provisionalTouchedLast = false
+    var provisionalTouchedLast = false
     /// Where inline Markdown is rendered, kept between lines (``InlineMarkdownRenderer/render(_:reusing:)``).
     private var renderBuffer: [UInt8] = []
 
@@ -177,7 +168,7 @@ public struct SegmentedContent: Sendable {
         return held
     }
 
-    private mutating func appendThinking(_ bytes: ArraySlice<UInt8>, closing: Bool) {
+    mutating func appendThinking(_ bytes: ArraySlice<UInt8>, closing: Bool) {
         let index = segments.count - 1
         var content = bytes
         if segments[index].text.isEmpty {
@@ -199,7 +190,7 @@ public struct SegmentedContent: Sendable {
 
     /// Applies one line (without terminator). `isComplete` is false for the provisional
     /// last line, which keeps a heading open.
-    private mutating func processLine(_ line: ArraySlice<UInt8>, isComplete: Bool) {
+    mutating func processLine(_ line: ArraySlice<UInt8>, isComplete: Bool) {
         if case .code(let marker, let length, let hasLines) = mode {
             if MarkdownLine.closesFence(line, marker: marker, length: length) {
                 closeLast()
@@ -236,7 +227,7 @@ public struct SegmentedContent: Sendable {
         case .text(let content):
             switch openLastKind {
             case .paragraph, .listItem, .blockquote: continueLast(line[content])
-            default: addRendered(.paragraph, line[content], isClosed: false)
+            case .thinking, .code, .heading, nil: addRendered(.paragraph, line[content], isClosed: false)
             }
         }
     }
@@ -246,7 +237,7 @@ public struct SegmentedContent: Sendable {
         guard let last = segments.last, !last.isClosed else { return nil }
         switch last.kind {
         case .paragraph, .blockquote, .listItem: return last.kind
-        default: return nil
+        case .thinking, .code, .heading: return nil
         }
     }
 
@@ -275,65 +266,20 @@ public struct SegmentedContent: Sendable {
         segments[last].isClosed = true
     }
 
-    private mutating func touch(_ index: Int) {
+    mutating func touch(_ index: Int) {
         if let committedCount = provisional?.committedCount, index == committedCount - 1 {
             provisionalTouchedLast = true
         }
         firstChangedSegmentIndex = min(firstChangedSegmentIndex ?? index, index)
     }
 
-    // MARK: - Provisional tail
-
-    /// Shows the unfinished tail as if the input ended here, recording how to take it back.
-    private mutating func renderTailProvisionally() {
-        // Reads fields one by one: holding a copy of the last segment would make the
-        // provisional pass copy its whole text on write.
-        let last = segments.indices.last
-        provisional = ProvisionalRecord(
-            committedCount: segments.count,
-            lastUTF8Count: last.map { segments[$0].text.utf8.count } ?? 0,
-            lastIsClosed: last.map { segments[$0].isClosed } ?? false,
-            lastMarkup: last.map { segments[$0].inlineMarkup } ?? InlineMarkup(),
-            changedLast: false
-        )
-        provisionalTouchedLast = false
-        let committedMode = mode
-        if mode == .thinking {
-            // Held bytes show only when they are more than trailing whitespace (a partial
-            // `</think>` that may still turn out to be text).
-            if tail.contains(where: { !Self.isWhitespace($0) }) {
-                appendThinking(tail[...], closing: false)
-            }
-        } else if !tail.isEmpty {
-            processLine(Self.strippingCR(tail[...]), isComplete: false)
-        }
-        mode = committedMode
-        provisional?.changedLast = provisionalTouchedLast
-    }
-
-    /// Removes what ``renderTailProvisionally()`` added. O(size of the provisional part).
-    private mutating func retractProvisional() {
-        guard let record = provisional else { return }
-        provisional = nil
-        if segments.count > record.committedCount {
-            touch(record.committedCount)
-            segments.removeSubrange(record.committedCount...)
-        }
-        guard record.changedLast, record.committedCount > 0 else { return }
-        let index = record.committedCount - 1
-        touch(index)
-        segments[index].text.truncateUTF8(to: record.lastUTF8Count)
-        segments[index].isClosed = record.lastIsClosed
-        segments[index].inlineMarkup = record.lastMarkup
-    }
-
     // MARK: - Byte helpers
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
+    static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    private static func strippingCR(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    static func strippingCR(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         line.last == carriageReturn ? line.dropLast() : line
     }
 
@@ -349,15 +295,5 @@ public struct SegmentedContent: Sendable {
             i += 1
         }
         return nil
-    }
-}
-
-extension String {
-    /// Removes trailing bytes so that `utf8.count == count`; `count` must fall on a scalar
-    /// boundary. O(removed bytes) for native strings.
-    fileprivate mutating func truncateUTF8(to count: Int) {
-        let excess = utf8.count - count
-        guard excess > 0 else { return }
-        removeSubrange(utf8.index(endIndex, offsetBy: -excess)...)
     }
 }

@@ -23,7 +23,7 @@ enum SampleText {
         var sentences: [String] {
             switch self {
             case .english: SampleText.englishSentences
-            default: questions
+            case .chinese, .japanese, .korean, .arabic, .hebrew: questions
             }
         }
 
@@ -31,7 +31,7 @@ enum SampleText {
         var separator: String {
             switch self {
             case .chinese, .japanese: ""
-            default: " "
+            case .english, .korean, .arabic, .hebrew: " "
             }
         }
     }

@@ -13,8 +13,9 @@ public enum JUnitReportWriter {
             let suiteFailures = runs.filter { !$0.passed }.count
             out += "  <testsuite name=\"\(escape(table.scenario))\" tests=\"\(runs.count)\" failures=\"\(suiteFailures)\">\n"
             for run in runs {
-                let time = ComparisonTable.format(run.result.hostMetrics[.hostWallSeconds] ?? 0)
-                out += "    <testcase classname=\"\(escape(table.scenario))\" name=\"\(escape(run.result.strategy))\" time=\"\(time)\""
+                // `time` is optional in JUnit: a run without a measured wall time has none.
+                let time = run.result.hostMetrics[.hostWallSeconds].map { " time=\"\(ComparisonTable.format($0))\"" } ?? ""
+                out += "    <testcase classname=\"\(escape(table.scenario))\" name=\"\(escape(run.result.strategy))\"\(time)"
                 let broken = run.expectations.filter { !$0.passed }
                 let failing = run.result.failingFindings
                 if broken.isEmpty, failing.isEmpty {

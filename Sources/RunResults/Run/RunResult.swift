@@ -10,7 +10,7 @@ import ChatModel
 /// - `Scenario`, `TimelineEntry`, `ScenarioAction` (Scenarios): a scenario file as written —
 ///   an entry is `at` and one action (`StreamedReply`, `ResizeAction`… as the file gives
 ///   them). Each action is declared once (`TimelineActionDeclaration`).
-/// - `Timeline`, `TimelineEvent`, `TimelineAction` (Simulator): the compiled script — a
+/// - `Timeline`, `TimelineEvent`, `TimelineEvent.Action` (Simulator): the compiled script — a
 ///   timed action the simulator runs (a reply as the mock LLM's `ReplySpec`), carrying the
 ///   ``ActionMark`` its scenario action declares.
 ///

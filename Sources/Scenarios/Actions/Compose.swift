@@ -43,7 +43,7 @@ extension ScenarioAction {
                 : "{ text: \(ScenarioWriter.quoted(compose.text)), images: \(compose.images) }"
         }
 
-        var compiled: Simulator.TimelineAction { .compose(text: compose.text, images: compose.images) }
+        var compiled: TimelineEvent.Action { .compose(text: compose.text, images: compose.images) }
 
         /// "compose 3 lines + 2 images", or "empty composer" when a send cleared it.
         var mark: ActionMark {

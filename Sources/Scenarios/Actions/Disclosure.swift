@@ -8,7 +8,7 @@ public enum DisclosureTarget: String, CaseIterable, Hashable, Sendable {
     case citations
 
     /// The simulator's action that opens (`true`) or closes the disclosure.
-    func compiled(open: Bool) -> Simulator.TimelineAction {
+    func compiled(open: Bool) -> TimelineEvent.Action {
         switch self {
         case .thinking: .setThinkingExpanded(open)
         case .citations: .setCitationsExpanded(open)
@@ -31,7 +31,7 @@ protocol DisclosureActionDeclaration: KeywordActionDeclaration where Word == Dis
 }
 
 extension DisclosureActionDeclaration {
-    var compiled: Simulator.TimelineAction { word.compiled(open: Self.opens) }
+    var compiled: TimelineEvent.Action { word.compiled(open: Self.opens) }
     var mark: ActionMark { word.mark(verb: Self.key) }
 }
 

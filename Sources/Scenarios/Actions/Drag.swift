@@ -24,7 +24,7 @@ extension ScenarioAction {
             "{ distance: \(ScenarioWriter.number(drag.distance))pt, duration: \(ScenarioWriter.duration(drag.duration)) }"
         }
 
-        var compiled: Simulator.TimelineAction { .drag(distance: drag.distance, duration: drag.duration) }
+        var compiled: TimelineEvent.Action { .drag(distance: drag.distance, duration: drag.duration) }
 
         var mark: ActionMark { ActionMark(kind: .gesture, label: "drag \(ActionMark.format(drag.distance)) pt") }
 

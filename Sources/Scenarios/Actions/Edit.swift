@@ -39,7 +39,7 @@ extension ScenarioAction {
 
         var yamlValue: String { "{ message: \(edit.message), text: \(ScenarioWriter.quoted(edit.text)) }" }
 
-        var compiled: Simulator.TimelineAction { .edit(message: edit.message, text: edit.text) }
+        var compiled: TimelineEvent.Action { .edit(message: edit.message, text: edit.text) }
 
         var mark: ActionMark { ActionMark(kind: .other, label: "edit \(edit.message)") }
     }

@@ -18,7 +18,7 @@ extension ScenarioAction {
 
         var yamlValue: String { "{ velocity: \(ScenarioWriter.number(fling.velocity))pt/s }" }
 
-        var compiled: Simulator.TimelineAction { .fling(velocity: fling.velocity) }
+        var compiled: TimelineEvent.Action { .fling(velocity: fling.velocity) }
 
         var mark: ActionMark { ActionMark(kind: .gesture, label: "fling \(ActionMark.format(fling.velocity)) pt/s") }
     }

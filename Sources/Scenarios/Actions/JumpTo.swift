@@ -18,7 +18,7 @@ extension ScenarioAction {
 
         var yamlValue: String { "{ message: \(jump.message), position: \(jump.position.rawValue) }" }
 
-        var compiled: Simulator.TimelineAction {
+        var compiled: TimelineEvent.Action {
             .jumpTo(message: jump.message, position: ScenarioCompiler.position(for: jump.position))
         }
 

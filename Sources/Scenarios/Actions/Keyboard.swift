@@ -15,7 +15,7 @@ extension ScenarioAction {
 
         static func action(_ word: KeyboardAction) -> ScenarioAction { .keyboard(word) }
 
-        var compiled: Simulator.TimelineAction { .keyboard(show: word == .show) }
+        var compiled: TimelineEvent.Action { .keyboard(show: word == .show) }
 
         var mark: ActionMark {
             switch word {

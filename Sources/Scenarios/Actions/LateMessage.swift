@@ -37,7 +37,7 @@ extension ScenarioAction {
 
         var yamlValue: String { "{ before: \(late.before), text: \(ScenarioWriter.quoted(late.text)) }" }
 
-        var compiled: Simulator.TimelineAction { .lateMessage(before: late.before, text: late.text) }
+        var compiled: TimelineEvent.Action { .lateMessage(before: late.before, text: late.text) }
 
         var mark: ActionMark { ActionMark(kind: .other, label: "late message before \(late.before)") }
     }

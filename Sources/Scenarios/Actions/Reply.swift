@@ -103,7 +103,7 @@ extension ScenarioAction {
             return "{ \(fields.joined(separator: ", ")) }"
         }
 
-        var compiled: Simulator.TimelineAction {
+        var compiled: TimelineEvent.Action {
             switch self {
             case .streamed(let reply): .reply(ScenarioCompiler.replySpec(for: reply))
             case .recorded(let transcript): .replaySchedule(transcript.schedule)

@@ -23,7 +23,7 @@ extension ScenarioAction {
             "{ width: \(ScenarioWriter.number(size.width))pt, height: \(ScenarioWriter.number(size.height))pt }"
         }
 
-        var compiled: Simulator.TimelineAction { .resize(width: size.width, height: size.height) }
+        var compiled: TimelineEvent.Action { .resize(width: size.width, height: size.height) }
 
         var mark: ActionMark {
             ActionMark(kind: .other, label: "resize \(ActionMark.format(size.width))×\(ActionMark.format(size.height))")

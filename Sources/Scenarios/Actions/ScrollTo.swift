@@ -32,7 +32,7 @@ extension ScenarioAction {
 
         var yamlValue: String { "{ message: \(scroll.message), position: \(scroll.position.rawValue) }" }
 
-        var compiled: Simulator.TimelineAction {
+        var compiled: TimelineEvent.Action {
             .scrollTo(message: scroll.message, position: ScenarioCompiler.position(for: scroll.position))
         }
 

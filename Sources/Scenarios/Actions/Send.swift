@@ -42,7 +42,7 @@ extension ScenarioAction {
                 : "{ text: \(ScenarioWriter.quoted(send.text)), images: \(send.images) }"
         }
 
-        var compiled: Simulator.TimelineAction { .send(text: send.text, images: send.images) }
+        var compiled: TimelineEvent.Action { .send(text: send.text, images: send.images) }
 
         var mark: ActionMark { ActionMark(kind: .send, label: "send" + ActionMark.images(send.images)) }
     }

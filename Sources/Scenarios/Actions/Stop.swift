@@ -10,7 +10,7 @@ extension ScenarioAction {
         static let reference = "`stop: reply` — the user taps stop while a reply streams (needs an earlier reply)."
         var word = StopWord.reply
         static func action(_: StopWord) -> ScenarioAction { .stopReply }
-        var compiled: Simulator.TimelineAction { .stopReply }
+        var compiled: TimelineEvent.Action { .stopReply }
         var mark: ActionMark { ActionMark(kind: .other, label: "stop") }
     }
 }

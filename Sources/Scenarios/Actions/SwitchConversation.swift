@@ -24,7 +24,7 @@ extension ScenarioAction {
             target.history == 0 ? "{ to: \(target.name) }" : "{ to: \(target.name), history: \(target.history) }"
         }
 
-        var compiled: Simulator.TimelineAction { .switchConversation(name: target.name, history: target.history) }
+        var compiled: TimelineEvent.Action { .switchConversation(name: target.name, history: target.history) }
 
         var mark: ActionMark { ActionMark(kind: .other, label: "open conversation \(target.name)") }
     }

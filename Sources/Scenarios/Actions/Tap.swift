@@ -24,7 +24,7 @@ extension ScenarioAction {
         /// The scroll-to-bottom button is the same action as `scrollToBottom: tap`.
         private var scrollToBottom: ScrollToBottom? { control == ScrollToBottom.key ? ScrollToBottom() : nil }
 
-        var compiled: Simulator.TimelineAction { scrollToBottom?.compiled ?? .tap(control: control) }
+        var compiled: TimelineEvent.Action { scrollToBottom?.compiled ?? .tap(control: control) }
 
         var mark: ActionMark { scrollToBottom?.mark ?? ActionMark(kind: .other, label: "tap \(control)") }
     }

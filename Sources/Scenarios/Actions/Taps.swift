@@ -6,7 +6,7 @@ extension ScenarioAction {
         static let key = "scrollToBottom"
         static let reference = "`scrollToBottom: tap` — the user taps the scroll-to-bottom button."
         static let tapped = ScenarioAction.scrollToBottom
-        var compiled: Simulator.TimelineAction { .scrollToBottom }
+        var compiled: TimelineEvent.Action { .scrollToBottom }
         var mark: ActionMark { ActionMark(kind: .other, label: "tap scroll-to-bottom") }
     }
 
@@ -15,7 +15,7 @@ extension ScenarioAction {
         static let key = "scrollToTop"
         static let reference = "`scrollToTop: tap` — the user taps the status bar (scroll to the oldest loaded message)."
         static let tapped = ScenarioAction.scrollToTop
-        var compiled: Simulator.TimelineAction { .scrollToTop }
+        var compiled: TimelineEvent.Action { .scrollToTop }
         var mark: ActionMark { ActionMark(kind: .other, label: "tap status bar") }
     }
 
@@ -24,7 +24,7 @@ extension ScenarioAction {
         static let key = "startFresh"
         static let reference = "`startFresh: tap` — the user starts the conversation afresh (Start Fresh, clear chat): its messages are removed."
         static let tapped = ScenarioAction.startFresh
-        var compiled: Simulator.TimelineAction { .startFresh }
+        var compiled: TimelineEvent.Action { .startFresh }
         var mark: ActionMark { ActionMark(kind: .other, label: "start fresh") }
     }
 }

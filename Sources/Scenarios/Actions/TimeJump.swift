@@ -18,7 +18,7 @@ extension ScenarioAction {
 
         var yamlValue: String { "\(ScenarioWriter.number(duration.seconds))s" }
 
-        var compiled: Simulator.TimelineAction { .timeJump(duration) }
+        var compiled: TimelineEvent.Action { .timeJump(duration) }
 
         var mark: ActionMark { ActionMark(kind: .other, label: "away \(ActionMark.format(duration.seconds / 3_600)) h") }
     }

@@ -9,7 +9,7 @@ import Yams
 /// - YAML key (``key``), spelled nowhere else;
 /// - decoding (``decode(_:in:)``), with its limits and its errors at file, line and column;
 /// - writing back (``yamlValue``), which ``ScenarioWriter`` uses when importing an event log;
-/// - compiled form (``compiled``), the simulator's ``Simulator/TimelineAction``;
+/// - compiled form (``compiled``), the simulator's ``Simulator/TimelineEvent/Action``;
 /// - mark and label (``mark``), as timelines, traces and filmstrips draw it;
 /// - nominal length (``nominalDuration``), for the default scenario duration;
 /// - doc line (``reference``), which Scenarios/README.md's action reference must list
@@ -22,9 +22,21 @@ import Yams
 /// exhaustive: a new case does not compile until it has a declaration. A table would
 /// need a pattern match per row to pull the payload back out, which no compiler checks.
 ///
-/// Adding an action touches its declaration, the ``ScenarioAction`` case and list that
-/// name it, the simulator's ``Simulator/TimelineAction`` case and the code that reacts to
-/// it (``Simulation``), and the README's doc line.
+/// Adding an action touches five files, and a sixth when it has its own trace event:
+/// 1. its declaration, `Sources/Scenarios/Actions/<Key>.swift` (key, decoding, writing,
+///    compiled form, mark, doc line);
+/// 2. the case list, `Sources/Scenarios/Model/ScenarioAction.swift` (the case, its entry in
+///    ``ScenarioAction/declarations`` and in the one switch, ``ScenarioAction/declaration``);
+/// 3. the simulator's case, `Sources/Simulator/Timeline/TimelineEvent+Action.swift`, unless
+///    an existing one already says it (`startFresh: tap` compiles to `.startFresh`,
+///    `tap: scrollToBottom` to `.scrollToBottom`);
+/// 4. the simulator's reaction, `Sources/Simulator/Run/Simulation+Perform.swift` (a case of
+///    `perform`, and its body there or in a `Simulation+<Concern>.swift` of its own);
+/// 5. the doc line in `Scenarios/README.md`'s action reference;
+/// 6. only for an action that marks the trace with an event of its own:
+///    `Sources/RunResults/Frames/FrameEvent.swift` (its case, lane and instant name).
+/// Its mark and label on every picture of the run come from the declaration (a compiled
+/// ``Simulator/TimelineEvent`` carries it), so no report, trace or filmstrip code changes.
 protocol TimelineActionDeclaration: Sendable {
     /// The action's YAML key in a timeline entry (`send`).
     static var key: String { get }
@@ -38,7 +50,7 @@ protocol TimelineActionDeclaration: Sendable {
     /// The value written after `key: ` that ``decode(_:in:)`` reads back to an equal action.
     var yamlValue: String { get }
     /// What the simulator runs.
-    var compiled: Simulator.TimelineAction { get }
+    var compiled: TimelineEvent.Action { get }
     /// How timelines, traces and filmstrips mark and label it.
     var mark: ActionMark { get }
     /// How long its own activity lasts, nominally (zero for an instantaneous action).

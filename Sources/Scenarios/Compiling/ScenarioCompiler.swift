@@ -37,7 +37,7 @@ public enum ScenarioCompiler {
         )
     }
 
-    static func action(for action: ScenarioAction) -> Simulator.TimelineAction { action.declaration.compiled }
+    static func action(for action: ScenarioAction) -> TimelineEvent.Action { action.declaration.compiled }
 
     static func position(for position: ScrollToAction.Position) -> ScrollPosition {
         switch position {

@@ -1,29 +1,6 @@
 import ChatModel
 import Foundation
 
-/// A problem in a conversation export, at its line and field:
-/// `export.jsonl:12: error: 'createdAt' is earlier than the line before (…)`.
-public struct ConversationExportError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The export as the user named it.
-    public var path: String
-    /// 1-based line; 0 for the file as a whole.
-    public var line: Int
-    /// The field at fault (`text`, `attachments[2].width`), or nil for the line as a whole.
-    public var field: String?
-    public var message: String
-
-    public init(path: String, line: Int, field: String?, message: String) {
-        self.path = path
-        self.line = line
-        self.field = field
-        self.message = message
-    }
-
-    public var description: String {
-        (line > 0 ? "\(path):\(line): error: " : "\(path): error: ") + (field.map { "'\($0)' " } ?? "") + message
-    }
-}
-
 /// Reads a conversation export (JSON Lines, one message a line, oldest first) one line at a
 /// time: memory holds one line, whatever the export's length.
 ///
@@ -41,23 +18,23 @@ public struct ConversationExportReader {
     public private(set) var count = 0
 
     /// Opens the export at `url` (a regular file); errors name it by `url.relativePath`.
-    public init(contentsOf url: URL) throws(ConversationExportError) {
+    public init(contentsOf url: URL) throws(JSONLinesError) {
         path = url.relativePath
         do {
             lines = try LineSource(url: url, maxLineBytes: ConversationExport.maxLineBytes)
         } catch {
-            throw ConversationExportError(path: path, line: 0, field: nil, message: "cannot read the export: \(error.reason)")
+            throw JSONLinesError(path: path, line: 0, field: nil, message: "cannot read the export: \(error.reason)")
         }
     }
 
     /// The next message, or `nil` at the end of the file.
-    public mutating func next() throws(ConversationExportError) -> ExportedMessage? {
+    public mutating func next() throws(JSONLinesError) -> ExportedMessage? {
         while true {
             let raw: ArraySlice<UInt8>?
             do {
                 raw = try lines.next()
             } catch {
-                throw ConversationExportError(path: path, line: lines.lineNumber, field: nil, message: error.reason)
+                throw JSONLinesError(path: path, line: lines.lineNumber, field: nil, message: error.reason)
             }
             guard var bytes = raw else { return nil }
             while let last = bytes.last, last == 0x20 || last == 0x09 || last == 0x0D { bytes.removeLast() }
@@ -69,7 +46,7 @@ public struct ConversationExportReader {
             do {
                 try StrictJSON.check(data)
             } catch {
-                throw ConversationExportError(path: path, line: line, field: nil,
+                throw JSONLinesError(path: path, line: line, field: nil,
                                               message: "is not valid JSON: column \(leading + error.column): \(error.message)")
             }
             let fields = try ExportLineFields(data: data, path: path, line: line)

@@ -35,9 +35,9 @@ public struct EventLogImporter: Sendable {
 
     /// Imports `log` as scenario `name`; `path` names the log in errors and in the summary.
     ///
-    /// - Throws: ``EventLogError`` at the line of an event the scenario cannot hold (an
+    /// - Throws: ``JSONLinesError`` at the line of an event the scenario cannot hold (an
     ///   unknown device, `replyEnded` with no reply).
-    public func scenario(from log: EventLog, name: String, path: String) throws(EventLogError) -> Result {
+    public func scenario(from log: EventLog, name: String, path: String) throws(JSONLinesError) -> Result {
         var session = LoggedEvent.Session()
         var sessionLine: Int?
         for event in log.events { if case .session(let s) = event.kind { session = s; sessionLine = event.line; break } }
@@ -95,10 +95,10 @@ public struct EventLogImporter: Sendable {
 
     // MARK: - Parts
 
-    private func chooseDevice(session: LoggedEvent.Session, sessionLine: Int?, viewport: (Double, Double)?, path: String) throws(EventLogError) -> DeviceProfile {
+    private func chooseDevice(session: LoggedEvent.Session, sessionLine: Int?, viewport: (Double, Double)?, path: String) throws(JSONLinesError) -> DeviceProfile {
         if let name = session.device {
             guard let profile = devices.first(where: { $0.name == name }) else {
-                throw EventLogError(path: path, line: sessionLine ?? 1, field: "device",
+                throw JSONLinesError(path: path, line: sessionLine ?? 1, field: "device",
                                     message: "'\(name)' is not a device profile; known devices: \(devices.map(\.name).joined(separator: ", "))")
             }
             return profile
@@ -110,7 +110,7 @@ public struct EventLogImporter: Sendable {
             return match
         }
         guard let fallback = devices.first(where: { $0.name == Scenario.defaultDevice }) ?? devices.first else {
-            throw EventLogError(path: path, line: 1, field: nil, message: "no device profiles to run the scenario on")
+            throw JSONLinesError(path: path, line: 1, field: nil, message: "no device profiles to run the scenario on")
         }
         return fallback
     }

@@ -3,7 +3,7 @@ import RunResults
 
 /// Reads an event log (JSON Lines): every line an object with `t`, `event` and the event's
 /// fields, checked strictly — an unknown event or field, a wrong type, a value out of range
-/// or a line out of time order is an ``EventLogError`` naming the line and the field.
+/// or a line out of time order is an ``JSONLinesError`` naming the line and the field.
 /// Blank lines are skipped.
 ///
 /// - Complexity: O(size of the text).
@@ -29,25 +29,25 @@ public enum EventLogParser {
     ]
 
     /// Reads and parses the log at `url`; errors name it by `url.relativePath`.
-    public static func parse(contentsOf url: URL) throws(EventLogError) -> EventLog {
+    public static func parse(contentsOf url: URL) throws(JSONLinesError) -> EventLog {
         let data: Data
         do {
             data = try RegularFile.read(url, limit: maxLogBytes)
         } catch {
-            throw EventLogError(path: url.relativePath, line: 0, field: nil, message: "cannot read the log: \(error.reason)")
+            throw JSONLinesError(path: url.relativePath, line: 0, field: nil, message: "cannot read the log: \(error.reason)")
         }
         guard data.count <= maxLogBytes else {
-            throw EventLogError(path: url.relativePath, line: 0, field: nil,
+            throw JSONLinesError(path: url.relativePath, line: 0, field: nil,
                                 message: "the log is larger than \(maxLogBytes >> 20) MiB; a scenario holds at most \(ScenarioLimits.maxTimelineEntries) timeline entries, so split the log")
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw EventLogError(path: url.relativePath, line: 0, field: nil, message: "the log is not UTF-8 text")
+            throw JSONLinesError(path: url.relativePath, line: 0, field: nil, message: "the log is not UTF-8 text")
         }
         return try parse(text, path: url.relativePath)
     }
 
     /// Parses `text`; `path` names the log in errors.
-    public static func parse(_ text: String, path: String) throws(EventLogError) -> EventLog {
+    public static func parse(_ text: String, path: String) throws(JSONLinesError) -> EventLog {
         var events: [LoggedEvent] = []
         var lastTime = 0.0
         var lineNumber = 0
@@ -61,7 +61,7 @@ public enum EventLogParser {
                 try StrictJSON.check(Data(line.utf8))  // a repeated key or a trailing comma, which JSONDecoder takes
             } catch {
                 let column = rawLine.prefix(while: \.isWhitespace).unicodeScalars.count + error.column
-                throw EventLogError(path: path, line: lineNumber, field: nil, message: "is not valid JSON: column \(column): \(error.message)")
+                throw JSONLinesError(path: path, line: lineNumber, field: nil, message: "is not valid JSON: column \(column): \(error.message)")
             }
             var reader = LineReader(path: path, line: lineNumber)
             let event = try reader.event(line)
@@ -95,11 +95,11 @@ private struct LineReader {
     let path: String
     let line: Int
 
-    func error(_ field: String?, _ message: String) -> EventLogError {
-        EventLogError(path: path, line: line, field: field, message: message)
+    func error(_ field: String?, _ message: String) -> JSONLinesError {
+        JSONLinesError(path: path, line: line, field: field, message: message)
     }
 
-    mutating func event(_ text: String) throws(EventLogError) -> LoggedEvent {
+    mutating func event(_ text: String) throws(JSONLinesError) -> LoggedEvent {
         let value: LogValue
         do {
             value = try JSONDecoder().decode(LogValue.self, from: Data(text.utf8))
@@ -125,7 +125,7 @@ private struct LineReader {
         return LoggedEvent(line: line, time: time, kind: try kind(name, fields))
     }
 
-    private func kind(_ name: String, _ f: Fields) throws(EventLogError) -> LoggedEvent.Kind {
+    private func kind(_ name: String, _ f: Fields) throws(JSONLinesError) -> LoggedEvent.Kind {
         switch name {
         case "session":
             return .session(LoggedEvent.Session(
@@ -172,12 +172,12 @@ private struct Fields {
     let reader: LineReader
     var prefix = ""
 
-    private func value(_ key: String) throws(EventLogError) -> LogValue {
+    private func value(_ key: String) throws(JSONLinesError) -> LogValue {
         guard let value = object[key], value != .null else { throw reader.error(prefix + key, "is required in a '\(event)' event") }
         return value
     }
 
-    func number(_ key: String, in range: ClosedRange<Double>) throws(EventLogError) -> Double {
+    func number(_ key: String, in range: ClosedRange<Double>) throws(JSONLinesError) -> Double {
         let value = try number(key)
         guard range.contains(value) else {
             throw reader.error(prefix + key, "must be from \(EventLogParser.format(range.lowerBound)) to \(EventLogParser.format(range.upperBound)), found \(EventLogParser.format(value))")
@@ -185,7 +185,7 @@ private struct Fields {
         return value
     }
 
-    func number(_ key: String) throws(EventLogError) -> Double {
+    func number(_ key: String) throws(JSONLinesError) -> Double {
         let value = try value(key)
         guard case .number(let number) = value, number.isFinite else {
             throw reader.error(prefix + key, "must be a number, found \(value.kindName)")
@@ -193,11 +193,11 @@ private struct Fields {
         return number
     }
 
-    func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(EventLogError) -> Double? {
+    func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(JSONLinesError) -> Double? {
         object[key] == nil || object[key] == .null ? nil : try number(key, in: range)
     }
 
-    func integer(_ key: String, in range: ClosedRange<Int>) throws(EventLogError) -> Int {
+    func integer(_ key: String, in range: ClosedRange<Int>) throws(JSONLinesError) -> Int {
         let number = try number(key)
         guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
             throw reader.error(prefix + key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(EventLogParser.format(number))")
@@ -205,17 +205,17 @@ private struct Fields {
         return Int(number)
     }
 
-    func optionalInteger(_ key: String, in range: ClosedRange<Int>) throws(EventLogError) -> Int? {
+    func optionalInteger(_ key: String, in range: ClosedRange<Int>) throws(JSONLinesError) -> Int? {
         object[key] == nil || object[key] == .null ? nil : try integer(key, in: range)
     }
 
-    func optionalString(_ key: String) throws(EventLogError) -> String? {
+    func optionalString(_ key: String) throws(JSONLinesError) -> String? {
         guard let value = object[key], value != .null else { return nil }
         guard case .string(let text) = value else { throw reader.error(prefix + key, "must be a string, found \(value.kindName)") }
         return text
     }
 
-    func optionalBool(_ key: String) throws(EventLogError) -> Bool? {
+    func optionalBool(_ key: String) throws(JSONLinesError) -> Bool? {
         guard let value = object[key], value != .null else { return nil }
         guard case .bool(let flag) = value else { throw reader.error(prefix + key, "must be true or false, found \(value.kindName)") }
         return flag
@@ -223,7 +223,7 @@ private struct Fields {
 
     /// `samples`: at least two `{ t, offset, velocity, tracking }` objects in time order,
     /// the first with the finger down.
-    func samples(_ key: String) throws(EventLogError) -> [LoggedEvent.ScrollSample] {
+    func samples(_ key: String) throws(JSONLinesError) -> [LoggedEvent.ScrollSample] {
         let value = try value(key)
         guard case .array(let items) = value else { throw reader.error(key, "must be a list of samples, found \(value.kindName)") }
         guard items.count >= 2 else { throw reader.error(key, "needs at least 2 samples (touch-down and lift), found \(items.count)") }

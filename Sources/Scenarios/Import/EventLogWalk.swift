@@ -54,10 +54,10 @@ struct EventLogWalk {
     }
 
     /// Takes one logged event into the scenario.
-    mutating func take(_ event: LoggedEvent) throws(EventLogError) {
+    mutating func take(_ event: LoggedEvent) throws(JSONLinesError) {
         reach(event.time, line: event.line)
         if entryCount >= ScenarioLimits.maxTimelineEntries {
-            throw EventLogError(path: path, line: event.line, field: nil,
+            throw JSONLinesError(path: path, line: event.line, field: nil,
                                 message: "the scenario would hold more than \(ScenarioLimits.maxTimelineEntries) timeline entries; split the log")
         }
         let at = VirtualInstant(seconds: event.time)
@@ -84,7 +84,7 @@ struct EventLogWalk {
             openReply?.chunks.append((event.time, chars, tokens))
         case .replyEnded(let outcome):
             guard openReply != nil else {
-                throw EventLogError(path: path, line: event.line, field: "event", message: "'replyEnded' with no reply streaming (no replyStarted or chunk before it)")
+                throw JSONLinesError(path: path, line: event.line, field: "event", message: "'replyEnded' with no reply streaming (no replyStarted or chunk before it)")
             }
             openReply?.outcome = outcome
             openReply?.end = event.time
@@ -103,14 +103,14 @@ struct EventLogWalk {
 
     /// A logged scroll, replayed as a drag that comes to rest on the logged offset; one that
     /// did not move the list is counted and left out.
-    private mutating func scroll(_ samples: [LoggedEvent.ScrollSample], event: LoggedEvent) throws(EventLogError) {
+    private mutating func scroll(_ samples: [LoggedEvent.ScrollSample], event: LoggedEvent) throws(JSONLinesError) {
         reach(samples.last?.time ?? event.time, line: event.line)
         guard let gesture = ImportedGesture(samples: samples, inverted: inverted, frameInterval: frameInterval) else {
             skippedGestures += 1
             return
         }
         if let problem = gesture.problem {
-            throw EventLogError(path: path, line: event.line, field: "samples", message: problem)
+            throw JSONLinesError(path: path, line: event.line, field: "samples", message: problem)
         }
         gestures += 1
         reach(gesture.restsAt.seconds, line: event.line)
@@ -140,25 +140,25 @@ struct EventLogWalk {
     /// Closes the reply streaming, adds the replies' entries (seeded with `seed`), checks
     /// the scenario's limits and puts the timeline in order of time — at equal times the
     /// log's order, replies after the send they answer.
-    mutating func finish(seed: UInt64) throws(EventLogError) {
+    mutating func finish(seed: UInt64) throws(JSONLinesError) {
         closeReply()
         for (index, reply) in replies.enumerated() {
             let entries = reply.entries(seed: seed, number: index + 1)
             for case .reply(let spec) in entries.map(\.action) {
                 if let problem = ImportedReply.problem(spec) {
-                    throw EventLogError(path: path, line: reply.line, field: nil, message: "the reply starting here \(problem)")
+                    throw JSONLinesError(path: path, line: reply.line, field: nil, message: "the reply starting here \(problem)")
                 }
             }
             timeline += entries
             reach(reply.end ?? reply.chunks.last?.time ?? reply.start, line: reply.line)
         }
         if timeline.count > ScenarioLimits.maxTimelineEntries {
-            throw EventLogError(path: path, line: replies.last?.line ?? lastLine, field: nil,
+            throw JSONLinesError(path: path, line: replies.last?.line ?? lastLine, field: nil,
                                 message: "the scenario would hold more than \(ScenarioLimits.maxTimelineEntries) timeline entries; split the log")
         }
         if .seconds(lastTime) + EventLogImporter.tail > ScenarioLimits.maxDuration {
             typealias I = EventLogImporter
-            throw EventLogError(path: path, line: lastLine, field: "t",
+            throw JSONLinesError(path: path, line: lastLine, field: "t",
                                 message: "the scenario would run past \(I.format(ScenarioLimits.maxDuration.seconds)) s (this event ends at \(I.format(lastTime)) s, "
                                     + "and the list gets \(I.format(I.tail.seconds)) s to settle); split the log")
         }

@@ -7,27 +7,27 @@ struct ExportLineFields {
     let path: String
     let line: Int
 
-    init(data: Data, path: String, line: Int) throws(ConversationExportError) {
+    init(data: Data, path: String, line: Int) throws(JSONLinesError) {
         self.path = path
         self.line = line
         let value: Any
         do {
             value = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw ConversationExportError(path: path, line: line, field: nil, message: "is not valid JSON")
+            throw JSONLinesError(path: path, line: line, field: nil, message: "is not valid JSON")
         }
         guard let object = value as? [String: Any] else {
-            throw ConversationExportError(path: path, line: line, field: nil, message: "must be a JSON object, one message a line")
+            throw JSONLinesError(path: path, line: line, field: nil, message: "must be a JSON object, one message a line")
         }
         self.object = object
     }
 
-    func error(_ field: String?, _ message: String) -> ConversationExportError {
-        ConversationExportError(path: path, line: line, field: field, message: message)
+    func error(_ field: String?, _ message: String) -> JSONLinesError {
+        JSONLinesError(path: path, line: line, field: field, message: message)
     }
 
     /// The line's message, every field checked.
-    func message() throws(ConversationExportError) -> ExportedMessage {
+    func message() throws(JSONLinesError) -> ExportedMessage {
         try checkKeys(of: object, allowed: ConversationExport.fields, prefix: "")
         let roleWord = try string("role", in: object, maxBytes: 16)
         guard let role = Role(rawValue: roleWord) else {
@@ -48,7 +48,7 @@ struct ExportLineFields {
 
     // MARK: Fields
 
-    private func sourceID() throws(ConversationExportError) -> String {
+    private func sourceID() throws(JSONLinesError) -> String {
         guard let value = object["id"], !(value is NSNull) else { throw error("id", "is required: the message's identifier in the app") }
         if let number = Self.wholeNumber(value) { return String(number) }
         return try string("id", in: object, maxBytes: ConversationExport.maxIdentifierBytes)
@@ -56,7 +56,7 @@ struct ExportLineFields {
 
     /// `createdAt`: an ISO 8601 date and time with a zone (`2025-03-14T09:26:53.589Z`,
     /// `…+01:00`) or seconds since 1970 as a number.
-    private func createdAt() throws(ConversationExportError) -> Int64 {
+    private func createdAt() throws(JSONLinesError) -> Int64 {
         guard let value = object["createdAt"], !(value is NSNull) else {
             throw error("createdAt", "is required: when the message was created, ISO 8601 (2025-03-14T09:26:53.589Z) or seconds since 1970")
         }
@@ -77,7 +77,7 @@ struct ExportLineFields {
         return microseconds
     }
 
-    private func attachments() throws(ConversationExportError) -> [ImageAttachment] {
+    private func attachments() throws(JSONLinesError) -> [ImageAttachment] {
         let items = try list("attachments", max: ConversationExport.maxAttachments)
         var result: [ImageAttachment] = []
         for (index, item) in items.enumerated() {
@@ -93,7 +93,7 @@ struct ExportLineFields {
         return result
     }
 
-    private func citations() throws(ConversationExportError) -> [Citation] {
+    private func citations() throws(JSONLinesError) -> [Citation] {
         let items = try list("citations", max: ConversationExport.maxCitations)
         var result: [Citation] = []
         for (index, item) in items.enumerated() {
@@ -121,7 +121,7 @@ struct ExportLineFields {
 
     // MARK: Typed access
 
-    private func checkKeys(of object: [String: Any], allowed: [String], prefix: String) throws(ConversationExportError) {
+    private func checkKeys(of object: [String: Any], allowed: [String], prefix: String) throws(JSONLinesError) {
         for key in object.keys.sorted() where !allowed.contains(key) {
             let suggestion = NearestName.suggestion(for: key, among: allowed).map { "did you mean '\($0)'? " } ?? ""
             throw error(prefix + key, "is not a field here; \(suggestion)fields: \(allowed.joined(separator: ", "))")
@@ -130,7 +130,7 @@ struct ExportLineFields {
 
     private func string(
         _ key: String, in object: [String: Any], maxBytes: Int, allowsEmpty: Bool = false, prefix: String = ""
-    ) throws(ConversationExportError) -> String {
+    ) throws(JSONLinesError) -> String {
         guard let value = object[key], !(value is NSNull) else { throw error(prefix + key, "is required") }
         guard let text = value as? String else { throw error(prefix + key, "must be text, found \(Self.kindName(value))") }
         guard allowsEmpty || !text.isEmpty else { throw error(prefix + key, "is empty") }
@@ -138,7 +138,7 @@ struct ExportLineFields {
         return text
     }
 
-    private func integer(_ key: String, in object: [String: Any], _ range: ClosedRange<Int>, prefix: String) throws(ConversationExportError) -> Int {
+    private func integer(_ key: String, in object: [String: Any], _ range: ClosedRange<Int>, prefix: String) throws(JSONLinesError) -> Int {
         guard let value = object[key], !(value is NSNull) else { throw error(prefix + key, "is required") }
         guard let number = Self.wholeNumber(value), range.contains(number) else {
             throw error(prefix + key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.kindName(value))")
@@ -146,7 +146,7 @@ struct ExportLineFields {
         return number
     }
 
-    private func list(_ key: String, max: Int) throws(ConversationExportError) -> [Any] {
+    private func list(_ key: String, max: Int) throws(JSONLinesError) -> [Any] {
         guard let value = object[key], !(value is NSNull) else { return [] }
         guard let items = value as? [Any] else { throw error(key, "must be a list, found \(Self.kindName(value))") }
         guard items.count <= max else { throw error(key, "holds \(items.count) entries; at most \(max)") }

@@ -2,7 +2,7 @@
 // reader importing both had to write the module's name). Kept so code written against
 // them still compiles.
 
-/// Renamed ``ScenarioAction``: `TimelineAction` is the simulator's compiled action.
+/// Renamed ``ScenarioAction``: the simulator's compiled action was `TimelineAction` too (now `TimelineEvent.Action`).
 @available(*, deprecated, renamed: "ScenarioAction")
 public typealias TimelineAction = ScenarioAction
 

@@ -16,65 +16,76 @@ public enum StrategySpecParser {
     /// Parses `text`. O(*n*) in its length.
     public static func parse(_ text: String) -> Result<StrategySpec, SyntaxError> {
         var scanner = Scanner(Array(text.unicodeScalars))
+        return Result { () throws(SyntaxError) in try spec(&scanner) }
+    }
+
+    /// `name` or `name(options)`, and nothing after it.
+    private static func spec(_ scanner: inout Scanner) throws(SyntaxError) -> StrategySpec {
         scanner.skipSpaces()
         guard !scanner.isAtEnd else {
-            return .failure(SyntaxError(offset: scanner.index, message: "expected a strategy name, found nothing"))
+            throw SyntaxError(offset: scanner.index, message: "expected a strategy name, found nothing")
         }
         guard let name = scanner.word(first: isLetter, rest: { isLetter($0) || isDigit($0) || $0 == "-" || $0 == "_" }) else {
-            return .failure(SyntaxError(offset: scanner.index, message: "expected a strategy name, found '\(scanner.peek!)'"))
+            throw SyntaxError(offset: scanner.index, message: "expected a strategy name, found '\(scanner.peek!)'")
         }
         scanner.skipSpaces()
         var options: [StrategySpec.Option] = []
-        var keys: Set<String> = []
         if scanner.peek == "(" {
-            let open = scanner.index
-            scanner.advance()
-            scanner.skipSpaces()
-            if scanner.peek == ")" {
-                return .failure(SyntaxError(offset: scanner.index, message: "expected an option 'key: value' inside '()'"))
-            }
-            while true {
-                scanner.skipSpaces()
-                let keyOffset = scanner.index
-                guard let key = scanner.word(first: isLetter, rest: { isLetter($0) || isDigit($0) || $0 == "_" }) else {
-                    return .failure(SyntaxError(offset: scanner.index, message: "expected an option name, found \(scanner.found)"))
-                }
-                guard keys.insert(key).inserted else {
-                    return .failure(SyntaxError(offset: keyOffset, message: "option '\(key)' is given twice"))
-                }
-                scanner.skipSpaces()
-                guard scanner.peek == ":" else {
-                    return .failure(SyntaxError(offset: scanner.index, message: "expected ':' after option '\(key)', found \(scanner.found)"))
-                }
-                scanner.advance()
-                scanner.skipSpaces()
-                let isValueCharacter: (Unicode.Scalar) -> Bool = {
-                    isLetter($0) || isDigit($0) || $0 == "." || $0 == "-" || $0 == "_"
-                }
-                guard let value = scanner.word(first: isValueCharacter, rest: isValueCharacter) else {
-                    return .failure(SyntaxError(offset: scanner.index, message: "expected a value for option '\(key)', found \(scanner.found)"))
-                }
-                options.append(StrategySpec.Option(key: key, value: value))
-                scanner.skipSpaces()
-                if scanner.peek == "," {
-                    scanner.advance()
-                    continue
-                }
-                if scanner.peek == ")" {
-                    scanner.advance()
-                    break
-                }
-                if scanner.isAtEnd {
-                    return .failure(SyntaxError(offset: open, message: "'(' is never closed; expected ')'"))
-                }
-                return .failure(SyntaxError(offset: scanner.index, message: "expected ',' or ')' after option '\(key)', found \(scanner.found)"))
-            }
+            options = try optionList(&scanner)
             scanner.skipSpaces()
         }
         guard scanner.isAtEnd else {
-            return .failure(SyntaxError(offset: scanner.index, message: "unexpected \(scanner.found) after the strategy"))
+            throw SyntaxError(offset: scanner.index, message: "unexpected \(scanner.found) after the strategy")
         }
-        return .success(StrategySpec(name: name, options: options))
+        return StrategySpec(name: name, options: options)
+    }
+
+    /// `(key: value, key: value)`, from its `(` to its `)`: at least one option, each key once.
+    private static func optionList(_ scanner: inout Scanner) throws(SyntaxError) -> [StrategySpec.Option] {
+        let open = scanner.index
+        scanner.advance()
+        scanner.skipSpaces()
+        if scanner.peek == ")" {
+            throw SyntaxError(offset: scanner.index, message: "expected an option 'key: value' inside '()'")
+        }
+        var options: [StrategySpec.Option] = []
+        var keys: Set<String> = []
+        while true {
+            scanner.skipSpaces()
+            let keyOffset = scanner.index
+            let option = try self.option(&scanner)
+            guard keys.insert(option.key).inserted else {
+                throw SyntaxError(offset: keyOffset, message: "option '\(option.key)' is given twice")
+            }
+            options.append(option)
+            scanner.skipSpaces()
+            switch scanner.peek {
+            case ",": scanner.advance()
+            case ")": scanner.advance(); return options
+            case nil: throw SyntaxError(offset: open, message: "'(' is never closed; expected ')'")
+            case let other?: throw SyntaxError(offset: scanner.index, message: "expected ',' or ')' after option '\(option.key)', found '\(other)'")
+            }
+        }
+    }
+
+    /// One `key: value`.
+    private static func option(_ scanner: inout Scanner) throws(SyntaxError) -> StrategySpec.Option {
+        guard let key = scanner.word(first: isLetter, rest: { isLetter($0) || isDigit($0) || $0 == "_" }) else {
+            throw SyntaxError(offset: scanner.index, message: "expected an option name, found \(scanner.found)")
+        }
+        scanner.skipSpaces()
+        guard scanner.peek == ":" else {
+            throw SyntaxError(offset: scanner.index, message: "expected ':' after option '\(key)', found \(scanner.found)")
+        }
+        scanner.advance()
+        scanner.skipSpaces()
+        let isValueCharacter: (Unicode.Scalar) -> Bool = {
+            isLetter($0) || isDigit($0) || $0 == "." || $0 == "-" || $0 == "_"
+        }
+        guard let value = scanner.word(first: isValueCharacter, rest: isValueCharacter) else {
+            throw SyntaxError(offset: scanner.index, message: "expected a value for option '\(key)', found \(scanner.found)")
+        }
+        return StrategySpec.Option(key: key, value: value)
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {

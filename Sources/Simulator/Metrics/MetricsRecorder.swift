@@ -8,47 +8,14 @@ import RunResults
 /// ``metrics(duration:)`` turns the accumulators into the report's ``MetricSet`` in
 /// ``Metric/deterministic`` order.
 public struct MetricsRecorder: Sendable {
-    // Frames
-    private var frameCosts: [Double] = []
-    private var hitches = 0
-    private var latenessMilliseconds = 0.0
-    // Work
-    private var snapshotApplies = 0
-    private var animatedApplies = 0
-    private var redundantApplies = 0
-    private var cellsConfigured = 0
-    private var cellsMeasured = 0
-    private var cellsCreated = 0
-    private var layoutPasses = 0
-    // Load more
-    private var loadMoreCalls = 0
-    private var duplicateLoadMoreFromScroll = 0
-    private var duplicateLoadMoreFromPrefetch = 0
-    private var loadMoreCallsThisGesture = 0
-    private var loadMoreCallsPerGestureMax = 0
-    private var inGesture = false
-    // Stability
-    private var anchorDriftMax = 0.0
-    private var anchorDriftCount = 0
-    private var blankAreaMax = 0.0
-    private var blankAreaCumulative = 0.0
-    private var scrollToMisses = 0
-    // Streaming
-    private var tokenToScreen: [Double] = []
-    private var tokensShown = 0
-    private var streamingSeconds = 0.0
-    private var followMisses = 0
-    private var topAnchorMisses = 0
-    private var sendsRefused = 0
-    private var keyboardOverlapFrames = 0
-    private var upsideDownFrames = 0
-    private var staleCellFrames = 0
-    // Memory (modelled)
-    private var peakCellsAlive = 0
-    private var peakImageBytes = 0
-    // Scrolling by the app
-    private var scrollWritesByReply: [Int: Int] = [:]
-    private var scrollWritesPerReply = 0
+    /// Frames and the engine's work.
+    var frameWork = FrameWorkCounts()
+    /// Load-more requests.
+    var loadMore = LoadMoreCounts()
+    /// What moves or shows wrong on screen.
+    var stability = StabilityCounts()
+    /// Streaming replies and the composer around them.
+    var streaming = StreamingCounts()
     /// Unrequested scrolls, the hidden newest message and wasted page requests.
     var readerSymptoms = ReaderSymptoms()
     /// Cells on screen replaced by a reload.
@@ -74,121 +41,49 @@ public struct MetricsRecorder: Sendable {
     /// Movement below this is layout rounding, not a jump the user can see.
     public static let anchorDriftTolerance = 0.5
 
-    /// Records `event`, seen in the current frame. O(1) amortised.
+    /// Records `event`, seen in the current frame: each kind of event goes to the counters
+    /// of its concern (`MetricsRecorder+<Concern>.swift`). O(1) amortised.
     mutating func record(_ event: RunEvent) {
         switch event {
-        case let .frameClosed(cost, budget):
-            frameCosts.append(cost)
-            guard cost > budget else { return }
-            hitches += 1
-            latenessMilliseconds += cost - budget
-            note(.hitch,
-                 "frame took \(Self.format(cost)) ms of modelled work against a \(Self.format(budget)) ms budget")
-        case let .snapshotApplied(animated, identicalItemCount):
-            snapshotApplies += 1
-            if animated { animatedApplies += 1 }
-            guard let identicalItemCount else { return }
-            redundantApplies += 1
-            note(.redundantApply,
-                 "applied a snapshot identical to the current one (\(identicalItemCount) items)")
-        case .layoutPass:
-            layoutPasses += 1
-        case .cellsMeasured(let count):
-            cellsMeasured += count
-        case .cellDequeued(let created):
-            if created { cellsCreated += 1 }
-        case .cellConfigured:
-            cellsConfigured += 1
-        case let .memory(cellsAlive, imageBytes):
-            peakCellsAlive = max(peakCellsAlive, cellsAlive)
-            peakImageBytes = max(peakImageBytes, imageBytes)
-        case .snapshotError(let message):
-            note(.snapshotError, message)
-        case .invalidRequest(let message):
-            note(.invariantViolation, "the scroll view refused \(message)")
-        case .unmodelledCall(let message):
-            note(.invariantViolation, message)
-        case .retrievalFailed(let message):
-            note(.retrievalFailure, "retrieving a reply's sources failed: \(message)")
-        case .actionDropped(let explanation):
-            note(.actionDropped, explanation)
-        case let .loadMore(trigger, duplicate):
-            loadMoreCalls += 1
-            if inGesture {
-                loadMoreCallsThisGesture += 1
-                loadMoreCallsPerGestureMax = max(loadMoreCallsPerGestureMax, loadMoreCallsThisGesture)
-            }
-            guard let duplicate else { return }
-            switch trigger {
-            case .scroll: duplicateLoadMoreFromScroll += 1
-            case .prefetch: duplicateLoadMoreFromPrefetch += 1
-            }
-            note(.duplicateLoadMore, "load-more from \(trigger.rawValue) issued \(duplicate.explanation)")
-        case .wastedLoadMore(let waste):
-            recordWasted(waste)
+        // Frames and the engine's work
+        case let .frameClosed(cost, budget): recordFrameClosed(cost: cost, budget: budget)
+        case let .snapshotApplied(animated, identical): recordSnapshotApplied(animated: animated, identicalItemCount: identical)
+        case .layoutPass: frameWork.layoutPasses += 1
+        case .cellsMeasured(let count): frameWork.cellsMeasured += count
+        case .cellDequeued(let created): if created { frameWork.cellsCreated += 1 }
+        case .cellConfigured: frameWork.cellsConfigured += 1
+        case let .memory(cellsAlive, imageBytes): recordMemory(cellsAlive: cellsAlive, imageBytes: imageBytes)
+        // Errors
+        case .snapshotError(let message): note(.snapshotError, message)
+        case .invalidRequest(let message): note(.invariantViolation, "the scroll view refused \(message)")
+        case .unmodelledCall(let message): note(.invariantViolation, message)
+        case .retrievalFailed(let message): note(.retrievalFailure, "retrieving a reply's sources failed: \(message)")
+        case .actionDropped(let explanation): note(.actionDropped, explanation)
+        // Load more
+        case let .loadMore(trigger, duplicate): recordLoadMore(trigger: trigger, duplicate: duplicate)
+        case .wastedLoadMore(let waste): recordWasted(waste)
+        case .gestureBegan: recordGestureBegan()
+        // The reader
         case let .unrequestedScroll(points, cause, touching, frame, time):
             recordUnrequestedScroll(points: points, cause: cause, touching: touching, frame: frame, time: time)
-        case let .newestHidden(message, hidden, reason):
-            recordNewestHidden(message, hiddenPoints: hidden, reason: reason)
-        case .restsShortOfBottom(let points):
-            recordShortOfBottom(points)
-        case .gestureBegan:
-            inGesture = true
-            loadMoreCallsThisGesture = 0
-        case let .anchorMoved(item, points):
-            let magnitude = abs(points)
-            guard magnitude > Self.anchorDriftTolerance else { return }
-            anchorDriftCount += 1
-            anchorDriftMax = max(anchorDriftMax, magnitude)
-            note(.anchorDrift,
-                 "\(item) moved \(Self.format(magnitude)) pt on screen without a scroll (a layout change before it)")
-        case let .scrollToSettled(item, off, visible, cause):
-            // Within a point is layout rounding.
-            if let off, abs(off) <= 1, visible { return }
-            scrollToMisses += 1
-            let why = if let off { "came to rest \(Self.format(abs(off))) pt from the requested position\(visible ? "" : ", off screen")" }
-                else { "is not in the list" }
-            let scroll = cause.map { "the app's scroll to \(item) (from \($0.name))" } ?? "the scroll to \(item)"
-            note(.scrollToMiss, "\(scroll) \(why)")
-        case .blankArea(let area):
-            blankAreaMax = max(blankAreaMax, area)
-            blankAreaCumulative += area
-            note(.blankArea,
-                 "\(Self.format(area)) pt² of the list showed no content (overscroll or a stale offset)")
-        case let .upsideDown(item, kind, reason):
-            upsideDownFrames += 1
-            note(.upsideDown,
-                 "\(item) (\(kind.rawValue)) drawn with y-scale -1: \(reason.explanation)")
-        case let .staleCell(message, shown, current):
-            staleCellFrames += 1
-            note(.staleCell,
-                 "\(message) shows content revision \(shown) of \(current): no apply reconfigured its cell (same identifiers, no reconfigureItems)")
-        case let .visibleCellsReplaced(first, count, call, cause):
-            recordCellsReplaced(first: first, count: count, call: call, cause: cause)
-        case let .tokensShown(count, latency):
-            tokensShown += count
-            for _ in 0..<count { tokenToScreen.append(latency) }
-        case .streamed(let seconds):
-            streamingSeconds += seconds
-        case let .followMiss(message, below):
-            followMisses += 1
-            note(.followMiss,
-                 "the streaming reply \(message) ends \(Self.format(below)) pt below the visible area")
-        case let .topAnchorMiss(item, points):
-            topAnchorMisses += 1
-            note(.topAnchorMiss,
-                 "\(item), scrolled to the top of the list, moved \(Self.format(points)) pt from where it landed")
-        case let .keyboardOverlap(message, hidden):
-            keyboardOverlapFrames += 1
-            note(.keyboardOverlap,
-                 "the keyboard and composer hide \(Self.format(hidden)) pt of the newest message \(message)")
-        case .contentScrolledByApp(let replyID):
-            guard let replyID else { return }
-            scrollWritesByReply[replyID, default: 0] += 1
-            scrollWritesPerReply = max(scrollWritesPerReply, scrollWritesByReply[replyID]!)
-        case .sendRefused(let explanation):
-            sendsRefused += 1
-            note(.sendRefused, explanation)
+        case let .newestHidden(message, hidden, reason): recordNewestHidden(message, hiddenPoints: hidden, reason: reason)
+        case .restsShortOfBottom(let points): recordShortOfBottom(points)
+        // Stability
+        case let .anchorMoved(item, points): recordAnchorMoved(item, points: points)
+        case let .scrollToSettled(item, off, visible, cause): recordScrollToSettled(item, off: off, visible: visible, cause: cause)
+        case .blankArea(let area): recordBlankArea(area)
+        case let .upsideDown(item, kind, reason): recordUpsideDown(item, kind: kind, reason: reason)
+        case let .staleCell(message, shown, current): recordStaleCell(message, shown: shown, current: current)
+        case let .visibleCellsReplaced(first, count, call, cause): recordCellsReplaced(first: first, count: count, call: call, cause: cause)
+        // Streaming
+        case let .tokensShown(count, latency): recordTokensShown(count, latency: latency)
+        case .streamed(let seconds): streaming.streamingSeconds += seconds
+        case let .followMiss(message, below): recordFollowMiss(message, below: below)
+        case let .topAnchorMiss(item, points): recordTopAnchorMiss(item, points: points)
+        case let .keyboardOverlap(message, hidden): recordKeyboardOverlap(message, hidden: hidden)
+        case .contentScrolledByApp(let replyID): recordContentScrolledByApp(replyID: replyID)
+        case .sendRefused(let explanation): recordSendRefused(explanation)
+        // Text work
         case .rowConfigured(let id): recordRowConfigured(id)
         case .textLag(let milliseconds): recordTextLag(milliseconds: milliseconds)
         case let .staleAfterStream(id, shown, current, since): recordStaleAfterStream(id, shown: shown, current: current, sinceEndMilliseconds: since)
@@ -220,55 +115,55 @@ public struct MetricsRecorder: Sendable {
 
     /// The deterministic metrics of a run of `duration`.
     public func metrics(duration: VirtualDuration) -> MetricSet {
-        let sortedCosts = frameCosts.sorted()
-        let sortedLatency = tokenToScreen.sorted()
+        let sortedCosts = frameWork.frameCosts.sorted()
+        let sortedLatency = streaming.tokenToScreen.sorted()
         let seconds = max(duration.seconds, .leastNonzeroMagnitude)
         var m = MetricSet()
-        m[.frames] = Double(frameCosts.count)
-        m[.hitches] = Double(hitches)
-        m[.hitchTimeRatio] = latenessMilliseconds / seconds
+        m[.frames] = Double(frameWork.frameCosts.count)
+        m[.hitches] = Double(frameWork.hitches)
+        m[.hitchTimeRatio] = frameWork.latenessMilliseconds / seconds
         m[.frameCostP50] = Percentile.nearestRank(50, ofSorted: sortedCosts)
         m[.frameCostP90] = Percentile.nearestRank(90, ofSorted: sortedCosts)
         m[.frameCostP99] = Percentile.nearestRank(99, ofSorted: sortedCosts)
         m[.frameCostMax] = sortedCosts.last ?? 0
-        m[.snapshotApplies] = Double(snapshotApplies)
-        m[.animatedApplies] = Double(animatedApplies)
-        m[.redundantApplies] = Double(redundantApplies)
-        m[.cellsConfigured] = Double(cellsConfigured)
-        m[.cellsMeasured] = Double(cellsMeasured)
-        m[.cellsCreated] = Double(cellsCreated)
-        m[.layoutPasses] = Double(layoutPasses)
-        m[.loadMoreCalls] = Double(loadMoreCalls)
-        m[.duplicateLoadMore] = Double(duplicateLoadMoreFromScroll + duplicateLoadMoreFromPrefetch)
-        m[.duplicateLoadMoreFromScroll] = Double(duplicateLoadMoreFromScroll)
-        m[.duplicateLoadMoreFromPrefetch] = Double(duplicateLoadMoreFromPrefetch)
-        m[.loadMoreCallsPerGestureMax] = Double(loadMoreCallsPerGestureMax)
+        m[.snapshotApplies] = Double(frameWork.snapshotApplies)
+        m[.animatedApplies] = Double(frameWork.animatedApplies)
+        m[.redundantApplies] = Double(frameWork.redundantApplies)
+        m[.cellsConfigured] = Double(frameWork.cellsConfigured)
+        m[.cellsMeasured] = Double(frameWork.cellsMeasured)
+        m[.cellsCreated] = Double(frameWork.cellsCreated)
+        m[.layoutPasses] = Double(frameWork.layoutPasses)
+        m[.loadMoreCalls] = Double(loadMore.calls)
+        m[.duplicateLoadMore] = Double(loadMore.duplicatesFromScroll + loadMore.duplicatesFromPrefetch)
+        m[.duplicateLoadMoreFromScroll] = Double(loadMore.duplicatesFromScroll)
+        m[.duplicateLoadMoreFromPrefetch] = Double(loadMore.duplicatesFromPrefetch)
+        m[.loadMoreCallsPerGestureMax] = Double(loadMore.callsPerGestureMax)
         m[.loadMoreAfterNoMore] = Double(readerSymptoms.loadMoreAfterNoMore)
         m[.loadMoreWhilePageUnapplied] = Double(readerSymptoms.loadMoreWhilePageUnapplied)
         m[.loadMoreBeforeScroll] = Double(readerSymptoms.loadMoreBeforeScroll)
-        m[.anchorDriftMax] = anchorDriftMax
-        m[.anchorDriftCount] = Double(anchorDriftCount)
-        m[.blankAreaMax] = blankAreaMax
-        m[.blankAreaCumulative] = blankAreaCumulative
-        m[.scrollToMisses] = Double(scrollToMisses)
+        m[.anchorDriftMax] = stability.anchorDriftMax
+        m[.anchorDriftCount] = Double(stability.anchorDriftCount)
+        m[.blankAreaMax] = stability.blankAreaMax
+        m[.blankAreaCumulative] = stability.blankAreaCumulative
+        m[.scrollToMisses] = Double(stability.scrollToMisses)
         m[.unrequestedScrolls] = Double(readerSymptoms.unrequestedScrolls)
         m[.unrequestedScrollMax] = readerSymptoms.unrequestedScrollMax
         m[.tokenToScreenP50] = Percentile.nearestRank(50, ofSorted: sortedLatency)
         m[.tokenToScreenP99] = Percentile.nearestRank(99, ofSorted: sortedLatency)
-        m[.tokensPerSecond] = streamingSeconds > 0 ? Double(tokensShown) / streamingSeconds : 0
-        m[.followMisses] = Double(followMisses)
-        m[.topAnchorMisses] = Double(topAnchorMisses)
-        m[.keyboardOverlapFrames] = Double(keyboardOverlapFrames)
+        m[.tokensPerSecond] = streaming.streamingSeconds > 0 ? Double(streaming.tokensShown) / streaming.streamingSeconds : 0
+        m[.followMisses] = Double(streaming.followMisses)
+        m[.topAnchorMisses] = Double(streaming.topAnchorMisses)
+        m[.keyboardOverlapFrames] = Double(streaming.keyboardOverlapFrames)
         m[.newestHiddenFrames] = Double(readerSymptoms.newestHiddenFrames)
         m[.bottomShortfallMax] = readerSymptoms.bottomShortfallMax
-        m[.upsideDownFrames] = Double(upsideDownFrames)
-        m[.sendsRefused] = Double(sendsRefused)
-        m[.staleCellFrames] = Double(staleCellFrames)
+        m[.upsideDownFrames] = Double(stability.upsideDownFrames)
+        m[.sendsRefused] = Double(streaming.sendsRefused)
+        m[.staleCellFrames] = Double(stability.staleCellFrames)
         m[.replacedVisibleCells] = Double(cellReplacements.cells)
         m[.replacedCellFrames] = Double(cellReplacements.frames)
-        m[.peakCellsAlive] = Double(peakCellsAlive)
-        m[.peakImageBytes] = Double(peakImageBytes)
-        m[.scrollWritesPerReply] = Double(scrollWritesPerReply)
+        m[.peakCellsAlive] = Double(frameWork.peakCellsAlive)
+        m[.peakImageBytes] = Double(frameWork.peakImageBytes)
+        m[.scrollWritesPerReply] = Double(streaming.scrollWritesPerReply)
         m[.unshownUpdates] = Double(textWork.unshownUpdates)
         m[.textLagMax] = textWork.textLagMax
         m[.staleAfterStreamFrames] = Double(textWork.staleAfterStreamFrames)

@@ -4,7 +4,7 @@ import ChatModel
 /// (which runs ahead of the frames' clock after time away), when the conversation last
 /// changed, and whether a refused send's scripted reply is still to be skipped.
 struct AppSession {
-    /// Time the app spent away (``TimelineAction/timeJump(_:)``): the app's clock is the
+    /// Time the app spent away (``TimelineEvent/Action/timeJump(_:)``): the app's clock is the
     /// frames' clock plus this.
     var timeAway = VirtualDuration.zero
     /// When the conversation last changed (a message added, a reply ended, another

@@ -5,7 +5,7 @@ import Viewport
 /// the controller callback it ends in.
 extension Simulation {
     /// Performs `action` in the current frame.
-    func perform(_ action: TimelineAction) {
+    func perform(_ action: TimelineEvent.Action) {
         switch action {
         case let .send(text, images): send(text, images: images)
         case .reply(let spec):

@@ -4,7 +4,7 @@ import Viewport
 
 /// Events of the simulation's queue.
 enum SimulationEvent {
-    case timeline(TimelineAction)
+    case timeline(TimelineEvent.Action)
     case replyChunk(replyID: Int)
     case replyEnd(replyID: Int)
     case pageLoaded(HistoryPage, cursor: MessageID)

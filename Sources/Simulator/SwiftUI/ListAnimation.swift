@@ -60,7 +60,7 @@ public enum ListAnimation: Hashable, Sendable {
             let damping = bounce >= 0 ? 4 * Double.pi * (1 - bounce) / d : 4 * Double.pi / (d * (1 + bounce))
             return (stiffness, damping)
         case let .interpolatingSpring(stiffness, damping): return (stiffness, damping)
-        default: return (1, 2)
+        case .easeOut, .easeInOut: return (1, 2)  // not a spring: never asked
         }
     }
 

@@ -42,12 +42,7 @@ public enum GrowthGate {
         return report.replyLengthCurves.flatMap { curve in
             bounds.compactMap { metric, bound -> Judgement? in
                 let points = curve.points.compactMap { point -> (Double, Double)? in
-                    let value: Double? = switch metric.name {
-                    case "frameCostP99": point.frameCostP99
-                    case "hitchTimeRatio": point.hitchTimeRatio
-                    default: nil
-                    }
-                    return value.map { (Double(point.tokens), $0) }
+                    measuredOnReplies[metric].map { (Double(point.tokens), point[keyPath: $0]) }
                 }
                 guard points.count >= 2 else { return nil }
                 return Judgement(strategy: curve.strategy, device: curve.device, metric: metric,
@@ -87,6 +82,11 @@ public enum GrowthGate {
 
     /// The figure of a history point each measurable metric (``GrowthBound/measurable``) reads.
     private static var measured: [Metric: KeyPath<HistoryPoint, Double>] { [
+        .frameCostP99: \.frameCostP99, .hitchTimeRatio: \.hitchTimeRatio,
+    ] }
+
+    /// The figure of a reply-length point each measurable metric reads.
+    private static var measuredOnReplies: [Metric: KeyPath<ReplyLengthPoint, Double>] { [
         .frameCostP99: \.frameCostP99, .hitchTimeRatio: \.hitchTimeRatio,
     ] }
 

@@ -42,11 +42,15 @@ public struct ReplyLengthPoint: Sendable {
         self.hostWallSeconds = hostWallSeconds
     }
 
-    /// The point of a run with replies `tokens` long.
-    init(tokens: Int, result: RunResult, hostWallSeconds: Double) {
+    /// The point of a run with replies `tokens` long. The text layout and markdown parsing
+    /// are those of the frame that set ``frameCostP99`` (a simulated run always attributes
+    /// its cost); a run of no frame did none, 0 ms.
+    ///
+    /// - Throws: ``MetricSet/MissingMetric`` when the run has no `frameCostP99` or `hitchTimeRatio`.
+    init(tokens: Int, result: RunResult, hostWallSeconds: Double) throws(MetricSet.MissingMetric) {
         let frame = result.costAttribution?.frame(for: .frameCostP99)
-        self.init(tokens: tokens, frameCostP99: result.metrics[.frameCostP99] ?? 0,
-                  hitchTimeRatio: result.metrics[.hitchTimeRatio] ?? 0,
+        self.init(tokens: tokens, frameCostP99: try result.metrics.value(of: .frameCostP99),
+                  hitchTimeRatio: try result.metrics.value(of: .hitchTimeRatio),
                   textLayoutAtP99: frame?.operations[.textLayout] ?? 0,
                   markdownParseAtP99: frame?.operations[.markdownParse] ?? 0,
                   hostWallSeconds: hostWallSeconds)

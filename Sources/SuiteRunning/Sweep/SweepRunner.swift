@@ -122,7 +122,7 @@ public struct SweepRunner: Sendable {
                 let outcome = try ScenarioReplay(scenario: request.scenario.withReplyTokens(tokens), strategy: strategy,
                                                  device: device, controllers: controllers).run()
                 counter.step("\(strategy) · \(device.name) · reply \(SweepFormat.count(tokens)) tokens")
-                return .replyLength(pair: pair, ReplyLengthPoint(
+                return .replyLength(pair: pair, try ReplyLengthPoint(
                     tokens: tokens, result: outcome.result,
                     hostWallSeconds: outcome.startupSeconds + (try outcome.result.hostMetrics.value(of: .hostWallSeconds))))
             }

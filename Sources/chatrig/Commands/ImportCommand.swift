@@ -49,7 +49,7 @@ struct ImportCommand: ParsableCommand {
             knownDevices = profiles.map(\.name)
             imported = try EventLogImporter(devices: profiles)
                 .scenario(from: try EventLogParser.parse(contentsOf: URL(fileURLWithPath: log)), name: name, path: log)
-        } catch let error as EventLogError {
+        } catch let error as JSONLinesError {
             throw BadInput(description: error.description)
         } catch {
             throw BadInput(description: String(describing: error))

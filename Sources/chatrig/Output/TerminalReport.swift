@@ -37,8 +37,9 @@ enum TerminalReport {
             }
             for note in table.footnotes { out += "  " + paint.note("*") + " \(note)\n" }
             let host = runs.map { run -> String in
-                let wall = ComparisonTable.format(run.result.hostMetrics[.hostWallSeconds] ?? 0)
-                let p99 = ComparisonTable.format(run.result.hostMetrics[.hostFrameTimeP99] ?? 0)
+                // A run read back without host figures shows a dash, not a measured 0.
+                let wall = run.result.hostMetrics[.hostWallSeconds].map { ComparisonTable.format($0) } ?? "–"
+                let p99 = run.result.hostMetrics[.hostFrameTimeP99].map { ComparisonTable.format($0) } ?? "–"
                 return "\(TerminalText.printable(run.result.strategy)) \(wall) s, frame p99 \(p99) ms"
             }
             out += "  host (this machine, not gated): " + host.joined(separator: "; ") + "\n"

@@ -18,7 +18,7 @@ import Testing
             name: "reply-length-probe", seed: 3, conversation: ConversationSpec(history: 40),
             timeline: [
                 TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .send(SendAction(text: "Go"))),
-                TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .reply(ReplySpec(ttft: .milliseconds(100), tokens: 100, rate: 400, chunk: 1...3))),
+                TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .reply(StreamedReply(ttft: .milliseconds(100), tokens: 100, rate: 400, chunk: 1...3))),
             ])
         var request = SweepRequest(scenario: scenario, strategies: strategies,
                                    devices: [try runner.devices.profile(for: scenario)], rates: nil)
@@ -28,7 +28,7 @@ import Testing
 
     @Test func everyGeneratedReplyStreamsTheLengthAskedAndTheDurationFollows() {
         let scenario = Scenario(name: "s", timeline: [
-            TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .reply(ReplySpec(tokens: 1_000, rate: 100))),
+            TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .reply(StreamedReply(tokens: 1_000, rate: 100))),
         ])
         let longer = scenario.withReplyTokens(10_000)
         guard case .reply(let spec) = longer.timeline[0].action else { Issue.record("not a reply"); return }
@@ -37,7 +37,7 @@ import Testing
         #expect(longer.duration - scenario.duration == .seconds(90))
         // A failure point stays inside a shorter reply.
         let failing = Scenario(name: "f", timeline: [
-            TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .reply(ReplySpec(tokens: 100, rate: 100, failAfter: 50))),
+            TimelineEntry(at: VirtualInstant(seconds: 0.2), action: .reply(StreamedReply(tokens: 100, rate: 100, failAfter: 50))),
         ]).withReplyTokens(20)
         guard case .reply(let cut) = failing.timeline[0].action else { Issue.record("not a reply"); return }
         #expect(cut.failAfter == 19)

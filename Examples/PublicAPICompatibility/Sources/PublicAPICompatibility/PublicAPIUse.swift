@@ -60,4 +60,17 @@ public enum PublicAPIUse {
     public static func lanes(_ event: FrameEvent) -> FrameEvent.Lane? {
         event.lane
     }
+
+    /// The simulator's compiled action by its former name (now `TimelineEvent.Action`),
+    /// which a file importing Scenarios too had to qualify.
+    public static func compiled(after seconds: Double) -> Simulator.TimelineEvent {
+        let action: Simulator.TimelineAction = .timeJump(.seconds(seconds))
+        return TimelineEvent(at: .zero, action: action)
+    }
+
+    /// An event log's and a conversation export's problems by their former names (now one
+    /// type, `JSONLinesError`).
+    public static func importProblem(_ problem: EventLogError) -> ConversationExportError {
+        ConversationExportError(path: problem.path, line: problem.line, field: problem.field, message: problem.message)
+    }
 }

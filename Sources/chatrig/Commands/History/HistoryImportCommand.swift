@@ -64,10 +64,10 @@ struct HistoryImportCommand: ParsableCommand {
                 let id = MessageID(Int64(writing.count - 1))
                 return ImportedMessage(message: exported.message(id: id, shift: shift), sourceID: exported.sourceID, line: exported.line)
             }
-        } catch let error as ConversationExportError {
+        } catch let error as JSONLinesError {
             throw BadInput(description: error.description)
         } catch let error as RepeatedSourceID {
-            throw BadInput(description: ConversationExportError(path: export, line: error.line, field: "id", message: error.description).description)
+            throw BadInput(description: JSONLinesError(path: export, line: error.line, field: "id", message: error.description).description)
         } catch {
             throw BadInput(description: "Error: \(String(describing: error))")
         }

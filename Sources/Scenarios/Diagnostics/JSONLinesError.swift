@@ -1,11 +1,16 @@
-/// A problem in an event log, at its line and field:
+/// A problem in a JSON Lines file the user gave — an app's event log (``EventLogParser``)
+/// or a conversation export (``ConversationExportReader``) — at its line and field:
 /// `session.jsonl:12: error: 'chars' must be a whole number ≥ 0, found -3`.
-public struct EventLogError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The log as the user named it.
+///
+/// Formerly two identical types, `EventLogError` and `ConversationExportError`; both remain
+/// as deprecated aliases of this one.
+public struct JSONLinesError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file as the user named it.
     public var path: String
     /// 1-based line; 0 for the file as a whole.
     public var line: Int
-    /// The field at fault (`chars`, `samples[3].offset`), or nil for the line as a whole.
+    /// The field at fault (`chars`, `samples[3].offset`, `attachments[2].width`), or nil for
+    /// the line as a whole.
     public var field: String?
     public var message: String
 
