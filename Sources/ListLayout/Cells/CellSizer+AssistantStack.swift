@@ -20,6 +20,9 @@ extension CellSizer.Context {
         }
     }
 
+    /// The assistant cell of `message` in a list `width` wide: its parts stacked in a column
+    /// at most ``CellMetrics/assistantMaxWidthFraction`` of the width (and
+    /// ``CellMetrics/maxBubbleWidth``), the container as wide as its widest part.
     mutating func assistantLayout(_ message: Message, width: Double) -> CellLayout {
         let maxContainer = min(width * metrics.assistantMaxWidthFraction, metrics.maxBubbleWidth)
         var layout = CellLayout(kind: .assistant, width: width, height: 0, container: .zero)

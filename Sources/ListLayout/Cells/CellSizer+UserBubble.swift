@@ -2,6 +2,8 @@ import ChatModel
 
 // The user bubble: the iris design's UserMessageCell.
 extension CellSizer.Context {
+    /// The user's bubble of `message`, right-aligned in a list `width` wide: the image grid
+    /// (or its placeholder) over the text, the timestamp below, a retry row when it failed.
     mutating func userLayout(_ message: Message, width: Double) -> CellLayout {
         let maxContainer = min(width * metrics.userMaxWidthFraction, metrics.maxBubbleWidth)
         let pad = metrics.userGridPadding
