@@ -87,10 +87,12 @@ extension TextFlow {
         }
 
         /// Places the word still pending at the text's end.
+        @inline(__always)
         mutating func finish(text: String, advances: some ClusterAdvances) {
             flushWord(text: text, advances: advances)
         }
 
+        @inline(__always)
         private mutating func endLine(nextLineStart: Int, cluster: Int) {
             maxWidth = max(maxWidth, lineInk)
             lineIndex += 1
@@ -101,6 +103,7 @@ extension TextFlow {
             lineHasCharacters = false
         }
 
+        @inline(__always)
         private mutating func place(_ width: Double) {
             lineAdvance += width
             lineInk = lineAdvance
@@ -109,6 +112,7 @@ extension TextFlow {
 
         /// Places one unbreakable run starting at `runStart` (a word, or one CJK character or
         /// emoji); returns false when it is wider than a whole line and must be broken.
+        @inline(__always)
         private mutating func placeRun(at runStart: (offset: Int, cluster: Int), total: Double) -> Bool {
             if lineAdvance + total <= width + Self.tolerance {
                 place(total)
@@ -125,6 +129,7 @@ extension TextFlow {
         }
 
         /// Places the pending word, which ends at ``offset``.
+        @inline(__always)
         private mutating func flushWord(text: String, advances: some ClusterAdvances) {
             guard let start = wordStart else { return }
             if !placeRun(at: start, total: wordWidth) {
@@ -144,6 +149,7 @@ extension TextFlow {
         }
 
         /// Records a break opportunity at ``offset`` (no word pending).
+        @inline(__always)
         private mutating func markBreak() {
             let position = Checkpoint(lineIndex: lineIndex, maxWidthBefore: maxWidth, utf8Offset: offset, clusterIndex: cluster)
             breakBefore = lastBreak
