@@ -172,7 +172,7 @@ let package = Package(
         .target(
             name: "ChatRigSwiftUI",
             dependencies: [
-                "Simulator", "RunResults", "ChatModel", "ListLayout", "Viewport",
+                "Simulator", "RunResults", "ChatModel", "ListLayout", "Viewport", "ChatRigUIKit",
                 .byName(name: "Combine", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
@@ -260,13 +260,31 @@ let package = Package(
         // mode: CI proves it compiles against ChatRigSwiftUI with only the edits its EDITS.md lists.
         .target(
             name: "PersonalLLMSwiftUIFixture",
-            dependencies: ["ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux]))],
+            dependencies: ["ChatRigSwiftUI", "ChatRigUIKit", .byName(name: "Combine", condition: .when(platforms: [.linux]))],
             path: "Tests/PersonalLLMSwiftUIFixture",
             exclude: ["EDITS.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The SparkiFire design's SwiftUI chat screen (view model, bubble, chat view, voice
+        // manager) and the V0Swift design's chat views, as their design documents give them, in
+        // Swift 5 mode: CI proves they compile against ChatRigSwiftUI with only the edits their
+        // EDITS.md lists (Speech and AVFoundation stubbed in the SparkiFire fixture).
+        .target(
+            name: "SparkiFireSwiftUIFixture",
+            dependencies: ["ChatRigSwiftUI", "ChatRigUIKit", .byName(name: "Combine", condition: .when(platforms: [.linux]))],
+            path: "Tests/SparkiFireSwiftUIFixture",
+            exclude: ["EDITS.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "V0SwiftUIFixture",
+            dependencies: ["ChatRigSwiftUI", "ChatRigUIKit", .byName(name: "Combine", condition: .when(platforms: [.linux]))],
+            path: "Tests/V0SwiftUIFixture",
+            exclude: ["EDITS.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "ChatRigSwiftUITests", dependencies: ["ChatRigSwiftUI", "ChatRigTesting", "Simulator", "ChatModel", "Scenarios", "Strategies",
-                                                        "PersonalLLMSwiftUIFixture", "RunResults",
+                                                        "PersonalLLMSwiftUIFixture", "SparkiFireSwiftUIFixture", "V0SwiftUIFixture", "UIKitTableChatFixture", "RunResults", "ChatRigUIKit", "ListLayout",
                                                         .byName(name: "Combine", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
@@ -313,14 +331,14 @@ let package = Package(
                     path: "Examples/UIKitChat/Tests/UIKitChatTests"),
         // SwiftUIChat: a SwiftUI chat screen (an @Observable view model streaming a reply, a
         // ScrollViewReader following it) rehearsed through ChatRigSwiftUI, laid out as UIKitChat.
-        .target(name: "ChatViews", dependencies: ["ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux]))], path: "Examples/SwiftUIChat/Sources/ChatViews"),
-        .target(name: "SwiftUIChat", dependencies: ["ChatViews", "ChatRigSwiftUI", .byName(name: "Combine", condition: .when(platforms: [.linux]))], path: "Examples/SwiftUIChat/Sources/SwiftUIChat"),
-        .target(name: "SwiftUIChatRehearsal", dependencies: ["SwiftUIChat", "ChatRigSwiftUI", "Simulator", "RunResults", "ChatModel", .byName(name: "Combine", condition: .when(platforms: [.linux]))],
+        .target(name: "ChatViews", dependencies: ["ChatRigSwiftUI", "ChatRigUIKit", .byName(name: "Combine", condition: .when(platforms: [.linux]))], path: "Examples/SwiftUIChat/Sources/ChatViews"),
+        .target(name: "SwiftUIChat", dependencies: ["ChatViews", "ChatRigSwiftUI", "ChatRigUIKit", .byName(name: "Combine", condition: .when(platforms: [.linux]))], path: "Examples/SwiftUIChat/Sources/SwiftUIChat"),
+        .target(name: "SwiftUIChatRehearsal", dependencies: ["SwiftUIChat", "ChatRigSwiftUI", "ChatRigUIKit", "Simulator", "RunResults", "ChatModel", .byName(name: "Combine", condition: .when(platforms: [.linux]))],
                 path: "Examples/SwiftUIChat/Sources/SwiftUIChatRehearsal"),
         .executableTarget(name: "swiftui-chat-rig", dependencies: ["SwiftUIChatRehearsal", "ChatRigCLI"],
                           path: "Examples/SwiftUIChat/Sources/swiftui-chat-rig",
                           linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
-        .testTarget(name: "SwiftUIChatTests", dependencies: ["SwiftUIChat", "SwiftUIChatRehearsal", "ChatRigTesting", "ChatRigSwiftUI", "Simulator", "RunResults", "ChatModel",
+        .testTarget(name: "SwiftUIChatTests", dependencies: ["SwiftUIChat", "SwiftUIChatRehearsal", "ChatRigTesting", "ChatRigSwiftUI", "ChatRigUIKit", "Simulator", "RunResults", "ChatModel",
                                                      .byName(name: "Combine", condition: .when(platforms: [.linux]))],
                     path: "Examples/SwiftUIChat/Tests/SwiftUIChatTests"),
     ]

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Tests/HostileCorpus: scenario and device-profile files that must each be refused,
-and baselines, event logs, histories and flags of the newer verbs (verbs.tsv).
+and baselines, event logs, histories, exports, recorded streams and flags of the newer verbs (verbs.tsv).
 
 Run once from the package root (`python3 scripts/make-hostile-corpus.py`); the files and
 `expected.tsv` are committed. Every case is a small file with one thing wrong (some with
@@ -20,6 +20,7 @@ place for each file, within a time and memory bound.
 Deterministic: the only randomness (binary junk) comes from a fixed seed.
 """
 
+import json
 import os
 import random
 import shutil
@@ -643,6 +644,89 @@ export("export-durations-of-hours.xml", export_table(
        "trace-query-result/node[1]/row[12]/time: cellCreate fits to ")
 verb_cases.append(("devnull-export", "calibrate /dev/null --device iphone-15-pro --out {out}/calibrated.yaml",
                    "/dev/null: it is a device, not a regular file"))
+
+# MARK: Streams (validate) --------------------------------------------------------------
+# Recorded streams of the formats read since issue 39 — Ollama NDJSON, OpenAI Responses SSE,
+# Gemini SSE, reasoning deltas — malformed, truncated, huge or with control characters, each
+# replayed by a scenario beside it (`NAME.yaml` names `NAME`) and refused at its line and
+# column in the transcript. The expected message is filled in from the reader's own wording.
+
+STREAM_SCENARIO = ("name: hostile-stream\nstrategies: [natural]\nconversation: {{ history: 20 }}\ntimeline:\n"
+                   "  - at: 0.1s\n    send: \"Hi\"\n  - at: 0.1s\n    reply: {{ transcript: {name}, dialect: {dialect} }}\n"
+                   "duration: 5s\n")
+
+
+def stream(name, dialect, text, place, error):
+    """A transcript `validate` must refuse with `error` at `place` ('line:column')."""
+    data = text.encode() if isinstance(text, str) else text
+    verb_files.append(("streams", name, data))
+    verb_files.append(("streams", name + ".yaml", STREAM_SCENARIO.format(name=name, dialect=dialect).encode()))
+    verb_cases.append((f"streams/{name}", "validate {file}.yaml", "{file}:" + place + ": error: " + error))
+
+
+def ollama_line(text, at, done=False, extra=""):
+    return ('{"model":"gemma3","created_at":"2025-10-17T23:14:07.%06dZ","response":%s,"done":%s%s}'
+            % (at, json.dumps(text), "true" if done else "false", extra))
+
+
+OLLAMA = [ollama_line("The", 262000), ollama_line(" sky", 275500), ollama_line(" is", 289000)]
+OLLAMA_DONE = ollama_line("", 329000, done=True, extra=',"done_reason":"stop"')
+stream("ollama-truncated.ndjson", "ollama", "\n".join(OLLAMA) + "\n", "3:1",
+       'stream ends without its terminal event (a line with "done": true)')
+stream("ollama-unclosed-object.ndjson", "ollama", "\n".join(OLLAMA[:2] + [OLLAMA[2][:-1], OLLAMA_DONE]) + "\n", "3:1",
+       "malformed JSON in data payload: ")
+stream("ollama-control-character.ndjson", "ollama",
+       "\n".join(OLLAMA[:1] + [OLLAMA[1].replace(" sky", " s\x1b[2Jky"), OLLAMA_DONE]) + "\n", "2:1", "malformed JSON in data payload: ")
+stream("ollama-nul.ndjson", "ollama", "\n".join(OLLAMA[:2] + [OLLAMA[2].replace(" is", " i\x00s"), OLLAMA_DONE]) + "\n", "3:1",
+       "malformed JSON in data payload: ")
+stream("ollama-created-at-month-13.ndjson", "ollama",
+       "\n".join(OLLAMA[:1] + [OLLAMA[1].replace("2025-10-17", "2025-13-17"), OLLAMA_DONE]) + "\n", "2:32", "invalid created_at '2025-13-17T23:14:07.275500Z'")
+stream("ollama-created-at-missing.ndjson", "ollama",
+       "\n".join(OLLAMA[:1] + ['{"model":"gemma3","response":" sky","done":false}', OLLAMA_DONE]) + "\n", "2:1", "invalid created_at (missing)")
+stream("ollama-created-at-backwards.ndjson", "ollama",
+       "\n".join([OLLAMA[1], OLLAMA[0], OLLAMA_DONE]) + "\n", "2:32", "timestamp 'created_at' is earlier than the previous event")
+# One line of a megabyte that never closes: read in bounded time and memory, refused at its line.
+stream("ollama-huge-unclosed-line.ndjson", "ollama", OLLAMA[0] + "\n" + ollama_line("x" * 1_000_000, 275500)[:-2] + "\n", "2:1",
+       "malformed JSON in data payload: ")
+
+
+def sse(events):
+    return "".join(f"event: {kind}\ndata: {json.dumps(payload, separators=(',', ':'))}\n\n" if kind else
+                   f"data: {json.dumps(payload, separators=(',', ':'))}\n\n" for kind, payload in events)
+
+
+RESPONSES = [("response.created", {"type": "response.created", "sequence_number": 0,
+                                   "response": {"id": "resp_1", "object": "response", "status": "in_progress", "output": []}}),
+             ("response.output_text.delta", {"type": "response.output_text.delta", "sequence_number": 1, "item_id": "msg_1",
+                                             "output_index": 0, "content_index": 0, "delta": "Hello"})]
+RESPONSES_DONE = ("response.completed", {"type": "response.completed", "sequence_number": 9,
+                                         "response": {"id": "resp_1", "object": "response", "status": "completed"}})
+stream("responses-truncated.sse", "openai-responses", ": t=10ms\n" + sse(RESPONSES), "7:1", "stream ends without its terminal event (event: response.completed)")
+stream("responses-malformed-delta.sse", "openai-responses",
+       ": t=10ms\n" + sse(RESPONSES).replace('"delta":"Hello"}', '"delta":"Hello"') + sse([RESPONSES_DONE]), "6:1",
+       "malformed JSON in data payload: ")
+stream("responses-control-character.sse", "openai-responses",
+       ": t=10ms\n" + sse(RESPONSES).replace("Hello", "He\x07llo") + sse([RESPONSES_DONE]), "6:1", "malformed JSON in data payload: ")
+stream("responses-reasoning-summary-malformed.sse", "openai-responses",
+       ": t=10ms\n" + sse(RESPONSES[:1]) + 'event: response.reasoning_summary_text.delta\ndata: {"type":"response.reasoning_summary_text.delta",'
+       '"item_id":"rs_1","delta":"Think\n\n' + sse([RESPONSES_DONE]), "6:1", "malformed JSON in data payload: ")
+
+GEMINI = [(None, {"candidates": [{"content": {"parts": [{"text": "Considering.", "thought": True}], "role": "model"}, "index": 0}]}),
+          (None, {"candidates": [{"content": {"parts": [{"text": "Once upon a time"}], "role": "model"}, "index": 0}]})]
+GEMINI_DONE = (None, {"candidates": [{"content": {"parts": [{"text": "."}], "role": "model"}, "finishReason": "STOP", "index": 0}]})
+stream("gemini-truncated.sse", "gemini", ": t=10ms\n" + sse(GEMINI), "5:1", 'stream ends without its terminal event (a chunk with "finishReason")')
+stream("gemini-malformed.sse", "gemini", ": t=10ms\n" + sse(GEMINI[:1]) + 'data: {"candidates": [{"content": \n\n' + sse([GEMINI_DONE]),
+       "4:1", "malformed JSON in data payload: ")
+stream("gemini-thought-control-character.sse", "gemini",
+       ": t=10ms\n" + sse(GEMINI).replace("Considering.", "Consid\x1b]0;owned\x07ering.") + sse([GEMINI_DONE]), "2:1", "malformed JSON in data payload: ")
+
+ANTHROPIC = [("message_start", {"type": "message_start", "message": {"id": "msg_1", "type": "message", "role": "assistant", "content": []}}),
+             ("content_block_start", {"type": "content_block_start", "index": 0, "content_block": {"type": "thinking", "thinking": ""}}),
+             ("content_block_delta", {"type": "content_block_delta", "index": 0, "delta": {"type": "thinking_delta", "thinking": "Let me"}})]
+stream("anthropic-thinking-truncated.sse", "anthropic", ": t=10ms\n" + sse(ANTHROPIC), "10:1", "stream ends without its terminal event (event: message_stop)")
+stream("anthropic-thinking-delta-malformed.sse", "anthropic",
+       ": t=10ms\n" + sse(ANTHROPIC).replace('"thinking":"Let me"}}', '"thinking":"Let me"}') + sse([("message_stop", {"type": "message_stop"})]),
+       "9:1", "malformed JSON in data payload: ")
 
 # MARK: Write ----------------------------------------------------------------------------
 

@@ -4,3 +4,6 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import Combine
+// On iOS `import SwiftUI` brings UIKit's names too (`UIColor`, `UIImage`, `UIViewRepresentable`'s
+// views): here ChatRigUIKit's.
+@_exported import ChatRigUIKit

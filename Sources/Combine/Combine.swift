@@ -6,8 +6,9 @@
 //
 // `DispatchQueue` and `RunLoop` are schedulers as Combine code writes them —
 // `receive(on: DispatchQueue.main)`, `debounce(for:scheduler: RunLoop.main)` — through this
-// module's overloads (`Publisher+DispatchQueue.swift`, `Publisher+RunLoop.swift`), in real
-// time, not on the rehearsal's virtual clock (README, "Combine").
+// module's overloads (`Publisher+DispatchQueue.swift`, `Publisher+RunLoop.swift`): the main
+// queue's and main run loop's work on a rehearsal's virtual clock while one is bound
+// (`RehearsalClock.swift`), everything else in real time (README, "Combine").
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch
 @_exported import OpenCombineFoundation

@@ -15,25 +15,24 @@ import OpenCombineDispatch
 // non-generic overload is preferred over OpenCombine's generic operator when both apply, so
 // the same source compiles, and means the same, in either build.
 //
-// The work runs on the real queue (`DispatchQueue.OCombine`), in real time — not on the
-// rehearsal's virtual clock: the engine offers no hook for scheduled work. Work scheduled on
-// `DispatchQueue.main` runs when the process's main queue is drained, which a rehearsal
-// (synchronous, on the calling thread) does not do while it runs (README, "Combine").
+// The work goes through ``DispatchQueueScheduler``: the main queue's on the rehearsal's
+// virtual clock while a rehearsal is bound (``RehearsalClockBinding``), anything else on the
+// real queue in real time (README, "Combine").
 extension Publisher {
     /// Delivers elements on `queue`: `receive(on: DispatchQueue.main)`.
     public func receive(
         on queue: DispatchQueue,
         options: DispatchQueue.OCombine.SchedulerOptions? = nil
-    ) -> Publishers.ReceiveOn<Self, DispatchQueue.OCombine> {
-        receive(on: queue.ocombine, options: options)
+    ) -> Publishers.ReceiveOn<Self, DispatchQueueScheduler> {
+        receive(on: DispatchQueueScheduler(queue), options: options)
     }
 
     /// Subscribes, cancels and requests on `queue`.
     public func subscribe(
         on queue: DispatchQueue,
         options: DispatchQueue.OCombine.SchedulerOptions? = nil
-    ) -> Publishers.SubscribeOn<Self, DispatchQueue.OCombine> {
-        subscribe(on: queue.ocombine, options: options)
+    ) -> Publishers.SubscribeOn<Self, DispatchQueueScheduler> {
+        subscribe(on: DispatchQueueScheduler(queue), options: options)
     }
 
     /// Publishes an element only after `dueTime` has passed without another, timed on `scheduler`.
@@ -41,8 +40,8 @@ extension Publisher {
         for dueTime: DispatchQueue.OCombine.SchedulerTimeType.Stride,
         scheduler: DispatchQueue,
         options: DispatchQueue.OCombine.SchedulerOptions? = nil
-    ) -> Publishers.Debounce<Self, DispatchQueue.OCombine> {
-        debounce(for: dueTime, scheduler: scheduler.ocombine, options: options)
+    ) -> Publishers.Debounce<Self, DispatchQueueScheduler> {
+        debounce(for: dueTime, scheduler: DispatchQueueScheduler(scheduler), options: options)
     }
 
     /// Publishes at most one element per `interval` (the first or the latest), timed on `scheduler`.
@@ -50,8 +49,8 @@ extension Publisher {
         for interval: DispatchQueue.OCombine.SchedulerTimeType.Stride,
         scheduler: DispatchQueue,
         latest: Bool
-    ) -> Publishers.Throttle<Self, DispatchQueue.OCombine> {
-        throttle(for: interval, scheduler: scheduler.ocombine, latest: latest)
+    ) -> Publishers.Throttle<Self, DispatchQueueScheduler> {
+        throttle(for: interval, scheduler: DispatchQueueScheduler(scheduler), latest: latest)
     }
 
     /// Delays every element by `interval` on `scheduler`.
@@ -60,8 +59,8 @@ extension Publisher {
         tolerance: DispatchQueue.OCombine.SchedulerTimeType.Stride? = nil,
         scheduler: DispatchQueue,
         options: DispatchQueue.OCombine.SchedulerOptions? = nil
-    ) -> Publishers.Delay<Self, DispatchQueue.OCombine> {
-        delay(for: interval, tolerance: tolerance, scheduler: scheduler.ocombine, options: options)
+    ) -> Publishers.Delay<Self, DispatchQueueScheduler> {
+        delay(for: interval, tolerance: tolerance, scheduler: DispatchQueueScheduler(scheduler), options: options)
     }
 
     /// Fails (or finishes) when no element arrives within `interval` on `scheduler`.
@@ -70,7 +69,7 @@ extension Publisher {
         scheduler: DispatchQueue,
         options: DispatchQueue.OCombine.SchedulerOptions? = nil,
         customError: (() -> Failure)? = nil
-    ) -> Publishers.Timeout<Self, DispatchQueue.OCombine> {
-        timeout(interval, scheduler: scheduler.ocombine, options: options, customError: customError)
+    ) -> Publishers.Timeout<Self, DispatchQueueScheduler> {
+        timeout(interval, scheduler: DispatchQueueScheduler(scheduler), options: options, customError: customError)
     }
 }

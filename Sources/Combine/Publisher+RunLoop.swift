@@ -5,23 +5,24 @@ import OpenCombineFoundation
 // `RunLoop` as a scheduler, written as Combine code writes it: `.receive(on: RunLoop.main)`,
 // `.debounce(for: 0.3, scheduler: RunLoop.main)`. Concrete overloads for the reason
 // `Publisher+DispatchQueue.swift` gives (OpenCombineFoundation's `RunLoop: Scheduler` is
-// declared only `#if !canImport(Combine)`). The work runs on the real run loop in real time,
-// not on the rehearsal's virtual clock (README, "Combine").
+// declared only `#if !canImport(Combine)`). The work goes through ``RunLoopScheduler``: the
+// main run loop's on the rehearsal's virtual clock while a rehearsal is bound, anything else
+// on the real run loop in real time (README, "Combine").
 extension Publisher {
     /// Delivers elements on `runLoop`: `receive(on: RunLoop.main)`.
     public func receive(
         on runLoop: RunLoop,
         options: RunLoop.OCombine.SchedulerOptions? = nil
-    ) -> Publishers.ReceiveOn<Self, RunLoop.OCombine> {
-        receive(on: runLoop.ocombine, options: options)
+    ) -> Publishers.ReceiveOn<Self, RunLoopScheduler> {
+        receive(on: RunLoopScheduler(runLoop), options: options)
     }
 
     /// Subscribes, cancels and requests on `runLoop`.
     public func subscribe(
         on runLoop: RunLoop,
         options: RunLoop.OCombine.SchedulerOptions? = nil
-    ) -> Publishers.SubscribeOn<Self, RunLoop.OCombine> {
-        subscribe(on: runLoop.ocombine, options: options)
+    ) -> Publishers.SubscribeOn<Self, RunLoopScheduler> {
+        subscribe(on: RunLoopScheduler(runLoop), options: options)
     }
 
     /// Publishes an element only after `dueTime` has passed without another, timed on `scheduler`.
@@ -29,8 +30,8 @@ extension Publisher {
         for dueTime: RunLoop.OCombine.SchedulerTimeType.Stride,
         scheduler: RunLoop,
         options: RunLoop.OCombine.SchedulerOptions? = nil
-    ) -> Publishers.Debounce<Self, RunLoop.OCombine> {
-        debounce(for: dueTime, scheduler: scheduler.ocombine, options: options)
+    ) -> Publishers.Debounce<Self, RunLoopScheduler> {
+        debounce(for: dueTime, scheduler: RunLoopScheduler(scheduler), options: options)
     }
 
     /// Publishes at most one element per `interval` (the first or the latest), timed on `scheduler`.
@@ -38,8 +39,8 @@ extension Publisher {
         for interval: RunLoop.OCombine.SchedulerTimeType.Stride,
         scheduler: RunLoop,
         latest: Bool
-    ) -> Publishers.Throttle<Self, RunLoop.OCombine> {
-        throttle(for: interval, scheduler: scheduler.ocombine, latest: latest)
+    ) -> Publishers.Throttle<Self, RunLoopScheduler> {
+        throttle(for: interval, scheduler: RunLoopScheduler(scheduler), latest: latest)
     }
 
     /// Delays every element by `interval` on `scheduler`.
@@ -48,8 +49,8 @@ extension Publisher {
         tolerance: RunLoop.OCombine.SchedulerTimeType.Stride? = nil,
         scheduler: RunLoop,
         options: RunLoop.OCombine.SchedulerOptions? = nil
-    ) -> Publishers.Delay<Self, RunLoop.OCombine> {
-        delay(for: interval, tolerance: tolerance, scheduler: scheduler.ocombine, options: options)
+    ) -> Publishers.Delay<Self, RunLoopScheduler> {
+        delay(for: interval, tolerance: tolerance, scheduler: RunLoopScheduler(scheduler), options: options)
     }
 
     /// Fails (or finishes) when no element arrives within `interval` on `scheduler`.
@@ -58,7 +59,7 @@ extension Publisher {
         scheduler: RunLoop,
         options: RunLoop.OCombine.SchedulerOptions? = nil,
         customError: (() -> Failure)? = nil
-    ) -> Publishers.Timeout<Self, RunLoop.OCombine> {
-        timeout(interval, scheduler: scheduler.ocombine, options: options, customError: customError)
+    ) -> Publishers.Timeout<Self, RunLoopScheduler> {
+        timeout(interval, scheduler: RunLoopScheduler(scheduler), options: options, customError: customError)
     }
 }

@@ -41,10 +41,18 @@ struct HostileVerbsCorpusTests {
 
     @Test func corpusCoversBaselinesLogsHistoriesAndFlags() throws {
         let cases = try Self.cases()
-        for kind in ["baselines/", "logs/", "histories/", "exports/", "flag-shard", "flag-resolution", "flag-seed", "fifo-"] {
+        for kind in ["baselines/", "logs/", "histories/", "exports/", "streams/", "flag-shard", "flag-resolution", "flag-seed", "fifo-"] {
             #expect(cases.contains { $0.name.hasPrefix(kind) }, "class \(kind)")
         }
         #expect(cases.count >= 60)
+        // Each stream format read since issue 39, each way to break it.
+        let streams = cases.map(\.name).filter { $0.hasPrefix("streams/") }
+        for format in ["ollama-", "responses-", "gemini-", "anthropic-thinking-", "reasoning-summary"] {
+            #expect(streams.contains { $0.contains(format) }, "streams of \(format)")
+        }
+        for breakage in ["truncated", "malformed", "control-character", "huge"] {
+            #expect(streams.contains { $0.contains(breakage) }, "streams \(breakage)")
+        }
     }
 
     @Test func everyInputIsRefusedAtItsPlaceWithinTheBounds() throws {

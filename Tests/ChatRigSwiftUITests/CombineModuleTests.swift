@@ -35,3 +35,58 @@ import Testing
         #expect(cancellables.count == 3)
     }
 }
+
+/// `Publishers.Merge` (OpenCombine 0.14.0 has none): both upstreams' elements as they come,
+/// finished when both finished, failed by the first failure, within the downstream's demand.
+@Suite struct CombineMergeTests {
+    struct Failed: Error, Equatable {}
+
+    @Test func mergeDeliversBothUpstreamsInOrderAndFinishesWhenBothDid() {
+        let shows = PassthroughSubject<Bool, Never>()
+        let hides = PassthroughSubject<Bool, Never>()
+        var seen: [String] = []
+        let cancellable = Publishers.Merge(shows, hides).sink(receiveCompletion: { _ in seen.append("finished") },
+                                                               receiveValue: { seen.append("\($0)") })
+        shows.send(true)
+        hides.send(false)
+        shows.send(true)
+        shows.send(completion: .finished)
+        #expect(seen == ["true", "false", "true"])
+        hides.send(completion: .finished)
+        #expect(seen == ["true", "false", "true", "finished"])
+        cancellable.cancel()
+    }
+
+    @Test func aFailureEndsTheMergeAndCancelsTheOtherUpstream() {
+        let a = PassthroughSubject<Int, Failed>()
+        var cancelledB = false
+        let b = PassthroughSubject<Int, Failed>().handleEvents(receiveCancel: { cancelledB = true })
+        var completion: Subscribers.Completion<Failed>?
+        var values: [Int] = []
+        let cancellable = a.merge(with: b).sink(receiveCompletion: { completion = $0 }, receiveValue: { values.append($0) })
+        a.send(1)
+        a.send(completion: .failure(Failed()))
+        a.send(2)
+        #expect(values == [1])
+        #expect(completion == .failure(Failed()))
+        #expect(cancelledB)
+        cancellable.cancel()
+    }
+
+    @Test func elementsPastTheDemandWaitUntilRequested() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        var values: [Int] = []
+        var subscription: Subscription?
+        let subscriber = AnySubscriber<Int, Never>(receiveSubscription: { subscription = $0; $0.request(.max(1)) },
+                                                   receiveValue: { values.append($0); return .none },
+                                                   receiveCompletion: { _ in })
+        Publishers.Merge(a, b).subscribe(subscriber)
+        a.send(1)
+        b.send(2)
+        #expect(values == [1])
+        subscription?.request(.max(1))
+        #expect(values == [1, 2])
+        subscription?.cancel()
+    }
+}

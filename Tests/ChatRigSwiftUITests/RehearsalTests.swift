@@ -78,6 +78,8 @@ final class LLMChatAdapter: SwiftUIListAdapter {
     init(model: LLMChatModel) { self.model = model }
 
     func chatItem(for rowID: AnyHashable) -> ChatItemID? { (rowID as? MessageID).map(ChatItemID.message) }
+    /// Compared with the `personal-llm` strategy's figures: its rows sized as the strategy sizes them.
+    var rowSizing: RowSizing { .cellSizer }
     func showConversation(_ context: ChatListContext) { model.show(context) }
     func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
         model.show(context)

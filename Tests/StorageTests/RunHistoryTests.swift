@@ -68,7 +68,7 @@ import Testing
         try queue.close()
 
         let history = try RunHistory(location: .file(path))
-        #expect(try history.database.appliedMigrations().last == ChatRigSchema.Migration.runsV3)
+        #expect(try history.database.appliedMigrations().last == ChatRigSchema.Migration.runsV4)
         let old = try #require(try history.latestRun(scenario: "rapid-streaming", strategy: "flipped", device: "iphone-15-pro"))
         #expect(old.metrics == ["frames": 1200])
         #expect(old.hostMetrics == [:])

@@ -39,7 +39,8 @@ import Testing
         for entry in StrategyRegistry.bundled.entries {
             #expect(entry.options.map(\.key) == (declared[entry.name] ?? []), "\(entry.name)")
         }
-        // 33, and iris's textViews, updates, finishedReplies and reported-swiftui's streamingText.
-        #expect(declared.values.map(\.count).reduce(0, +) == 37)
+        // 33, and iris's textViews, updates, finishedReplies and reported-swiftui's streamingText;
+        // the third batch's reported updates, onFinish and reported-swiftui rowUpdates, composer.
+        #expect(declared.values.map(\.count).reduce(0, +) == 41)
     }
 }

@@ -15,7 +15,8 @@ public enum HistoryReader {
         public var metric: Metric?
         /// Buckets a series is kept in: the sparkline's glyphs, the table's rows.
         public var width: Int
-        /// Keep every run of each series too (the JSON form).
+        /// Keep every run too: in each series (``read(_:_:_:)``), or by column in the pair
+        /// (``readPairs(_:_:_:)``, the JSON form).
         public var keepsEveryRun: Bool
 
         public init(scenario: String? = nil, strategy: String? = nil, metric: Metric? = nil, width: Int, keepsEveryRun: Bool = false) {
@@ -33,30 +34,63 @@ public enum HistoryReader {
     /// - Complexity: O(n) for n runs matching; memory O(metrics × width) per pair (plus
     ///   every run of the pair with `keepsEveryRun`, and a host metric's values before its step).
     public static func read(_ history: RunHistory, _ query: Query, _ body: ([SeriesSummary]) throws -> Void) throws {
+        try read(history, query, seriesKeepEveryRun: query.keepsEveryRun, pairKeepsEveryRun: false) { try body($0.series) }
+    }
+
+    /// Calls `body` with each pair, in the order its first run was recorded; with
+    /// `keepsEveryRun`, the pair holds every run and value by column (the series then keep
+    /// only their buckets: a run's time, revision and branch are held once, not per metric).
+    ///
+    /// - Complexity: O(n) for n runs matching; memory O(metrics × width) per pair, plus
+    ///   O(metrics × runs) of the pair with `keepsEveryRun`.
+    public static func readPairs(_ history: RunHistory, _ query: Query, _ body: (HistoryPair) throws -> Void) throws {
+        try read(history, query, seriesKeepEveryRun: false, pairKeepsEveryRun: query.keepsEveryRun, body)
+    }
+
+    private static func read(_ history: RunHistory, _ query: Query, seriesKeepEveryRun: Bool, pairKeepsEveryRun: Bool,
+                             _ body: (HistoryPair) throws -> Void) throws {
         let known = Dictionary(Metric.all.enumerated().map { ($1.name, ($1, $0)) }, uniquingKeysWith: { first, _ in first })
         let selection: RunHistory.MetricSelection = query.metric.map { .one($0.name, host: $0.kind == .host) } ?? .all
-        // Name index → (metric, its place in Metric.all), resolved once per name met.
+        // Name index → (metric, its place in Metric.all, whether it is a host metric),
+        // resolved once per name met.
         let names = MetricNames()
-        var resolved: [(metric: Metric, order: Int)?] = []
+        var resolved: [(metric: Metric, order: Int, host: Bool)?] = []
         for pair in try history.pairs(scenario: query.scenario, strategy: query.strategy) {
             // Non-optional elements, so that `add` mutates each summary in place (an optional's
             // force-unwrap copies it out and back in an unoptimized build, and its buckets with it).
             var series = Metric.all.map {
                 SeriesSummary(scenario: pair.scenario, strategy: pair.strategy, metric: $0, pairRuns: pair.runs,
-                              width: query.width, keepsEveryRun: query.keepsEveryRun)
+                              width: query.width, keepsEveryRun: seriesKeepEveryRun)
             }
+            var runs: [HistoryPair.Run] = []
+            var columns: [[Double]] = pairKeepsEveryRun ? Array(repeating: [], count: Metric.all.count) : []
+            if pairKeepsEveryRun { runs.reserveCapacity(pair.runs) }
             var place = -1
             try history.scan(pair, only: selection, names: names) { run, values in
                 place += 1
-                let revision = run.revision, branch = run.branch, recordedAt = run.recordedAt
+                let stamp = MetricTrend.Point(value: 0, revision: run.revision, branch: run.branch, recordedAt: run.recordedAt)
+                if pairKeepsEveryRun { runs.append(HistoryPair.Run(revision: run.revision, branch: run.branch, recordedAt: run.recordedAt)) }
                 try values { index, value, host in
-                    while resolved.count < names.count { resolved.append(known[names.name(resolved.count)]) }
-                    guard let (metric, order) = resolved[index], (metric.kind == .host) == host else { return }
-                    let point = MetricTrend.Point(value: value, revision: revision, branch: branch, recordedAt: recordedAt)
+                    while index >= resolved.count {
+                        resolved.append(known[names.name(resolved.count)].map { ($0.0, $0.1, $0.0.kind == .host) })
+                    }
+                    guard let (_, order, isHost) = resolved[index], isHost == host else { return }
+                    var point = stamp
+                    point.value = value
                     series[order].add(point, place: place)
+                    if pairKeepsEveryRun {
+                        if columns[order].isEmpty { columns[order] = Array(repeating: .nan, count: max(pair.runs, place + 1)) }
+                        while columns[order].count <= place { columns[order].append(.nan) }
+                        columns[order][place] = value
+                    }
                 }
             }
-            try body(series.filter { $0.count > 0 })
+            let kept = series.indices.filter { series[$0].count > 0 }
+            let values = pairKeepsEveryRun ? kept.map { order in
+                columns[order] + Array(repeating: Double.nan, count: max(0, runs.count - columns[order].count))
+            } : []
+            try body(HistoryPair(scenario: pair.scenario, strategy: pair.strategy, series: kept.map { series[$0] },
+                                 runs: runs, values: values.map { Array($0.prefix(runs.count)) }))
         }
     }
 }

@@ -51,10 +51,12 @@ extension HistoryTable {
     }
 }
 
-/// `chatrig history --format json`: every series in full — each run's time, revision,
-/// branch and value — and its step, streamed a series at a time.
+/// `chatrig history --format json`: every series in full, streamed a pair at a time — schema
+/// version 2 (``pairsOpening``, ``append(_:to:)``: a run's stamp once, values by column).
+/// Version 1 (``opening``, ``object(_:)``: each run's time, revision, branch and value under
+/// every series) stays for callers that wrote it; the CLI no longer does.
 public enum HistoryJSONWriter {
-    /// The document's opening, before the first series.
+    /// The version 1 document's opening, before the first series.
     public static let opening = "{\"schemaVersion\":1,\"series\":["
     /// Its closing.
     public static let closing = "]}\n"

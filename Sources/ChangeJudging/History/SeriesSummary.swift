@@ -28,9 +28,13 @@ public struct SeriesSummary: Sendable {
     /// Where the series stepped: the run's place among the series' values and the runs on
     /// both sides.
     public struct Step: Sendable {
+        /// The run's place among the series' values.
         public var index: Int
         public var before: Point
         public var after: Point
+        /// The run's place among the pair's runs (``index`` plus the runs before it that did
+        /// not record the metric).
+        public var run: Int = 0
     }
 
     public let scenario: String
@@ -50,8 +54,9 @@ public struct SeriesSummary: Sendable {
     public private(set) var points: [Point]?
 
     private var bucketIndex = -1
-    private var first: Double?
-    private var previous: Point?
+    private var first: Double = 0
+    /// The value of the run added last.
+    private var previousValue: Double = 0
     private var earlier = RunningMedian()
 
     public init(scenario: String, strategy: String, metric: Metric, pairRuns: Int, width: Int, keepsEveryRun: Bool = false) {
@@ -66,34 +71,38 @@ public struct SeriesSummary: Sendable {
     /// Adds the run at `place` (0-based among the pair's runs, ascending) with `point`.
     /// - Complexity: O(1) amortized; O(log n) for a host metric before its step.
     public mutating func add(_ point: Point, place: Int) {
-        let bucket = pairRuns <= width ? place : place * width / pairRuns
-        if bucket == bucketIndex, !buckets.isEmpty {
-            buckets[buckets.count - 1].last = point
-            buckets[buckets.count - 1].minimum = Swift.min(buckets[buckets.count - 1].minimum, point.value)
-            buckets[buckets.count - 1].maximum = Swift.max(buckets[buckets.count - 1].maximum, point.value)
-            buckets[buckets.count - 1].sum += point.value
-            buckets[buckets.count - 1].count += 1
-        } else {
-            bucketIndex = bucket
-            buckets.append(Bucket(first: point, last: point, minimum: point.value, maximum: point.value, sum: point.value, count: 1))
-        }
-        if let first { if point.value != first { moved = true } } else { first = point.value }
-        if step == nil, let previous {
+        let value = point.value
+        // Before this run joins its bucket, the last bucket's last run is the run before it:
+        // the step compares values and copies that run out only when it steps.
+        if step == nil, count > 0 {
+            let stepped: Bool
             switch metric.kind {
             case .deterministic:
-                if point.value != previous.value { step = Step(index: count, before: previous, after: point) }
+                stepped = value != previousValue
             case .host:
-                if count >= 2 {
-                    let before = earlier.median
-                    if before == 0 ? point.value != 0 : abs(point.value - before) / abs(before) > MetricTrend.minimumEffect {
-                        step = Step(index: count, before: previous, after: point)
-                        earlier = RunningMedian()  // no longer needed
-                    }
-                }
+                let before = count >= 2 ? earlier.median : value
+                stepped = count >= 2 && (before == 0 ? value != 0 : abs(value - before) / abs(before) > MetricTrend.minimumEffect)
+            }
+            if stepped, let previous = buckets.last?.last {
+                step = Step(index: count, before: previous, after: point, run: place)
+                earlier = RunningMedian()  // no longer needed
             }
         }
-        if step == nil && metric.kind == .host { earlier.insert(point.value) }
-        previous = point
+        if step == nil && metric.kind == .host { earlier.insert(value) }
+        let bucket = pairRuns <= width ? place : place * width / pairRuns
+        if bucket == bucketIndex, !buckets.isEmpty {
+            let last = buckets.count - 1
+            buckets[last].last = point
+            buckets[last].minimum = Swift.min(buckets[last].minimum, value)
+            buckets[last].maximum = Swift.max(buckets[last].maximum, value)
+            buckets[last].sum += value
+            buckets[last].count += 1
+        } else {
+            bucketIndex = bucket
+            buckets.append(Bucket(first: point, last: point, minimum: value, maximum: value, sum: value, count: 1))
+        }
+        if count == 0 { first = value } else if value != first { moved = true }
+        previousValue = value
         points?.append(point)
         count += 1
     }

@@ -49,6 +49,8 @@ public final class ViewGraph {
     var needsUpdate: (() -> Void)?
     /// The rehearsal's `@AppStorage`/`@SceneStorage` values.
     let storage = RehearsalStorage()
+    /// Where the views' `.task` work runs (at each update).
+    let tasks = RehearsalTaskExecutor()
     /// `ScrollPosition.scrollTo(edge:)` and `scrollTo(point:)` requests, handled by the host.
     var edgeRequests: ((Edge, Animation?) -> Void)?
     var pointRequests: ((CGPoint, Animation?) -> Void)?
@@ -109,14 +111,16 @@ public final class ViewGraph {
 
     // MARK: - Updating
 
-    /// Re-evaluates every invalid view, parents first, then runs the actions the update
-    /// queued (`onChange`, `onAppear`), which may invalidate more: repeated until nothing is
+    /// Runs the `.task` work ready to run, re-evaluates every invalid view, parents first,
+    /// then runs the actions the update queued (`onChange`, `onAppear`), which may invalidate
+    /// more or start tasks: repeated until nothing is
     /// invalid, at most 100 rounds (an `onChange` that always changes its own value cannot
     /// hang the run).
     ///
     /// - Complexity: O(invalid views × their subtrees' changed parts).
     public func update() {
         for _ in 0..<100 {
+            tasks.runReady()
             guard needsUpdateNow else { return }
             isUpdating = true
             let pending = invalid.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
@@ -171,7 +175,7 @@ public final class ViewGraph {
     /// dynamic properties and runs its body, tracked for Observation. Then its children are
     /// matched to the existing ones by identity.
     func evaluate(_ node: ViewNode) {
-        if let primitive = node.view as? PrimitiveView {
+        if let primitive = node.view as? PrimitiveView ?? RepresentedView.primitive(node.view) {
             _ = node.beginEvaluation()
             reconcile(node, with: primitive.makeChildren(in: node), rows: primitive is RowContainer)
             return

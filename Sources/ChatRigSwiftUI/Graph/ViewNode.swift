@@ -59,6 +59,8 @@ public final class ViewNode {
     private(set) var isRemoved = false
     /// Appear and disappear actions on this node (`.onAppear`, `.onDisappear`, `.task`).
     var lifecycle = Lifecycle()
+    /// Runs when the node leaves the graph, after its disappear actions (a representable's dismantling).
+    var onRemove: (() -> Void)?
 
     init(graph: ViewGraph, parent: ViewNode?, identity: Identity, view: any View, row: AnyHashable?) {
         self.graph = graph
@@ -86,6 +88,8 @@ public final class ViewNode {
         isRemoved = true
         slots = [:]
         lifecycle.disappear(graph: graph)
+        onRemove?()
+        onRemove = nil
     }
 
     /// The nearest ancestor (or self) of type `T`'s primitive view.

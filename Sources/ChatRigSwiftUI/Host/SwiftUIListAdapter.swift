@@ -51,6 +51,17 @@ public protocol SwiftUIListAdapter: AnyObject {
     /// engine. Default: plain text.
     var rowRendering: RowRendering { get }
 
+    /// Where the rows' heights come from: their own views' layout (the default) or ChatRig's
+    /// cell sizer for the message each shows, as the bundled SwiftUI strategies size theirs.
+    var rowSizing: RowSizing { get }
+
+    /// How the list settles at its bottom (`.defaultScrollAnchor(.bottom)`) as rows are
+    /// measured. Default: one move a frame when rows are sized by their views, as public
+    /// reports describe SwiftUI's lazy stacks opening a long conversation (a blank screen, a
+    /// ladder of corrections); within the frame with ChatRig's cell sizer, as the bundled
+    /// strategies model it.
+    var bottomAnchorSettling: LazyStackConfiguration.BottomAnchorSettling { get }
+
     /// Whether rows load their images behind a placeholder (`AsyncImage`), and how long an
     /// image takes to arrive. Default: nil (images drawn at their size from the start).
     var imageLoading: AsyncImageLoading? { get }
@@ -62,4 +73,8 @@ extension SwiftUIListAdapter {
     public var cellMetrics: CellMetrics { CellMetrics() }
     public var rowRendering: RowRendering { .plainText }
     public var imageLoading: AsyncImageLoading? { nil }
+    public var rowSizing: RowSizing { .views }
+    public var bottomAnchorSettling: LazyStackConfiguration.BottomAnchorSettling {
+        rowSizing == .views ? .oncePerFrame : .withinFrame
+    }
 }

@@ -26,6 +26,9 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     private let makeView: @MainActor () -> Content
     /// The view's graph, once the rehearsal opened the screen.
     public private(set) var graph: ViewGraph?
+    /// The engine's list the view's scroll content is, once the rehearsal opened the screen:
+    /// its rows' frames, estimated or measured.
+    public var lazyStack: LazyStackList? { list }
     private var list: LazyStackList?
     private var context: ChatListContext?
     private var items: [AnyHashable: ChatItemID] = [:]
@@ -33,6 +36,20 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     private var unknownRows: Set<AnyHashable> = []
     /// Whether the screen opened (its building is over).
     private var opened = false
+
+    #if !canImport(Darwin)
+    /// The virtual clock of the main thread's Combine schedulers, once the screen opened.
+    private var clock: RehearsalMainClock?
+    #endif
+
+    /// Runs `body` — the app's main-actor code — on the rehearsal's thread, with the run's
+    /// clock bound for the main thread's Combine schedulers (``RehearsalMainClock``).
+    private func enter<R>(_ body: @MainActor () throws -> R) rethrows -> R {
+        #if !canImport(Darwin)
+        if let clock { return try clock.enter(body) }
+        #endif
+        return try MainActorBridge.run(body)
+    }
 
     public init(view: @escaping @MainActor () -> Content, adapter: Adapter) {
         makeView = view
@@ -43,7 +60,10 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
 
     public func viewDidLoad(_ context: ChatListContext) {
         self.context = context
-        MainActorBridge.run {
+        #if !canImport(Darwin)
+        clock = RehearsalMainClock(context: context)
+        #endif
+        enter {
             adapter.showConversation(context)
             graph = ViewGraph(makeView()) { [unowned self] graph in
                 graph.scrollRequests = { [unowned self] request in scroll(request) }
@@ -52,11 +72,15 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
                     self.context?.collectionView.setContentOffset(Point(y: Double(point.y)), animated: animation != nil)
                 }
                 let rows = graph.list
-                let configuration = LazyStackConfiguration(
+                var configuration = LazyStackConfiguration(
                     spacing: rows?.spacing ?? Self.systemSpacing,
                     verticalPadding: Double(rows?.padding.top ?? 0), horizontalPadding: Double(rows?.padding.leading ?? 0),
                     rendering: adapter.rowRendering, cellMetrics: adapter.cellMetrics, imageLoading: adapter.imageLoading)
+                configuration.bottomAnchorSettling = adapter.bottomAnchorSettling
                 list = context.lazyStack(configuration)
+                if adapter.rowSizing == .views {
+                    list?.sizeRows(with: ViewRowSizer(graph: graph) { [unowned self] item in rowIDs[item] })
+                }
                 if rows == nil { context.recordSnapshotError("the view has no ScrollView with a LazyVStack or VStack, and no List") }
                 graph.didEvaluate = { [unowned self] graph in hand(graph) }
             }
@@ -73,24 +97,24 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     public static var systemSpacing: Double { 8 }
 
     public func conversationDidChange(_ context: ChatListContext) {
-        MainActorBridge.run { adapter.showConversation(context) }
+        enter { adapter.showConversation(context) }
         updateGraph()
     }
 
     // MARK: The view model and the user
 
     public func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) {
-        MainActorBridge.run { adapter.messagesDidChange(change, context) }
+        enter { adapter.messagesDidChange(change, context) }
     }
 
     public func scrollToBottomTapped(_ context: ChatListContext) {
-        MainActorBridge.run { adapter.scrollToBottomTapped(context) }
+        enter { adapter.scrollToBottomTapped(context) }
         updateGraph()
     }
 
     public func displayLinkDidFire(_ context: ChatListContext) {
         guard let graph else { return }
-        MainActorBridge.run {
+        enter {
             if !graph.scrollObservers.isEmpty { graph.scrollDidChange(phase: scrollPhase(context), geometry: scrollGeometry(context)) }
             graph.update()
         }
@@ -118,7 +142,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     /// The list scrolled: a `.scrollPosition(id:)` binding gets the row now at its anchor.
     public func scrollViewDidScroll(_ context: ChatListContext) {
         guard let graph else { return }
-        MainActorBridge.run {
+        enter {
             guard graph.scrollPosition != nil || graph.scrollPositionValue != nil else { return }
             let view = context.collectionView
             let top = view.contentOffset.y + view.adjustedContentInset.top
@@ -138,13 +162,13 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     /// field's `.lineLimit` (``Simulator/GrowingComposer``'s geometry). A screen without a
     /// vertically growing field keeps UIKit's growing text view (the default).
     public func composerTextDidChange(_ context: ChatListContext) {
-        guard let graph, let field = MainActorBridge.run({ ComposerField.find(in: graph) }) else {
+        guard let graph, let field = enter({ ComposerField.find(in: graph) }) else {
             let height = ComposerGeometry(baseHeight: context.singleLineComposerHeight)
                 .height(lines: ComposerGeometry.lineCount(of: context.composerText), images: context.composerImageCount)
             if height != context.composerHeight { context.setComposerHeight(height) }
             return
         }
-        MainActorBridge.run { field.text.wrappedValue = context.composerText }
+        enter { field.text.wrappedValue = context.composerText }
         let height = GrowingComposer(lineLimit: field.lineLimit ?? Int.max).height(context)
         if height != context.composerHeight { context.setComposerHeight(height) }
         updateGraph()
@@ -154,24 +178,24 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
 
     public func configure(_ configuration: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         guard let row = rowIDs[item], let graph else { return }
-        MainActorBridge.run { graph.realizeRow(row) }
+        enter { graph.realizeRow(row) }
     }
 
     public func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         guard let row = rowIDs[item], let graph else { return }
-        MainActorBridge.run { graph.rowDidAppear(row) }
+        enter { graph.rowDidAppear(row) }
     }
 
     public func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, _ context: ChatListContext) {
         guard let row = rowIDs[item], let graph else { return }
-        MainActorBridge.run { graph.rowDidDisappear(row) }
+        enter { graph.rowDidDisappear(row) }
     }
 
     // MARK: The graph and the engine
 
     private func updateGraph() {
         guard let graph else { return }
-        MainActorBridge.run { graph.update() }
+        enter { graph.update() }
     }
 
     /// Hands the engine what the last evaluation pass changed: the rows when the scroll
@@ -181,6 +205,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
         list.defaultScrollAnchorBottom = graph.anchorsAtBottom
         if let margin = graph.bottomContentMargin { list.bottomContentMargin = margin }
         let changed = graph.changedRows.compactMap { item(for: $0) }
+        if adapter.rowSizing == .views { for row in changed { list.rowNeedsMeasuring(row) } }
         if rows.contentEvaluated {
             let ids = rows.ids
             list.update(rows: ids.compactMap { item(for: $0) }, rowCount: ids.count, changed: changed, animated: graph.animatesUpdate)

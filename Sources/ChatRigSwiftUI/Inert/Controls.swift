@@ -36,6 +36,11 @@ extension TextField: GrowingTextField {
 /// `.lineLimit(_:)`: the lines a text shows, or a vertical field grows to.
 struct LineLimitModifier: ViewModifier, PrimitiveModifier, Equatable {
     let limit: Int?
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var copy = environment
+        copy.lineLimit = limit
+        return copy
+    }
 }
 
 extension View {

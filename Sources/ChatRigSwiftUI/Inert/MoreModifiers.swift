@@ -3,17 +3,6 @@
 /// transitions, context menus and swipe actions (their actions never run: the scenario has
 /// no such gestures).
 extension View {
-    /// `.task`: recorded, never run — async work is not on the virtual clock (README).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(InertModifier(name: "task", arguments: []))
-    }
-
-    /// `.task(id:)`: recorded, never run (README).
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(InertModifier(name: "task", arguments: []))
-    }
-
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(InertModifier(name: "onSubmit", arguments: []))
     }

@@ -42,9 +42,15 @@ public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 
 extension View {
     public func clipShape<S: Shape>(_ shape: S) -> some View { modifier(InertModifier(name: "clipShape", arguments: [String(describing: S.self)])) }
+    /// `.aspectRatio(_:contentMode:)`: ``AspectRatioModifier``.
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(InertModifier(name: "aspectRatio", arguments: [ratio, contentMode]))
+        modifier(AspectRatioModifier(ratio: ratio, contentMode: contentMode))
     }
+    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> some View {
+        modifier(AspectRatioModifier(ratio: ratio.height > 0 ? ratio.width / ratio.height : nil, contentMode: contentMode))
+    }
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
     public func scaleEffect(_ scale: CGFloat) -> some View { modifier(InertModifier(name: "scaleEffect", arguments: [scale])) }
     public func fontWeight(_ weight: Font.Weight?) -> some View { modifier(InertModifier(name: "fontWeight", arguments: [weight])) }
     public func bold(_ isActive: Bool = true) -> some View { modifier(InertModifier(name: "bold", arguments: [isActive])) }
@@ -57,14 +63,24 @@ extension View {
     }
     public func disabled(_ disabled: Bool) -> some View { modifier(InertModifier(name: "disabled", arguments: [disabled])) }
     public func overlay<S: Shape>(_ shape: S) -> some View { modifier(InertModifier(name: "overlay", arguments: [String(describing: S.self)])) }
+    /// `.overlay(_:alignment:)`: ``SecondaryViewModifier``.
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        modifier(InertModifier(name: "overlay", arguments: [alignment]))
+        modifier(SecondaryViewModifier(placement: .overlay, view: overlay, alignment: alignment))
     }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryViewModifier(placement: .overlay, view: content(), alignment: alignment))
+    }
+    /// `.background(_:alignment:)`: ``SecondaryViewModifier``.
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modifier(InertModifier(name: "background", arguments: [alignment]))
+        modifier(SecondaryViewModifier(placement: .background, view: background, alignment: alignment))
+    }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryViewModifier(placement: .background, view: content(), alignment: alignment))
     }
     public func rotationEffect(_ angle: Angle) -> some View { modifier(InertModifier(name: "rotationEffect", arguments: [angle.radians])) }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(InertModifier(name: "offset", arguments: [x, y])) }
+    /// `.offset(x:y:)`: ``OffsetModifier``.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(OffsetModifier(x: x, y: y)) }
+    public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(x: offset.width, y: offset.height)) }
     public func contentShape<S: Shape>(_ shape: S) -> some View { modifier(InertModifier(name: "contentShape", arguments: [])) }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(InertModifier(name: "onTapGesture", arguments: [count]))

@@ -90,18 +90,19 @@ extension ViewGraph {
         guard let list else { return }
         realizeRow(id)
         list.onScreen.insert(id)
-        container(ofRow: id)?.forEachNode { $0.lifecycle.appear(graph: self) }
+        rowNode(id)?.forEachNode { $0.lifecycle.appear(graph: self) }
         update()
     }
 
     /// Row `id` left the screen: its views disappear (they and their state stay in a lazy stack).
     func rowDidDisappear(_ id: AnyHashable) {
         guard let list, list.onScreen.remove(id) != nil else { return }
-        container(ofRow: id)?.forEachNode { $0.lifecycle.disappear(graph: self) }
+        rowNode(id)?.forEachNode { $0.lifecycle.disappear(graph: self) }
         update()
     }
 
-    private func container(ofRow id: AnyHashable) -> ViewNode? {
+    /// The node of row `id`, once built.
+    func rowNode(_ id: AnyHashable) -> ViewNode? {
         list?.container.children.first { $0.identity == .explicit(id) }
     }
 }

@@ -36,13 +36,28 @@ extension Button where Label == Text {
 }
 
 /// An image (inert: drawn nowhere; a message's images are sized by ChatRig's cell metrics).
+/// An image: sized as ``Image/size(fitting:node:pass:)`` says (drawn nowhere).
 public struct Image: View, PrimitiveView, Equatable {
     let name: String
+    /// Whether `.resizable()` was applied: the image takes the size it is proposed.
+    var isResizable = false
+    /// Its size in points when known (an image the rehearsal made, sized by the scenario's image).
+    var pointSize: CGSize?
     public init(_ name: String) { self.name = name }
     public init(systemName: String) { name = "system:" + systemName }
     public var body: Never { primitiveBody() }
     func makeChildren(in node: ViewNode) -> [ViewNode.Child] { [] }
-    public func resizable() -> Image { self }
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    /// Whether it is an SF Symbol (`Image(systemName:)`).
+    var isSymbol: Bool { name.hasPrefix("system:") }
 }
 
 /// Flexible space in a stack.
@@ -79,7 +94,11 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
 /// A horizontal stack.
 public struct HStack<Content: View>: View, PrimitiveView {
     public var content: Content
+    var alignment: VerticalAlignment
+    var spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
         self.content = content()
     }
     public var body: Never { primitiveBody() }
@@ -89,7 +108,11 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// An overlaying stack.
 public struct ZStack<Content: View>: View, PrimitiveView {
     public var content: Content
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+    var alignment: Alignment
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
     public var body: Never { primitiveBody() }
     func makeChildren(in node: ViewNode) -> [ViewNode.Child] { [.init(.position(0), content)] }
 }

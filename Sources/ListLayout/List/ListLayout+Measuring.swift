@@ -30,18 +30,7 @@ extension ListLayout {
                 newHeight = cache.values[entry].layout.height
                 report.cacheHits += 1
             } else {
-                // Re-measured where it is stored, so the flows and segmentation are uniquely
-                // referenced and grow in place (a copy would copy them).
-                let layout: CellLayout
-                if let entry {
-                    layout = cache.values[entry].remeasure(slot.item, version: version, width: cellWidth,
-                                                           dateHeader: slot.dateHeader, sizer: sizer)
-                } else {
-                    let cell = MeasuredCell(measuring: slot.item, version: version, width: cellWidth,
-                                            dateHeader: slot.dateHeader, sizer: sizer)
-                    layout = cell.layout
-                    cache[key] = cell
-                }
+                let layout = remeasure(slot, key: key, at: entry, version: version, width: cellWidth, sizer: sizer)
                 newHeight = layout.height
                 report.cellsMeasured += 1
                 report.charactersLaidOut += layout.charactersLaidOut
@@ -67,6 +56,30 @@ extension ListLayout {
         counters.cacheHits += report.cacheHits
         counters.charactersLaidOut += report.charactersLaidOut
         return report
+    }
+
+    /// Lays `slot`'s item out again and caches it: the item sizer's layout when it answers
+    /// (the text flows and segmentation stay as they were), else the cell sizer's, resuming
+    /// the flows and segmentation of the cache entry at `entry` where it is stored, so they
+    /// are uniquely referenced and grow in place (a copy would copy them).
+    private mutating func remeasure(
+        _ slot: Slot, key: CacheKey, at entry: [CacheKey: MeasuredCell].Index?, version: Int, width: Double, sizer: CellSizer
+    ) -> CellLayout {
+        if let sized = itemLayout(of: slot, width: width) {
+            if let entry {
+                cache.values[entry].layout = sized
+                cache.values[entry].version = version
+            } else {
+                cache[key] = MeasuredCell(version: version, layout: sized, flows: TextFlowSet(), segmentation: SegmentationState())
+            }
+            return sized
+        }
+        if let entry {
+            return cache.values[entry].remeasure(slot.item, version: version, width: width, dateHeader: slot.dateHeader, sizer: sizer)
+        }
+        let cell = MeasuredCell(measuring: slot.item, version: version, width: width, dateHeader: slot.dateHeader, sizer: sizer)
+        cache[key] = cell
+        return cell.layout
     }
 }
 

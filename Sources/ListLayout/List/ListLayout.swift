@@ -60,6 +60,8 @@ public struct ListLayout: Sendable {
     /// The list's width (the collection view's bounds width).
     public internal(set) var width: Double
     public let sizer: CellSizer
+    /// Sizes items instead of ``sizer`` where it answers (``ItemSizing``); nil: the sizer alone.
+    public var itemSizer: (any ItemSizing)?
     /// Work done since creation.
     public internal(set) var counters = LayoutCounters()
 

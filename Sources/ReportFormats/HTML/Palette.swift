@@ -16,7 +16,7 @@ enum Palette {
         case .staleCell, .scrollToMiss, .topAnchorMiss, .sendRefused, .snapshotError, .invariantViolation, .retrievalFailure,
              .unrequestedScroll, .newestHidden, .restsShortOfBottom, .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied,
              .loadMoreBeforeScroll, .actionDropped, .unshownUpdate, .staleAfterStream, .shownTextWentBackwards,
-             .chunkCostGrowsWithLength: "#c92a2a"
+             .chunkCostGrowsWithLength, .unchangedRowsUpdated, .restsPastEnd, .readerLostPlace: "#c92a2a"
         }
     }
 

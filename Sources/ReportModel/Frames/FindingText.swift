@@ -32,6 +32,9 @@ public enum FindingText {
         case .staleAfterStream: "text stale after its stream ended"
         case .shownTextWentBackwards: "shown text went backwards"
         case .chunkCostGrowsWithLength: "chunk cost grows with the reply's length"
+        case .unchangedRowsUpdated: "rows redrawn with nothing changed"
+        case .restsPastEnd: "rests pushed past its end"
+        case .readerLostPlace: "reader thrown off their place"
         }
     }
 }

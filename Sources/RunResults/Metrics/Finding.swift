@@ -41,6 +41,13 @@ public struct Finding: Hashable, Sendable, Codable {
         case shownTextWentBackwards
         /// A streaming reply's per-chunk cost grows with its length (``Metric/chunkCostSlope``).
         case chunkCostGrowsWithLength
+        /// Rows on screen configured (their body run) with what they already showed, in more
+        /// than one frame (``Metric/unchangedRowUpdates``).
+        case unchangedRowsUpdated
+        /// The list came to rest pushed past its end (``Metric/restPastEndMax``).
+        case restsPastEnd
+        /// The row being read was thrown off the screen by a layout change (``Metric/lostPlaceJumps``).
+        case readerLostPlace
 
         /// Whether a finding of this kind fails its run whatever the run's expectations say:
         /// the run did not rehearse what its scenario asked (`actionDropped`), or the app did
@@ -55,7 +62,8 @@ public struct Finding: Hashable, Sendable, Codable {
                  .followMiss, .topAnchorMiss, .keyboardOverlap, .sendRefused, .blankArea, .hitch,
                  .invariantViolation, .retrievalFailure, .unrequestedScroll, .newestHidden, .restsShortOfBottom,
                  .loadMoreAfterNoMore, .loadMoreWhilePageUnapplied, .loadMoreBeforeScroll, .visibleCellReplaced,
-                 .unshownUpdate, .staleAfterStream, .shownTextWentBackwards, .chunkCostGrowsWithLength: false
+                 .unshownUpdate, .staleAfterStream, .shownTextWentBackwards, .chunkCostGrowsWithLength,
+                 .unchangedRowsUpdated, .restsPastEnd, .readerLostPlace: false
             }
         }
     }

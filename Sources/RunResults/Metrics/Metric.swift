@@ -132,6 +132,20 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     /// the run's replies. Near 0 when a chunk costs O(chunk); the per-character cost of the
     /// work redone when a chunk costs O(reply) (a whole-text parse or layout).
     case chunkCostSlope
+    /// Configures of a row on screen (or runs of its body) that gave it the content and
+    /// configuration it already showed: work redone for a row that did not change (every
+    /// visible row's body re-run because one message or the draft changed).
+    case unchangedRowUpdates
+
+    // MARK: Where the list rests
+    /// The farthest the list came to rest pushed past its newest end, pt: a gap under the last
+    /// message while content the gap had room for is hidden above — an offset the app set
+    /// (a keyboard's height added to a short conversation's offset), which UIKit's scroll view
+    /// never rests at on its own.
+    case restPastEndMax
+    /// Times the row the reader read was thrown off the screen without a scroll: an anchor
+    /// drift (``anchorDriftMax``) of at least the visible height.
+    case lostPlaceJumps
 
     // MARK: Host
     /// Median and 99th percentile of the CPU time this machine took per frame: each frame timed
@@ -192,7 +206,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .keyboardOverlapFrames, .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused,
              .staleCellFrames, .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes,
              .scrollWritesPerReply, .unshownUpdates, .textLagMax, .staleAfterStreamFrames, .shownTextRegressions,
-             .chunkCostSlope:
+             .chunkCostSlope, .unchangedRowUpdates, .restPastEndMax, .lostPlaceJumps:
             .deterministic
         }
     }
@@ -212,6 +226,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .newestHiddenFrames, .bottomShortfallMax, .upsideDownFrames, .sendsRefused, .staleCellFrames,
              .replacedVisibleCells, .replacedCellFrames, .peakCellsAlive, .peakImageBytes, .scrollWritesPerReply,
              .unshownUpdates, .textLagMax, .staleAfterStreamFrames, .shownTextRegressions, .chunkCostSlope,
+             .unchangedRowUpdates, .restPastEndMax, .lostPlaceJumps,
              .hostFrameTimeP50, .hostFrameTimeP99, .hostAllocatedPeakBytes, .hostAllocations, .hostWallSeconds:
             .lowerIsBetter
         }
@@ -228,7 +243,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
         case .frameCostP50, .frameCostP90, .frameCostP99, .frameCostMax,
              .tokenToScreenP50, .tokenToScreenP99, .hostFrameTimeP50, .hostFrameTimeP99, .textLagMax,
              .chunkCostSlope: .milliseconds
-        case .anchorDriftMax, .unrequestedScrollMax, .bottomShortfallMax: .points
+        case .anchorDriftMax, .unrequestedScrollMax, .bottomShortfallMax, .restPastEndMax: .points
         case .blankAreaMax, .blankAreaCumulative: .squarePoints
         case .tokensPerSecond: .perSecond
         case .peakImageBytes, .hostAllocatedPeakBytes: .bytes
@@ -240,7 +255,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
              .scrollToMisses, .unrequestedScrolls, .followMisses, .topAnchorMisses, .keyboardOverlapFrames,
              .newestHiddenFrames, .upsideDownFrames, .sendsRefused, .staleCellFrames, .replacedVisibleCells,
              .replacedCellFrames, .peakCellsAlive, .scrollWritesPerReply, .unshownUpdates, .staleAfterStreamFrames,
-             .shownTextRegressions, .hostAllocations:
+             .shownTextRegressions, .unchangedRowUpdates, .lostPlaceJumps, .hostAllocations:
             .count
         }
     }

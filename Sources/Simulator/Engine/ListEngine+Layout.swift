@@ -20,8 +20,9 @@ extension ListEngine {
         needsLayout = false
         cellSizeInvalidated = false
         record(.layoutPass)
-        let keepsBottom = list.keepsBottomAsContentGrows
-            && !viewport.isTracking && !viewport.isDecelerating && distanceFromNewestEdge < 1
+        let keepsBottom = !viewport.isTracking && !viewport.isDecelerating
+            && ((list.keepsBottomAsContentGrows && distanceFromNewestEdge < 1) || bottomCorrectionPending)
+        bottomCorrectionPending = false
         let lookahead = list.measuringLookahead
         for _ in 0..<4 {
             let visible = viewport.visibleSpan
@@ -49,15 +50,10 @@ extension ListEngine {
             if report.changes.isEmpty && !customLayoutChanged { break }
         }
         viewport.setContentSize(state.contentHeight)
-        if keepsBottom, distanceFromNewestEdge >= 0.5 {
-            viewport.moveRequested(to: viewport.maxContentOffsetY)
-            scrolls.noteJump()
-            // The rows it now rests on are sized before they show, as SwiftUI sizes a lazy
-            // stack's row when it creates it: a pass at the new offset (which moves again only
-            // while sizing them grows the content).
-            needsLayout = true
-            return layoutIfNeeded()
-        }
+        // The rows it now rests on are sized before they show, as SwiftUI sizes a lazy stack's
+        // row when it creates it: a pass at the new offset (which moves again only while sizing
+        // them changes the content).
+        if keepsBottom, movedToBottom() { return layoutIfNeeded() }
         updateVisibleCells()
         // A cell whose configuration changed its size (its date header) self-sizes again in
         // the same pass, as UIKit sizes a cell from its configured content before drawing it.
@@ -66,6 +62,29 @@ extension ListEngine {
             cellSizeInvalidated = false
             layoutIfNeeded()
         }
+    }
+
+    /// Keeps a list anchored at its bottom there after measuring: moves it to the bottom and
+    /// returns true (the caller lays out again at the new offset) — or, for a list that moves
+    /// once a frame (``ListKindEngine/correctsBottomOncePerFrame``) and moved this frame
+    /// already, leaves the move to the next frame's layout and returns false.
+    private func movedToBottom() -> Bool {
+        if list.correctsBottomOncePerFrame {
+            guard abs(distanceFromNewestEdge) >= 0.5 else { return false }
+            guard bottomCorrectedInFrame != frameIndex else {
+                // Drawn where it landed; corrected next frame.
+                bottomCorrectionPending = true
+                needsLayout = true
+                return false
+            }
+            bottomCorrectedInFrame = frameIndex
+        } else {
+            guard distanceFromNewestEdge >= 0.5 else { return false }
+        }
+        viewport.moveRequested(to: viewport.maxContentOffsetY)
+        scrolls.noteJump()
+        needsLayout = true
+        return true
     }
 
     /// The height change of measured items that began above the top of the unobscured
@@ -124,7 +143,9 @@ extension ListEngine {
                 cells.holdImages(of: shown.id, bytes: shown.attachments.reduce(0) { $0 + $1.decodedBytes })
             }
         }
-        cells.store(.init(configuration: configuration, revision: revision, configuredLength: length), for: id)
+        let cell = VisibleCells.Cell(configuration: configuration, revision: revision, configuredLength: length)
+        if let before = cells[id], before.revision >= 0, before == cell { record(.unchangedRowConfigured(id)) }
+        cells.store(cell, for: id)
     }
 
     /// The layout's item for `id`: a message shows its image placeholder while its images

@@ -74,6 +74,10 @@ final class ListEngine {
     /// The row the controller scrolled to the top of the visible area, where it should stay,
     /// and where it landed on screen (nil until it has landed).
     var topAnchor: (id: ChatItemID, screenY: Double?)?
+    /// The frame the list last moved to keep to its bottom, and whether a move waits for the
+    /// next frame (``ListKindEngine/correctsBottomOncePerFrame``).
+    var bottomCorrectedInFrame: Int?
+    var bottomCorrectionPending = false
 
     /// Looks up a loaded message; supplied by the simulation.
     var message: (MessageID) -> Message? = { _ in nil }

@@ -50,6 +50,10 @@ protocol ListKindEngine: AnyObject {
     /// engine checks that no finger or deceleration moves it and that it rests there).
     var keepsBottomAsContentGrows: Bool { get }
 
+    /// Whether the list keeps to its bottom once per frame: a correction the rows measured
+    /// after it call for waits for the next frame (``LazyStackConfiguration/BottomAnchorSettling``).
+    var correctsBottomOncePerFrame: Bool { get }
+
     // MARK: Visibility
 
     /// Gives item `id`, of `kind`, that came on screen its view: charges what that costs,

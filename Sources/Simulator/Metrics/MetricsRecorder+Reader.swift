@@ -7,6 +7,8 @@ struct ReaderSymptoms: Sendable {
     var unrequestedScrollMax = 0.0
     var newestHiddenFrames = 0
     var bottomShortfallMax = 0.0
+    var restPastEndMax = 0.0
+    var lostPlaceJumps = 0
     var loadMoreAfterNoMore = 0
     var loadMoreWhilePageUnapplied = 0
     var loadMoreBeforeScroll = 0
@@ -55,5 +57,24 @@ extension MetricsRecorder {
             note(.loadMoreBeforeScroll,
                  "load-more requested before the user scrolled, with the list already full (a batch fetch at open)")
         }
+    }
+}
+
+extension MetricsRecorder {
+    mutating func recordRestPastEnd(_ points: Double) {
+        readerSymptoms.restPastEndMax = max(readerSymptoms.restPastEndMax, points)
+        note(.restsPastEnd,
+             "the list came to rest pushed \(Self.format(points)) pt past its end: a gap under its last message while content it had room for is hidden above (an offset the app set; the user's first touch snaps it back)")
+    }
+
+    /// The reader's row was thrown off the screen by a layout change: the class of "loading
+    /// older messages teleports me" — a page prepended with `reloadData()` at the old offset,
+    /// a reload that returns the rows above to estimates far from their heights, a content
+    /// change under a reader scrolled up. `anchorDrift` counts every such move; this one is a
+    /// move of at least the visible height, after which the reader sees none of what they read.
+    mutating func recordReaderLostPlace(_ item: ChatItemID, _ points: Double) {
+        readerSymptoms.lostPlaceJumps += 1
+        note(.readerLostPlace,
+             "\(item), the row being read, was thrown \(Self.format(abs(points))) pt, off the screen, by a layout change: the reader lost their place")
     }
 }

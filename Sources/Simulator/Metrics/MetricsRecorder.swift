@@ -22,10 +22,11 @@ public struct MetricsRecorder: Sendable {
     var cellReplacements = CellReplacementCounts()
     /// Text work the screen never shows; text trailing its stream.
     var textWork = TextWorkSymptoms()
+    var unchangedRows = UnchangedRowWork()
 
     private var findingsByKind: [Finding.Kind: Finding] = [:]
     /// The frame events are recorded in, and its start on the virtual clock.
-    private var frame = 0
+    private(set) var frame = 0
     private var time = VirtualInstant.zero
 
     public init() {}
@@ -74,6 +75,7 @@ public struct MetricsRecorder: Sendable {
         case .blankArea(let area): recordBlankArea(area)
         case let .upsideDown(item, kind, reason): recordUpsideDown(item, kind: kind, reason: reason)
         case let .staleCell(message, shown, current): recordStaleCell(message, shown: shown, current: current)
+        case .laggingCell: stability.staleCellFrames += 1
         case let .visibleCellsReplaced(first, count, call, cause): recordCellsReplaced(first: first, count: count, call: call, cause: cause)
         // Streaming
         case let .tokensShown(count, latency): recordTokensShown(count, latency: latency)
@@ -90,6 +92,9 @@ public struct MetricsRecorder: Sendable {
         case let .shownTextWentBackwards(id, from, to): recordShownTextWentBackwards(id, from: from, to: to)
         case .chunkCostSlope(let slope): recordChunkCostSlope(slope)
         case let .chunkCostGrows(id, growth): recordChunkCostGrowth(id, growth)
+        case .unchangedRowConfigured(let id): recordUnchangedRow(id)
+        case .restsPastEnd(let points): recordRestPastEnd(points)
+        case let .readerLostPlace(item, points): recordReaderLostPlace(item, points)
         }
     }
 
@@ -169,6 +174,7 @@ public struct MetricsRecorder: Sendable {
         m[.staleAfterStreamFrames] = Double(textWork.staleAfterStreamFrames)
         m[.shownTextRegressions] = Double(textWork.shownTextRegressions)
         m[.chunkCostSlope] = textWork.chunkCostSlope
+        addRowWorkAndPlaceFigures(to: &m)
         assert(m.metrics == Metric.deterministic, "metric order must match Metric.deterministic")
         return m
     }

@@ -23,6 +23,14 @@ enum RunEvent {
     case chunkCostSlope(millisecondsPerThousand: Double)
     /// A streaming reply's per-chunk cost grew with its length.
     case chunkCostGrows(MessageID, ChunkCostGrowth)
+    /// A row on screen was configured (or its body run) with the content revision and
+    /// configuration it already showed (``UnchangedRowWork``).
+    case unchangedRowConfigured(ChatItemID)
+
+    // MARK: Where the list rests (PastEndWatch)
+    /// The list came to rest pushed `points` past its newest end (a gap under it, content
+    /// hidden above).
+    case restsPastEnd(points: Double)
 
     // MARK: Collection view work
     /// A snapshot was applied; `identicalItemCount` is set when it equalled the current one
@@ -61,6 +69,9 @@ enum RunEvent {
     // MARK: Stability
     /// The first visible message moved `points` on screen with no scroll to explain it.
     case anchorMoved(ChatItemID, points: Double)
+    /// The row the reader read moved, without a scroll, by at least the visible height: it
+    /// left the screen (``Metric/lostPlaceJumps``).
+    case readerLostPlace(ChatItemID, points: Double)
     /// A scroll to `item` came to rest `pointsOff` from where it was asked to be, visible
     /// or not (nil: the item is not in the list); `cause`: the controller callback that
     /// scrolled on its own, nil for a message the user picked.
@@ -76,6 +87,9 @@ enum RunEvent {
     /// A visible cell showed content revision `shown` of its message, whose current revision
     /// is `current`.
     case staleCell(MessageID, shown: Int, current: Int)
+    /// A visible cell trailed its message for less than the stale grace: lag, counted in
+    /// ``Metric/staleCellFrames`` without a finding.
+    case laggingCell
     /// `count` items on screen, `first` the first of them, showed a new cell this frame
     /// because `call` (made from callback `cause`) replaced the cell they had
     /// (``CellReplacementWatch``).

@@ -31,13 +31,25 @@ struct FrameChecks {
     /// an older revision of its message than the current one — its item changed and no apply
     /// reconfigured or reloaded it, so it shows old text (and keeps its old height). One
     /// event per frame at most. O(v) for v visible cells.
-    func checkFreshness(_ visible: [ListEngine.VisibleItem]) {
+    ///
+    /// A cell that has trailed its message for less than
+    /// ``ShownTextWatch/staleAfterStreamGrace`` (`lagging`, from the watch's previous frame) is
+    /// lag — a list that coalesces updates trails by up to its period, by design — and counts
+    /// as a stale frame without a `staleCell` finding; a cell trailing longer is stuck, and
+    /// the frame's event names it (the first such cell) with a finding.
+    func checkFreshness(_ visible: [ListEngine.VisibleItem], lagging: (MessageID) -> Bool) {
+        var firstLagging: MessageID?
         for item in visible {
             guard case .message(let id) = item.id, let message = conversation.messages.message(id),
                   item.cell.revision < message.revision else { continue }
+            if lagging(id) {
+                if firstLagging == nil { firstLagging = id }
+                continue
+            }
             engine.record(.staleCell(id, shown: item.cell.revision, current: message.revision))
             return
         }
+        if firstLagging != nil { engine.record(.laggingCell) }
     }
 
     /// A scroll to an item waiting to be judged: a message the user asked for, or an item the

@@ -16,7 +16,9 @@ import ChatModel
 ///   ``Finding/Kind/shownTextWentBackwards``): a visible cell showing an older revision of its
 ///   message than one the screen showed before — text that flickers back.
 ///
-/// `staleCellFrames` still counts every frame with a trailing cell, lag or stuck.
+/// `staleCellFrames` still counts every frame with a trailing cell, lag or stuck; its
+/// `staleCell` finding is raised only for a cell that trailed ``staleAfterStreamGrace`` or
+/// longer (``isLagging(_:now:)``), so a coalescing list reads as lag, not as stale.
 final class ShownTextWatch {
     /// How long after a stream ends its text may still trail before it is stuck: a list that
     /// coalesces to 10 updates a second flushes within 100 ms; 250 ms leaves that and a
@@ -35,6 +37,14 @@ final class ShownTextWatch {
     init(engine: ListEngine, conversation: ConversationState) {
         self.engine = engine
         self.conversation = conversation
+    }
+
+    /// Whether the cell of `id`, trailing its message now, has done so for less than
+    /// ``staleAfterStreamGrace`` as of the previous frame's check (a cell that starts trailing
+    /// this frame is lagging). O(1).
+    func isLagging(_ id: MessageID, now: VirtualInstant) -> Bool {
+        guard let since = trailingSince[id] else { return true }
+        return now - since < Self.staleAfterStreamGrace
     }
 
     /// Checks the cells on screen at the end of the frame starting `now`. O(v) for v visible

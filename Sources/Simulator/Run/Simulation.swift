@@ -47,6 +47,7 @@ public final class Simulation {
     let newest: NewestMessageWatch
     /// Text trailing its stream: lag, stuck or going backwards.
     let shownText: ShownTextWatch
+    let pastEnd: PastEndWatch
     /// Per-chunk cost growing with the streaming reply's length.
     let replyGrowth: ReplyCostGrowthWatch
     var gesture: FingerGesture?
@@ -105,6 +106,7 @@ public final class Simulation {
         reader = ReaderWatch(engine: engine)
         newest = NewestMessageWatch(engine: engine, conversation: conversation)
         shownText = ShownTextWatch(engine: engine, conversation: conversation)
+        pastEnd = PastEndWatch(engine: engine)
         replyGrowth = ReplyCostGrowthWatch(engine: engine, conversation: conversation,
                                            textLayoutPerCharacter: configuration.device.costs.textLayoutPerCharacter)
         try conversation.open()
@@ -224,12 +226,13 @@ public final class Simulation {
         reader.endFrame()
         let visible = engine.visibleItems()
         checks.checkUpright(visible)
-        checks.checkFreshness(visible)
+        checks.checkFreshness(visible) { shownText.isLagging($0, now: now) }
         shownText.check(visible, now: now)
         checks.checkReplacedCells()
         checks.checkBlankArea()
         checks.checkNewestVisible(userWantsNewest: userWantsNewest)
         newest.check(userWantsNewest: userWantsNewest)
+        pastEnd.check()
         checks.recordTokensShown(presentedAt: now + interval)
         let pickPending = scrollToRequest != nil
         if let request = scrollToRequest, checks.checkScrollTo(request) { scrollToRequest = nil }

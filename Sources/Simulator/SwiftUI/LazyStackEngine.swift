@@ -118,6 +118,8 @@ final class LazyStackEngine: ListKindEngine {
     /// `.defaultScrollAnchor(.bottom)`, while no scroll animation of the list runs.
     var keepsBottomAsContentGrows: Bool { state.anchorsAtBottom && state.animation == nil }
 
+    var correctsBottomOncePerFrame: Bool { state.configuration.bottomAnchorSettling == .oncePerFrame }
+
     // MARK: - Visibility
 
     /// Builds the row the first time it shows (charged `rowCreate`, its images start

@@ -86,6 +86,23 @@ public final class LazyStackList {
         }
     }
 
+    // MARK: Sizing rows
+
+    /// Sizes the rows with `sizer` (a row laid out from its own views) where it answers, and
+    /// with ChatRig's cell sizer for the message a row shows elsewhere (nil: everywhere).
+    /// A row not built yet keeps the estimated height until it is measured.
+    public func sizeRows(with sizer: (any ItemSizing)?) {
+        engine.state.setItemSizer(sizer)
+        engine.setNeedsLayout()
+    }
+
+    /// Row `id`'s views changed what they lay out to (its body ran): it is measured again at
+    /// the next layout pass when near the screen, keeping its height until then. O(log n).
+    public func rowNeedsMeasuring(_ id: ChatItemID) {
+        engine.state.invalidateMeasurement(of: id)
+        engine.setNeedsLayout()
+    }
+
     // MARK: ScrollViewReader
 
     /// `proxy.scrollTo(id, anchor:)`, inside `withAnimation(animation)` when `animation` is

@@ -18,6 +18,7 @@ enum ChatRigSchema {
         static let runsV1 = "runs-v1"
         static let runsV2 = "runs-v2-git-revision-host-metrics"
         static let runsV3 = "runs-v3-branch-tool-version"
+        static let runsV4 = "runs-v4-pair-index"
     }
 
     static var migrator: DatabaseMigrator {
@@ -118,6 +119,13 @@ enum ChatRigSchema {
                 ALTER TABLE run ADD COLUMN branch TEXT;
                 ALTER TABLE run ADD COLUMN toolVersion TEXT;
                 """)
+        }
+        // One (scenario, strategy) pair's runs in order straight from the index: without it a
+        // pair is found through `run_by_scenario` and every run of the scenario is read (five
+        // times the rows with five strategies). Inside the migration's transaction, so an
+        // interrupted migration leaves the file at runs-v3, readable as before.
+        migrator.registerMigration(Migration.runsV4) { db in
+            try db.execute(sql: "CREATE INDEX run_by_pair ON run(scenario, strategy, recordedAt, id)")
         }
         return migrator
     }

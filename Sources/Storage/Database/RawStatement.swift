@@ -120,6 +120,22 @@ struct RawStatement {
         sqlite3_reset(handle)
     }
 
+    /// A column's storage class in the current row.
+    enum ColumnType {
+        case integer, real, text, blob, null
+    }
+
+    /// The storage class of `column` in the current row (before any conversion reads it).
+    func type(at column: Int32) -> ColumnType {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER: .integer
+        case SQLITE_FLOAT: .real
+        case SQLITE_TEXT: .text
+        case SQLITE_BLOB: .blob
+        default: .null
+        }
+    }
+
     func int64(at column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
     func double(at column: Int32) -> Double { sqlite3_column_double(handle, column) }

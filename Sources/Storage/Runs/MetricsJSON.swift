@@ -8,7 +8,7 @@
 /// repeated key, which a JSON decoder takes silently (one value lost), throws.
 enum MetricsJSON {
     /// A key given twice in one object.
-    struct RepeatedKey: Error {
+    struct RepeatedKey: Error, Equatable {
         var key: String
     }
 

@@ -1,9 +1,14 @@
+import Foundation
+
 /// Reads the metrics columns of a large history fast: each key becomes a small integer
 /// (interned once per scan: the same few dozen names repeat on every row), each number is
 /// read from its bytes without making a string, and nothing is allocated per row once the
-/// names are known. ``MetricsJSON`` stays the reference: an object this scanner does not read
-/// (an escaped key, a number it does not read exactly) gives nil and the caller falls back
-/// to it, so the values are always a JSON parser's.
+/// names are known. A row's keys are first compared with the key the previous row had at
+/// the same position (rows written by one version of ChatRig list the same keys in the
+/// same order), one `memcmp` each; only a key that differs is hashed and looked up.
+/// ``MetricsJSON`` stays the reference: an object this scanner does not read (an escaped
+/// key, a number it does not read exactly) gives nil and the caller falls back to it, so
+/// the values are always a JSON parser's.
 struct MetricsJSONScanner {
     /// The interned names.
     let names: MetricNames
@@ -12,6 +17,11 @@ struct MetricsJSONScanner {
     private var row = 0
     /// The current row's (name index, value) pairs.
     private(set) var values: [(index: Int, value: Double)] = []
+    /// The UTF-8 bytes of each interned name, by index (a copy of ``names``' own, read
+    /// without a class access per key).
+    private var nameBytes: [[UInt8]] = []
+    /// The name index the previous row had at each position of its object.
+    private var expected: [Int] = []
 
     init(names: MetricNames) {
         self.names = names
@@ -36,8 +46,18 @@ struct MetricsJSONScanner {
         }
         guard take(UInt8(ascii: "{")) else { return false }
         if take(UInt8(ascii: "}")) { skipSpaces(); return index == count }
+        var position = 0
         repeat {
             guard take(UInt8(ascii: "\"")) else { return false }
+            defer { position += 1 }
+            if position < expected.count, let matched = match(expected[position], bytes, at: index) {
+                index = matched
+                guard take(UInt8(ascii: ":")) else { return false }
+                skipSpaces()
+                guard let value = number(bytes, &index) else { return false }
+                try note(expected[position], value)
+                continue
+            }
             let keyStart = index
             var hash: UInt64 = 0xcbf29ce484222325
             while index < count, bytes[index] != UInt8(ascii: "\"") {
@@ -52,19 +72,42 @@ struct MetricsJSONScanner {
             guard take(UInt8(ascii: ":")) else { return false }
             skipSpaces()
             guard let value = number(bytes, &index) else { return false }
-            while lastRow.count <= name { lastRow.append(0) }
-            if lastRow[name] == row { throw MetricsJSON.RepeatedKey(key: names.name(name)) }
-            lastRow[name] = row
-            values.append((name, value))
+            if position < expected.count { expected[position] = name } else { expected.append(name) }
+            try note(name, value)
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")) else { return false }
         skipSpaces()
         return index == count
     }
 
+    /// Keeps the value of the name at `name`, throwing when the row gave it already.
+    @inline(__always)
+    private mutating func note(_ name: Int, _ value: Double) throws(MetricsJSON.RepeatedKey) {
+        if lastRow[name] == row { throw MetricsJSON.RepeatedKey(key: names.name(name)) }
+        lastRow[name] = row
+        values.append((name, value))
+    }
+
+    /// The index just past the closing quote when the key at `start` is the name at `name`
+    /// (its bytes, then `"`), else nil.
+    @inline(__always)
+    private func match(_ name: Int, _ bytes: UnsafeRawBufferPointer, at start: Int) -> Int? {
+        nameBytes[name].withUnsafeBytes { expected in
+            let end = start + expected.count
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+                  memcmp(bytes.baseAddress! + start, expected.baseAddress!, expected.count) == 0 else { return nil }
+            return end + 1
+        }
+    }
+
     /// The index of the name `key` (valid UTF-8), interning it the first time.
     private mutating func intern(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
-        names.index(of: key, hash: hash)
+        guard let name = names.index(of: key, hash: hash) else { return nil }
+        while nameBytes.count < names.count {
+            nameBytes.append(Array(names.name(nameBytes.count).utf8))
+            lastRow.append(0)
+        }
+        return name
     }
 
     /// A JSON number at `index` read exactly: an integer of up to 15 digits, or one with

@@ -61,55 +61,56 @@ extension RunHistory {
     public func scan(_ pair: Pair, only selection: MetricSelection = .all,
                      names: MetricNames = MetricNames(),
                      _ body: (ScannedRun, (_ value: (Int, Double, Bool) throws -> Void) throws -> Void) throws -> Void) throws {
+        typealias Column = RunRow.CodingKeys
+        let (metrics, hostMetrics) = (Column.metrics.rawValue, Column.hostMetrics.rawValue)
         let valueColumns: String
         switch selection {
-        case .all: valueColumns = "metrics, hostMetrics"
+        case .all: valueColumns = "\(metrics), \(hostMetrics)"
         case .one(let key, let host):
             // The key as a JSON path member, quoted (metric names are plain, but quote anyway).
             let quoted = key.replacingOccurrences(of: "\"", with: "\\\"")
-            valueColumns = "json_extract(\(host ? "hostMetrics" : "metrics"), '$.\"\(quoted.replacingOccurrences(of: "'", with: "''"))\"'), NULL"
+            valueColumns = "json_extract(\(host ? hostMetrics : metrics), '$.\"\(quoted.replacingOccurrences(of: "'", with: "''"))\"'), NULL"
         }
         let path = database.location.path
-        var scanner = MetricsJSONScanner(names: names)
+        let metricsColumns = [(Int32(4), metrics, false), (Int32(5), hostMetrics, true)]
+        // One scanner a column: each expects its column's keys in the previous row's order.
+        var metricsScanner = MetricsJSONScanner(names: names), hostScanner = MetricsJSONScanner(names: names)
+        let oneKey: Int?
+        if case .one(let key, _) = selection { oneKey = names.index(of: key) } else { oneKey = nil }
         try database.read { db in
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, gitRevision, branch, recordedAt, \(valueColumns) FROM run
-                WHERE scenario = ? AND strategy = ? ORDER BY recordedAt, id
-                """, arguments: [pair.scenario, pair.strategy])
-            while let row = try rows.next() {
-                guard let id = Int64.fromDatabaseValue(row[0] as DatabaseValue),
-                      let recordedAt = Int64.fromDatabaseValue(row[3] as DatabaseValue) else {
-                    throw StorageError.corruptDatabase(path: path, reason: "a run's id or 'recordedAt' is not an integer")
-                }
-                guard abs(recordedAt) <= Self.maxMilliseconds else {
-                    throw StorageError.corruptDatabase(path: path, reason: "run \(id): 'recordedAt' \(recordedAt) is not a time in milliseconds since 1970")
-                }
-                func text(_ index: Int, _ name: String) throws -> String? {
-                    let value = row[index] as DatabaseValue
-                    if value.isNull { return nil }
-                    guard let text = String.fromDatabaseValue(value) else {
-                        throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
-                    }
-                    return text
-                }
-                let run = ScannedRun(id: id, revision: try text(1, "gitRevision"), branch: try text(2, "branch"),
-                                     recordedAt: Self.date(milliseconds: recordedAt))
+            // Stepped directly: GRDB's `Row` costs more per row than the row's own bytes here.
+            let statement = try db.makeStatement(sql: """
+                SELECT \(Column.id.rawValue), \(Column.gitRevision.rawValue), \(Column.branch.rawValue), \(Column.recordedAt.rawValue),
+                \(valueColumns) FROM \(RunRow.databaseTableName)
+                WHERE \(Column.scenario.rawValue) = ? AND \(Column.strategy.rawValue) = ?
+                ORDER BY \(Column.recordedAt.rawValue), \(Column.id.rawValue)
+                """)
+            statement.setUncheckedArguments([pair.scenario, pair.strategy])
+            let rows = RawStatement(statement, in: db)
+            defer { rows.reset() }
+            while try rows.step() {
+                let run = try Self.scannedRun(rows, path: path), id = run.id
                 try body(run) { value in
                     switch selection {
                     case .one(let key, let host):
-                        let stored = row[4] as DatabaseValue
-                        if stored.isNull { return }
-                        guard let number = Double.fromDatabaseValue(stored), number.isFinite, (0...Self.maxMetric).contains(number) else {
-                            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(host ? "hostMetrics" : "metrics").\(key) is not a number in 0…1e15")
+                        let type = rows.type(at: 4); if type == .null { return }
+                        let number = rows.double(at: 4)
+                        guard type == .integer || type == .real, number.isFinite, (0...Self.maxMetric).contains(number) else {
+                            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(host ? hostMetrics : metrics).\(key) is not a number in 0…1e15")
                         }
-                        try value(names.index(of: key), number, host)
+                        try value(oneKey!, number, host)
                     case .all:
-                        for (index, name, host) in [(4, "metrics", false), (5, "hostMetrics", true)] {
-                            try row.withUnsafeData(atIndex: index) { data in
-                                guard let data else {
-                                    throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
+                        for (column, name, host) in metricsColumns {
+                            guard rows.type(at: column) == .text else {
+                                throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
+                            }
+                            try rows.withText(at: column) { text in
+                                let bytes = UnsafeRawBufferPointer(text)
+                                if host {
+                                    try Self.values(in: bytes, scanner: &hostScanner, column: name, run: id, path: path) { try value($0, $1, true) }
+                                } else {
+                                    try Self.values(in: bytes, scanner: &metricsScanner, column: name, run: id, path: path) { try value($0, $1, false) }
                                 }
-                                try Self.values(in: data, scanner: &scanner, column: name, run: id, path: path) { try value($0, $1, host) }
                             }
                         }
                     }
@@ -118,15 +119,35 @@ extension RunHistory {
         }
     }
 
+    /// The run at `rows`' current row (id, gitRevision, branch, recordedAt), each column
+    /// checked for its type.
+    private static func scannedRun(_ rows: RawStatement, path: String) throws -> ScannedRun {
+        guard rows.type(at: 0) == .integer, rows.type(at: 3) == .integer else {
+            throw StorageError.corruptDatabase(path: path, reason: "a run's id or 'recordedAt' is not an integer")
+        }
+        let id = rows.int64(at: 0), recordedAt = rows.int64(at: 3)
+        guard abs(recordedAt) <= maxMilliseconds else {
+            throw StorageError.corruptDatabase(path: path, reason: "run \(id): 'recordedAt' \(recordedAt) is not a time in milliseconds since 1970")
+        }
+        func text(_ column: Int32, _ name: String) throws -> String? {
+            switch rows.type(at: column) {
+            case .null: return nil
+            case .text: return rows.string(at: column)
+            case .integer, .real, .blob: throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
+            }
+        }
+        return ScannedRun(id: id, revision: try text(1, "gitRevision"), branch: try text(2, "branch"), recordedAt: date(milliseconds: recordedAt))
+    }
+
     /// Hands each key and value of a metrics column's JSON on, checked: through `scanner`
     /// (no allocation per row), or the reference reader when the scanner declines.
-    private static func values(in data: Data, scanner: inout MetricsJSONScanner, column: String, run id: Int64, path: String,
+    private static func values(in data: UnsafeRawBufferPointer, scanner: inout MetricsJSONScanner, column: String, run id: Int64, path: String,
                                _ body: (Int, Double) throws -> Void) throws {
         let scanned: Bool
         do {
-            scanned = try data.withUnsafeBytes { raw in try scanner.read(raw) }
-        } catch let repeated as MetricsJSON.RepeatedKey {
-            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) has the key '\(repeated.key)' twice")
+            scanned = try scanner.read(data)
+        } catch {
+            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) has the key '\(error.key)' twice")
         }
         if scanned {
             for (index, value) in scanner.values {
@@ -140,7 +161,7 @@ extension RunHistory {
         let decoded: [String: Double]
         do {
             let text = String(decoding: data, as: UTF8.self)
-            decoded = try MetricsJSON.parse(text) ?? JSONDecoder().decode([String: Double].self, from: data)
+            decoded = try MetricsJSON.parse(text) ?? JSONDecoder().decode([String: Double].self, from: Data(data))
         } catch let repeated as MetricsJSON.RepeatedKey {
             throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) has the key '\(repeated.key)' twice")
         } catch {

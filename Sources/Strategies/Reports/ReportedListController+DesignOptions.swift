@@ -12,5 +12,7 @@ extension ReportedListController.Options: DesignOptions {
         DeclaredOption("attachments", \.attachments),
         DeclaredOption("keyboard", \.keyboard),
         DeclaredOption("onUpdate", \.onUpdate),
+        DeclaredOption("updates", \.updates),
+        DeclaredOption("onFinish", \.onFinish),
     ]
 }

@@ -77,6 +77,17 @@ extension ReportedListController {
         /// The fix: a list at its bottom moves to its resting bottom with the keyboard,
         /// however short its content.
         case followsAlways
+        /// The content offset moves by the keyboard's change of height on every show and hide,
+        /// whatever the content's length (`contentOffset.y += keyboardHeight`): a conversation
+        /// shorter than the screen is pushed past its end, a gap left between its last message
+        /// and the keyboard (stream-chat-swift #913, "each time the contentOffset is shifted by
+        /// the height of the keyboard"; ChatLayout #11, "messages are pushed up when keyboard
+        /// appears creating a gap"). The fix of both is `followsByOverlap`.
+        case shiftsByKeyboardHeight
+        /// The fix of stream-chat-swift PR #913: a list at its bottom moves with the keyboard by
+        /// what the keyboard covers of its content — the whole change for a list longer than the
+        /// screen, only the overlap (or nothing) for a shorter one.
+        case followsByOverlap
     }
 
     /// How the list shows a change of one message's content (a streamed chunk, a finished reply).
@@ -118,10 +129,27 @@ extension ReportedListController {
             guard view.contentSize.height > view.bounds.height - insets.top - insets.bottom else { return }
         case .followsAlways:
             break
+        case .shiftsByKeyboardHeight:
+            let target = view.contentOffset.y + change.endHeight - change.beginHeight
+            return view.animateContentOffset(to: target, duration: change.duration)
+        case .followsByOverlap:
+            guard view.maxContentOffsetY - view.contentOffset.y <= Self.followThreshold else { return }
+            return view.animateContentOffset(to: offsetByOverlap(change, view), duration: change.duration)
         }
         guard view.maxContentOffsetY - view.contentOffset.y <= Self.followThreshold else { return }
         let target = view.restingContentOffsetRange(keyboardHeight: change.endHeight).upperBound
         view.animateContentOffset(to: target, duration: change.duration)
+    }
+
+    /// The offset that brings the content's end just above the keyboard's end frame (its
+    /// composer and home indicator included), no lower than the list's top: the obstruction's
+    /// change is the difference of the resting ranges at the end and begin heights.
+    private func offsetByOverlap(_ change: KeyboardChange, _ view: HeadlessCollectionView) -> Double {
+        let after = view.restingContentOffsetRange(keyboardHeight: change.endHeight)
+        let obstructionChange = after.upperBound - view.restingContentOffsetRange(keyboardHeight: change.beginHeight).upperBound
+        let contentEnd = view.contentSize.height + view.contentInset.bottom - view.contentOffset.y
+        let visibleBottom = view.bounds.height - (view.safeAreaInsets.bottom + obstructionChange)
+        return min(after.upperBound, max(after.lowerBound, view.contentOffset.y + contentEnd - visibleBottom))
     }
 
     /// How late images arrive in the `sizedWhenLoaded` variant: 0.4 s (estimate of an image

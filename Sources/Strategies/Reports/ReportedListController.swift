@@ -20,9 +20,20 @@ import Viewport
 /// | `attachments` | `sizedWhenLoaded` — attachment views sized only when their images arrive (stream-chat-swift #1325) | `sizedUpFront` |
 /// | `onUpdate` | `reloadsItem` — a streamed chunk reloads its message's item in an animated apply, so the cell on screen is replaced and cross-faded (ChatLayout #84) | `reconfigures` |
 ///
-/// The second batch's options live in `ReportedListController+Options.swift`.
+/// The second batch's options live in `ReportedListController+Options.swift`; `updates`
+/// (`skipsWhileScrolling`, exyte/Chat #169; `coalesced`, its fix), `onFinish` (`reloadsData`,
+/// osaurus #1424) and `keyboard: shiftsByKeyboardHeight` (stream-chat-swift #913, ChatLayout
+/// #11) in `ReportedListController+Updates.swift` and `+Options.swift`.
 public final class ReportedListController: ChatListController {
-    public enum AfterPage: String, Hashable, Sendable, CaseIterable { case keepsPosition, scrollsToBottomWhenNewestIsMine }
+    /// After an older page lands: `keepsPosition` (the fix), `scrollsToBottomWhenNewestIsMine`
+    /// (stream-chat-swift PR #2945), `scrollsToBottom` — always, "upon loading a batch of older
+    /// messages the MessageVC always scrolls down the message list all the way to bottom"
+    /// (tinode/ios #158) — or `reloadsData`: the page applied with `reloadData()` and the content
+    /// offset left as it was, so the reader is thrown to the new page's top rows ("On receiving
+    /// more messages from the server I'm calling reloadData", JSQMessagesViewController #307).
+    public enum AfterPage: String, Hashable, Sendable, CaseIterable {
+        case keepsPosition, scrollsToBottomWhenNewestIsMine, scrollsToBottom, reloadsData
+    }
     public enum OnKeystroke: String, Hashable, Sendable, CaseIterable { case staysPut, scrollsToLastItem }
     public enum Opening: String, Hashable, Sendable, CaseIterable { case atNewest, atOldestThenJumps }
 
@@ -37,6 +48,8 @@ public final class ReportedListController: ChatListController {
         public var attachments: Attachments = .sizedUpFront
         public var keyboard: Keyboard = .unhandled
         public var onUpdate: OnUpdate = .reconfigures
+        public var updates: Updates = .perChunk
+        public var onFinish: OnFinish = .updatesMessage
         public init() {}
     }
 
@@ -47,6 +60,7 @@ public final class ReportedListController: ChatListController {
     static let followThreshold = 80.0
 
     public let options: Options
+    let updateState = StreamUpdateState()
 
     public init(options: Options = Options()) { self.options = options }
 
@@ -68,14 +82,12 @@ public final class ReportedListController: ChatListController {
             scrollToNewest(context)
         case .replyStarted:
             insertIncoming(snapshot(context), following: following, context)
-        case .tokens(let id), .replyFinished(let id, _):
-            updateMessage(id, context)
-            followChunk(following: following, context)
+        case .tokens(let id):
+            streamDidChange(id, finished: false, following: following, context)
+        case .replyFinished(let id, _):
+            streamDidChange(id, finished: true, following: following, context)
         case .olderPageLoaded:
-            context.applyKeepingFirstVisibleItem(snapshot(context))
-            if options.afterPage == .scrollsToBottomWhenNewestIsMine, context.messages.last?.role == .user {
-                scrollToLastItem(context, animated: true)
-            }
+            olderPageLoaded(context)
         case .olderPageFailed:
             break
         }
@@ -108,6 +120,22 @@ public final class ReportedListController: ChatListController {
     }
 
     // MARK: - Building blocks
+
+    /// An older page landed: apply it as `afterPage` says.
+    private func olderPageLoaded(_ context: ChatListContext) {
+        switch options.afterPage {
+        case .keepsPosition:
+            context.applyKeepingFirstVisibleItem(snapshot(context))
+        case .scrollsToBottomWhenNewestIsMine:
+            context.applyKeepingFirstVisibleItem(snapshot(context))
+            if context.messages.last?.role == .user { scrollToLastItem(context, animated: true) }
+        case .scrollsToBottom:
+            context.applyKeepingFirstVisibleItem(snapshot(context))
+            scrollToLastItem(context, animated: true)
+        case .reloadsData:
+            context.dataSource.applySnapshotUsingReloadData(snapshot(context))
+        }
+    }
 
     func snapshot(_ context: ChatListContext) -> ChatSnapshot {
         ChatSnapshot.messageList(context.messages, newestFirst: false, reusing: context.dataSource.snapshot())

@@ -5,5 +5,7 @@ extension ReportedStackListController.Options: DesignOptions {
         DeclaredOption("autoScroll", \.autoScroll),
         DeclaredOption("opening", \.opening),
         DeclaredOption("streamingText", \.streamingText),
+        DeclaredOption("rowUpdates", \.rowUpdates),
+        DeclaredOption("composer", \.composer),
     ]
 }

@@ -29,6 +29,9 @@ import Simulator
 /// chunk parses and lays out the whole reply again (GetStream/stream-chat-swift-ai #2, "Slows
 /// down as message gets longer") — or `markdownBlocks`, that report's fix: one `Text` per markdown
 /// block, parsed incrementally, only the last block changing as the reply grows.
+///
+/// `rowUpdates: everyRow` (ChatGPTSwiftUI #11, scarf #46) and `composer: inListView`
+/// (Meshtastic-Apple #484) are in `ReportedStackListController+Rows.swift`.
 public final class ReportedStackListController: ChatListController {
     public enum AutoScroll: String, Hashable, Sendable, CaseIterable { case followsContent, onCountChange, none }
     public enum Opening: String, Hashable, Sendable, CaseIterable { case defaultScrollAnchor, scrollToLastOnAppear }
@@ -55,6 +58,8 @@ public final class ReportedStackListController: ChatListController {
         public var autoScroll: AutoScroll = .followsContent
         public var opening: Opening = .defaultScrollAnchor
         public var streamingText: StreamingText = .plain
+        public var rowUpdates: RowUpdates = .changedRow
+        public var composer: ComposerState = .isolated
         public init() {}
     }
 
@@ -65,7 +70,7 @@ public final class ReportedStackListController: ChatListController {
     static let followThreshold = 80.0
 
     public let options: Options
-    private var list: LazyStackList!
+    private(set) var list: LazyStackList!
     private var count = 0
 
     public init(options: Options = Options()) { self.options = options }
@@ -86,7 +91,7 @@ public final class ReportedStackListController: ChatListController {
         case .sent, .replyStarted, .olderPageLoaded, .olderPageFailed:
             list.update(rows: MessageRows.make(context), rowCount: context.conversationLength, changed: [])
         case .tokens(let id), .replyFinished(let id, _):
-            list.update(rows: MessageRows.make(context), rowCount: context.conversationLength, changed: [.message(id)])
+            list.update(rows: MessageRows.make(context), rowCount: context.conversationLength, changed: rowsChanged(by: id))
             if options.autoScroll == .followsContent, near { scrollToLast(context) }
         }
         // .onChange(of: messages.count)

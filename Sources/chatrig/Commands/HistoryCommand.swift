@@ -18,7 +18,8 @@ struct HistoryCommand: ParsableCommand {
 
         A history of more runs than fit the width (--width, default the terminal's) is read in buckets: a \
         sparkline glyph or a table row stands for the runs it holds (their mean; the row gives their count and \
-        range). --format json gives every run of every series. The filters run in the database and each \
+        range). --format json gives every run of every series: per (scenario, strategy) its runs (time, revision, \
+        branch) and each metric's values aligned with them (schema version 2). The filters run in the database and each \
         (scenario, strategy) pair is read on its own, so a year of CI reads in bounded memory.
         """
     )
@@ -67,20 +68,26 @@ struct HistoryCommand: ParsableCommand {
         let query = HistoryReader.Query(scenario: scenario, strategy: strategy, metric: metric.flatMap(Metric.init(name:)),
                                         width: max(16, columns - 48), keepsEveryRun: format == .json)
         var unchanged = 0, any = false, first = true
-        if format == .json { print(HistoryJSONWriter.opening, terminator: "") }
+        if format == .json { print(HistoryJSONWriter.pairsOpening, terminator: "") }
         do {
             // Read-only: a history in a read-only folder or an immutable file reads, and a file
             // that is not a ChatRig history is left exactly as it was.
-            try HistoryReader.read(try RunHistory(readingFrom: file), query) { series in
-                any = any || !series.isEmpty
-                switch format {
-                case .terminal:
+            let history = try RunHistory(readingFrom: file)
+            switch format {
+            case .terminal:
+                try HistoryReader.read(history, query) { series in
+                    any = any || !series.isEmpty
                     print(HistoryTable.text(series, showsAllRuns: metric != nil, unchanged: &unchanged), terminator: "")
-                case .json:
-                    for summary in series {
-                        print((first ? "\n" : ",\n") + HistoryJSONWriter.object(summary), terminator: "")
-                        first = false
-                    }
+                }
+            case .json:
+                var bytes: [UInt8] = []
+                try HistoryReader.readPairs(history, query) { pair in
+                    guard !pair.series.isEmpty else { return }
+                    bytes.removeAll(keepingCapacity: true)
+                    bytes += (first ? "\n" : ",\n").utf8
+                    HistoryJSONWriter.append(pair, to: &bytes)
+                    print(String(decoding: bytes, as: UTF8.self), terminator: "")
+                    first = false
                 }
             }
         } catch {

@@ -5,13 +5,16 @@ import Foundation
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
-        abstract: "Make UIKit Swift files compile against ChatRigUIKit: import line, selectors, @objc.",
+        abstract: "Make UIKit and SwiftUI Swift files compile against ChatRigUIKit and ChatRigSwiftUI: import lines, selectors, @objc, #Preview.",
         discussion: """
         Rewrites `import UIKit` to the shim module's import, each #selector call site of a known \
         form to its closure form (addTarget, addObserver, CADisplayLink, gesture recognizers, \
         UIBarButtonItem, Timer), and drops @objc, @IBOutlet and @IBAction. Prints every edit as a \
-        unified diff; writes the files only with --write. What it cannot rewrite (another \
-        #selector form, storyboards and nibs, outlets, Apple SDKs other than UIKit) is printed as \
+        unified diff; writes the files only with --write. For SwiftUI files: `import SwiftUI` \
+        becomes the SwiftUI shim's import (--swiftui-shim), each #Preview block is commented out \
+        (a macro needs a compiler plugin), and a file using @Observable with only Foundation \
+        imported gets `import Observation` (Linux's Foundation does not bring it). What it cannot rewrite (another \
+        #selector form, storyboards and nibs, outlets, Apple SDKs other than UIKit and SwiftUI) is printed as \
         file:line: refused: reason.
 
         Exit status: 0 when nothing is left to do by hand, 1 when a site was refused, 2 when a \
@@ -25,11 +28,15 @@ struct PortCommand: ParsableCommand {
     @Option(name: .long, help: "The module that imports UIKit or ChatRigUIKit (README).")
     var shim = "ChatUI"
 
+    @Option(name: .long, help: "The module that imports SwiftUI or ChatRigSwiftUI (README).")
+    var swiftuiShim = "ChatViews"
+
     @Flag(name: .long, help: "Write the ported files in place (atomically).")
     var write = false
 
     mutating func run() throws {
         let port = UIKitPort(shimModule: shim)
+        let swiftUIPort = SwiftUIPort(shimModule: swiftuiShim)
         var refused = 0
         var edited = 0
         for file in try swiftFiles() {
@@ -39,7 +46,8 @@ struct PortCommand: ParsableCommand {
             } catch {
                 throw BadInput(description: "\(file): cannot read: \(error.localizedDescription)")
             }
-            let result = port.port(original)
+            var result = port.port(original)
+            result.text = swiftUIPort.port(result.text).text
             let diff = UnifiedDiff(path: file, old: original, new: result.text).text
             if !diff.isEmpty {
                 print(diff, terminator: "")

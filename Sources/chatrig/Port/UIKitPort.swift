@@ -33,11 +33,12 @@ struct UIKitPort {
     /// The module that imports UIKit or ChatRigUIKit (README).
     var shimModule = "ChatUI"
 
-    /// Apple SDK modules with no Linux counterpart: a file importing one needs stubs.
+    /// Apple SDK modules with no Linux counterpart: a file importing one needs stubs. (SwiftUI
+    /// is ported: ``SwiftUIPort``.)
     static let sdkModules: Set<String> = [
         "AVFoundation", "AVKit", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreImage", "CoreLocation", "CoreMedia",
         "CoreServices", "LinkPresentation", "MapKit", "MessageUI", "MobileCoreServices", "NaturalLanguage", "OSLog", "Photos",
-        "PhotosUI", "QuickLook", "SafariServices", "Speech", "StoreKit", "SwiftUI", "UniformTypeIdentifiers", "UserNotifications",
+        "PhotosUI", "QuickLook", "SafariServices", "Speech", "StoreKit", "UniformTypeIdentifiers", "UserNotifications",
         "Vision", "WebKit", "os",
     ]
 

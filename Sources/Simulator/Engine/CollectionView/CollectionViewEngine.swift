@@ -60,6 +60,8 @@ final class CollectionViewEngine: ListKindEngine {
     /// A collection view stays where its offset is as the content grows.
     var keepsBottomAsContentGrows: Bool { false }
 
+    var correctsBottomOncePerFrame: Bool { false }
+
     // MARK: - Visibility
 
     /// Dequeues a cell (reused from the pool of its kind, or created), configures it from

@@ -202,6 +202,15 @@ final class CollectionViewState {
         return layout.setDateHeader(day, at: index)
     }
 
+    /// Sizes items with `sizer` where it answers, the cell sizer elsewhere (``ItemSizing``).
+    func setItemSizer(_ sizer: (any ItemSizing)?) { layout.itemSizer = sizer }
+
+    /// Forgets `id`'s measured height: it is measured again when next near the screen. O(log n).
+    func invalidateMeasurement(of id: ChatItemID) {
+        guard let index = indexOfItem(id) else { return }
+        layout.invalidateMeasurement(at: index)
+    }
+
     /// Self-sizes the items in `range`, keeping the item at `anchorY` in place.
     func measure(_ range: Range<Int>, anchorY: Double) -> MeasurementReport {
         layout.measure(range, anchorY: anchorY)

@@ -205,7 +205,10 @@ final class ReaderWatch {
         }
         closeEpisode()
         if pinnedBefore || viewport.controllerJumped || flyingToTop { return }
-        engine.record(.anchorMoved(row.id, points: moved + viewport.requestedOffsetDelta))
+        let drift = moved + viewport.requestedOffsetDelta
+        engine.record(.anchorMoved(row.id, points: drift))
+        let visibleHeight = viewport.size.height - viewport.bottomObstruction - viewport.screenSafeArea.top
+        if abs(drift) >= visibleHeight { engine.record(.readerLostPlace(row.id, points: drift)) }
     }
 
     /// The row nearest the reading line at the frame's start that is still in the list, with

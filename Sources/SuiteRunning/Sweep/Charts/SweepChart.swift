@@ -9,10 +9,14 @@ import Scenarios
 ///   filled markers where a probe met it and hollow where it did not.
 /// - ``historySVG(_:)``: four panels of cost against conversation length on a logarithmic
 ///   axis — frameCostP99, hitchTimeRatio, host frame time (p99) and host memory held.
+/// - ``replyLengthSVG(_:)``: four panels of cost against the streamed reply's length on a
+///   logarithmic axis — frameCostP99, hitchTimeRatio, and the text layout and markdown parse
+///   of the p99 frame (`SweepChart+ReplyLength.swift`).
 public enum SweepChart {
     /// The files `chatrig sweep` writes: name and SVG, for the charts the sweep has data for.
     public static func files(_ report: SweepReport) -> [(name: String, svg: String)] {
-        [("sweep-rate.svg", rateSVG(report)), ("sweep-history.svg", historySVG(report))]
+        [("sweep-rate.svg", rateSVG(report)), ("sweep-history.svg", historySVG(report)),
+         ("sweep-reply-length.svg", replyLengthSVG(report))]
             .compactMap { name, svg in svg.map { (name, $0) } }
     }
 
@@ -83,7 +87,7 @@ public enum SweepChart {
     private static let dashes = ["", "7 4", "2 3", "9 3 2 3"]
 
     /// A colour per strategy and a dash per device, in order of first appearance.
-    private static func styled(_ pairs: [(strategy: String, device: String)]) -> [(name: String, color: String, dash: String)] {
+    static func styled(_ pairs: [(strategy: String, device: String)]) -> [(name: String, color: String, dash: String)] {
         var strategies: [String] = [], devices: [String] = []
         for pair in pairs {
             if !strategies.contains(pair.strategy) { strategies.append(pair.strategy) }
@@ -104,7 +108,7 @@ public enum SweepChart {
     }
 
     /// `1k`, `100k`, `1M`.
-    private static func shortCount(_ value: Double) -> String {
+    static func shortCount(_ value: Double) -> String {
         switch value {
         case 1_000_000...: "\(SweepFormat.number(value / 1_000_000, decimals: 1))M"
         case 1_000...: "\(SweepFormat.number(value / 1_000, decimals: 1))k"

@@ -1,0 +1,50 @@
+import ChatModel
+import ListLayout
+
+/// Where a rehearsed list's row heights come from.
+public enum RowSizing: Hashable, Sendable {
+    /// Laying out the row's own views by SwiftUI's proposal protocol (``LayoutPass``), at
+    /// the stack's width: a row is built and measured when it comes within the engine's
+    /// measuring distance of the screen and keeps the stack's estimated height until then;
+    /// it is measured again when its views ran their bodies. Text its `Text`s lay out
+    /// again is charged as text layout (``Text``'s sizing).
+    case views
+    /// ChatRig's cell sizer for the message the row shows (``SwiftUIListAdapter/cellMetrics``),
+    /// as the bundled SwiftUI strategies size their rows: a rehearsal compared with a
+    /// strategy's figures asks for this.
+    case cellSizer
+}
+
+/// Sizes the engine's rows by laying out the views of the rows they show (``RowSizing/views``).
+/// Called by the engine's layout pass on the rehearsal's thread, which stands in for the
+/// main thread (``MainActorBridge``).
+final class ViewRowSizer: ItemSizing, @unchecked Sendable {
+    // @unchecked: made, called and dropped on the one thread that runs the rehearsal.
+    private weak var graph: ViewGraph?
+    private let rowID: (ChatItemID) -> AnyHashable?
+
+    init(graph: ViewGraph, rowID: @escaping (ChatItemID) -> AnyHashable?) {
+        self.graph = graph
+        self.rowID = rowID
+    }
+
+    func measure(_ item: ListItem, width: Double) -> ItemMeasurement? {
+        guard let row = rowID(item.id) else { return nil }
+        return MainActorBridge.run { graph?.measureRow(row, width: CGFloat(width)) }
+    }
+}
+
+extension ViewGraph {
+    /// Builds row `id` if it is not built yet (its bodies run) and lays its views out
+    /// `width` points wide with no height proposed — the lazy stack offers its rows its width
+    /// and lets them choose their height (WWDC20 "Stacks, Grids, and Outlines in SwiftUI";
+    /// WWDC19 "Building Custom Views with SwiftUI"). nil: no such row.
+    func measureRow(_ id: AnyHashable, width: CGFloat) -> ItemMeasurement? {
+        guard let list, list.row(id) != nil else { return nil }
+        realizeRow(id)
+        guard let node = rowNode(id) else { return nil }
+        let pass = LayoutPass()
+        let size = pass.size(of: node, ProposedViewSize(width: width, height: nil))
+        return ItemMeasurement(height: Double(size.height), charactersLaidOut: pass.charactersLaidOut)
+    }
+}
