@@ -14,17 +14,11 @@ import Testing
     static let maxFunctionLines = 60
 
     /// Files over the limit when the rule was written: path → lines then.
-    static let knownLongFiles: [String: Int] = [
-        "Sources/ListLayout/Cells/CellSizer.swift": 371,
-        "Sources/ListLayout/List/ListLayout.swift": 384,
-    ]
+    static let knownLongFiles: [String: Int] = [:]
 
     /// Functions over the limit when the rule was written: "path: declaration up to its
     /// first parenthesis" → lines then.
-    static let knownLongFunctions: [String: Int] = [
-        "Sources/ListLayout/Text/TextFlow.swift: private mutating func flow": 112,
-        "Sources/ListLayout/Cells/CellSizer.swift: mutating func assistantLayout": 96,
-    ]
+    static let knownLongFunctions: [String: Int] = [:]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -198,7 +198,7 @@ public struct TextFlow: Sendable {
     /// The next cluster of `walk`: its class, its advance (0 for a line break, which is not
     /// measured) and its UTF-8 length.
     @inline(__always)
-    private static func nextCluster(
+    static func nextCluster(
         _ walk: inout CharacterWalk, _ advances: some ClusterAdvances
     ) -> (kind: CharacterClass, advance: Double, length: Int)? {
         if let byte = walk.nextASCII() {
@@ -210,116 +210,20 @@ public struct TextFlow: Sendable {
         return (kind, kind == .newline ? 0 : advances.advance(of: character), length)
     }
 
+    /// Walks the text from `start` to its end through a ``LineBreaker`` and keeps the lines,
+    /// width, line starts and break opportunities it ends with.
     private mutating func flow(from start: ResumePoint, advances: some ClusterAdvances) -> Int {
-        let tolerance = 1e-9
-        var lineIndex = start.position.lineIndex
-        var maxWidth = start.position.maxWidthBefore
-        var lineAdvance = start.lineAdvance  // pen position, hanging spaces included
-        var lineInk = start.lineInk          // width up to the end of the last non-space
-        var lineHasCharacters = start.lineHasCharacters
-        // The pending word: where it starts and its width (its clusters are walked again
-        // only when it is wider than a whole line, to break it between them).
-        var wordStart: (offset: Int, cluster: Int)?
-        var wordWidth = 0.0
-        var offset = start.position.utf8Offset
-        var cluster = start.position.clusterIndex
-        // Kept in locals while walking (stored once at the end): one is taken at every space.
-        var lastBreak = start, breakBefore = start
-
-        func endLine(nextLineStart: Int, cluster: Int) {
-            maxWidth = max(maxWidth, lineInk)
-            lineIndex += 1
-            older = newer
-            newer = Checkpoint(lineIndex: lineIndex, maxWidthBefore: maxWidth, utf8Offset: nextLineStart, clusterIndex: cluster)
-            lineAdvance = 0
-            lineInk = 0
-            lineHasCharacters = false
-        }
-
-        func place(_ width: Double) {
-            lineAdvance += width
-            lineInk = lineAdvance
-            lineHasCharacters = true
-        }
-
-        /// Places one unbreakable run starting at `runStart` (a word, or one CJK character or
-        /// emoji); returns false when it is wider than a whole line and must be broken.
-        func placeRun(at runStart: (offset: Int, cluster: Int), total: Double) -> Bool {
-            if lineAdvance + total <= width + tolerance {
-                place(total)
-                return true
-            }
-            if lineHasCharacters {
-                endLine(nextLineStart: runStart.offset, cluster: runStart.cluster)
-                if total <= width + tolerance {
-                    place(total)
-                    return true
-                }
-            }
-            return false
-        }
-
-        /// Places the pending word, which ends at `offset`.
-        func flushWord() {
-            guard let start = wordStart else { return }
-            if !placeRun(at: start, total: wordWidth) {
-                // Wider than a whole line: break between grapheme clusters.
-                var walk = CharacterWalk(text, fromUTF8Offset: start.offset)
-                var piece = start
-                while piece.offset < offset, let (_, advance, length) = Self.nextCluster(&walk, advances) {
-                    if lineHasCharacters && lineAdvance + advance > width + tolerance {
-                        endLine(nextLineStart: piece.offset, cluster: piece.cluster)
-                    }
-                    place(advance)
-                    piece = (piece.offset + length, piece.cluster + 1)
-                }
-            }
-            wordStart = nil
-            wordWidth = 0
-        }
-
-        /// Records a break opportunity at `offset` (no word pending).
-        func markBreak() {
-            let position = Checkpoint(lineIndex: lineIndex, maxWidthBefore: maxWidth, utf8Offset: offset, clusterIndex: cluster)
-            breakBefore = lastBreak
-            lastBreak = ResumePoint(position: position, lineAdvance: lineAdvance, lineInk: lineInk,
-                                    lineHasCharacters: lineHasCharacters)
-        }
-
-        var walk = CharacterWalk(text, fromUTF8Offset: offset)
+        var breaker = LineBreaker(from: start, older: older, newer: newer, width: width)
+        var walk = CharacterWalk(text, fromUTF8Offset: start.position.utf8Offset)
         while let (kind, advance, length) = Self.nextCluster(&walk, advances) {
-            let here = (offset: offset, cluster: cluster)
-            switch kind {
-            case .word:
-                if wordStart == nil { wordStart = here }
-                wordWidth += advance
-                offset += length
-                cluster += 1
-            case .space:
-                flushWord()
-                offset += length
-                cluster += 1
-                lineAdvance += advance
-                lineHasCharacters = true
-                markBreak()
-            case .wide, .emoji:
-                flushWord()
-                offset += length
-                cluster += 1
-                if !placeRun(at: here, total: advance) { place(advance) }
-                markBreak()
-            case .newline:
-                flushWord()
-                offset += length
-                cluster += 1
-                endLine(nextLineStart: offset, cluster: cluster)
-                markBreak()
-            }
+            breaker.take(kind, advance: advance, length: length, text: text, advances: advances)
         }
-        flushWord()
-        breaks = (breakBefore, lastBreak)
-        lineCount = lineIndex + (lineHasCharacters ? 1 : 0)
-        maxLineWidth = max(maxWidth, lineInk)
-        return cluster - start.position.clusterIndex
+        breaker.finish(text: text, advances: advances)
+        older = breaker.older
+        newer = breaker.newer
+        breaks = (breaker.breakBefore, breaker.lastBreak)
+        lineCount = breaker.lineCount
+        maxLineWidth = breaker.maxLineWidth
+        return breaker.cluster - start.position.clusterIndex
     }
 }
