@@ -54,7 +54,10 @@ extension View {
 }
 
 /// A coordinate space (SwiftUI's `CoordinateSpace`), for gestures and geometry proxies.
-public enum CoordinateSpace: Hashable, Sendable {
+///
+/// Sendable as SwiftUI declares it; `named(_:)` holds an `AnyHashable`, which the standard
+/// library does not mark `Sendable`, hence `@unchecked` (the names chat code passes are strings).
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case global, local
     case named(AnyHashable)
 }
