@@ -33,7 +33,7 @@ enum ViewEquality {
             guard left.children.count == right.children.count,
                   zip(left.children, right.children).allSatisfy({ $0.label == $1.label }) else { return false }
             return zip(left.children, right.children).allSatisfy { equalValues($0.value, $1.value) }
-        case .class?, .foreignReference?, .collection?, .dictionary?, .set?, nil:
+        case .class?, .collection?, .dictionary?, .set?, nil:
             return false
         @unknown default:
             return false
