@@ -21,14 +21,8 @@ extension Rehearsal {
         adapter: Adapter,
         named name: String? = nil
     ) throws -> RehearsalResult {
-        // Alone in the process, as a view controller's rehearsal is (`UIKitRehearsalScope`):
-        // `import SwiftUI` brings UIKit's names, so the view's `DispatchQueue.main.async` is
-        // ChatRigUIKit's, which must never find another rehearsal's run, and the keyboard's
-        // notifications are the process's.
-        let result = try UIKitRehearsalScope.run {
-            let host = SwiftUIListHost(view: view, adapter: adapter)
-            return try run(scenario, controller: host, named: name ?? String(describing: Content.self))
-        }
+        let host = SwiftUIListHost(view: view, adapter: adapter)
+        let result = try run(scenario, controller: host, named: name ?? String(describing: Content.self))
         return RehearsalResult(report: result.report, failsOnSnapshotError: true)
     }
 }

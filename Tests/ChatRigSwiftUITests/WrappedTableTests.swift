@@ -72,7 +72,7 @@ struct WrappedTableScreen: View {
     /// the main queue the keyboard's `queue: .main` observers are delivered through).
     static let path = "bugs/stale-streaming-text.yaml"
 
-    @Test func aWrappedTableViewIsTheListTheEngineMeasures() throws {
+    @Test(.disabled("Holds the process's UIKit rehearsal gate on the main thread: while a view controller's rehearsal on another thread holds the gate and waits for the main queue (keyboard observers registered with queue: .main), both stall and the other records a spurious finding; to run off the main actor")) func aWrappedTableViewIsTheListTheEngineMeasures() throws {
         let rehearsal = RehearsalTests.rehearsal
         let model = WrappedTableModel()
         let result = try rehearsal.run(rehearsal.scenario(at: RehearsalTests.scenarios.appendingPathComponent(Self.path)), view: { WrappedTableScreen(model: model) },

@@ -1,4 +1,5 @@
 import ChatModel
+import ChatRigUIKit
 import ListLayout
 import Simulator
 import Viewport
@@ -41,10 +42,23 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     /// The virtual clock of the main thread's Combine schedulers, once the screen opened.
     private var clock: RehearsalMainClock?
     #endif
+    /// The main run loop the view's code schedules on: `DispatchQueue.main.async` and
+    /// `asyncAfter` in view code are ChatRigUIKit's overloads (`import SwiftUI` brings
+    /// UIKit's names), which join this run's main queue on the virtual clock; it is drained at
+    /// the display-link tick, before the graph updates — the main run loop's order (README,
+    /// ChatRigUIKit: the main run loop). It charges the text work of UIKit's names (labels,
+    /// `NSAttributedString(markdown:)`) only where the lazy stack's text holding leaves the
+    /// rows' text to the app's views, so nothing is charged twice.
+    private var mainRunLoop: UIKitRun?
 
     /// Runs `body` — the app's main-actor code — on the rehearsal's thread, with the run's
     /// clock bound for the main thread's Combine schedulers (``RehearsalMainClock``).
     private func enter<R>(_ body: @MainActor () throws -> R) rethrows -> R {
+        guard let mainRunLoop else { return try enterBound(body) }
+        return try mainRunLoop.bind { try enterBound(body) }
+    }
+
+    private func enterBound<R>(_ body: @MainActor () throws -> R) rethrows -> R {
         #if !canImport(Darwin)
         if let clock { return try clock.enter(body) }
         #endif
@@ -60,6 +74,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
 
     public func viewDidLoad(_ context: ChatListContext) {
         self.context = context
+        mainRunLoop = UIKitRun(context: context)
         #if !canImport(Darwin)
         clock = RehearsalMainClock(context: context)
         #endif
@@ -77,6 +92,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
                     verticalPadding: Double(rows?.padding.top ?? 0), horizontalPadding: Double(rows?.padding.leading ?? 0),
                     rendering: adapter.rowRendering, cellMetrics: adapter.cellMetrics, imageLoading: adapter.imageLoading)
                 configuration.bottomAnchorSettling = adapter.bottomAnchorSettling
+                mainRunLoop?.textHolding = configuration.textHolding
                 list = context.lazyStack(configuration)
                 if adapter.rowSizing == .views {
                     list?.sizeRows(with: ViewRowSizer(graph: graph) { [unowned self] item in rowIDs[item] })
@@ -115,6 +131,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     public func displayLinkDidFire(_ context: ChatListContext) {
         guard let graph else { return }
         enter {
+            mainRunLoop?.drainMainQueue()
             if !graph.scrollObservers.isEmpty { graph.scrollDidChange(phase: scrollPhase(context), geometry: scrollGeometry(context)) }
             graph.update()
         }

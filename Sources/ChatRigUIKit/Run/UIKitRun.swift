@@ -31,7 +31,7 @@ import Simulator
 ///
 /// So two messages delivered in one frame both reach the app before either's deferred
 /// batch update runs, as they do on a device when both were pending.
-final class UIKitRun: @unchecked Sendable {
+package final class UIKitRun: @unchecked Sendable {
     // @unchecked: a run is created, used and dropped on the one thread that runs its
     // simulation; the task-local binding never crosses threads.
 
@@ -59,10 +59,17 @@ final class UIKitRun: @unchecked Sendable {
     /// Whether the app's labels, text views and markdown initializers charge the text work
     /// they do (``TextWork``); else the holding ChatRig's cell sizer charges the cells' text
     /// by. From ``UIKitListAdapter/textHolding``.
-    var textHolding: TextHolding = .chargedByAppViews
+    package var textHolding: TextHolding = .chargedByAppViews
     var chargesTextWork: Bool { textHolding == .chargedByAppViews }
 
-    init(context: ChatListContext) { self.context = context }
+    package init(context: ChatListContext) { self.context = context }
+
+    /// Runs `body` with this run bound as the current one, on the caller's actor: for a host
+    /// that bridges to the main actor itself (ChatRigSwiftUI's, whose view code reaches
+    /// these overloads through `import SwiftUI`).
+    package func bind<R>(_ body: () throws -> R) rethrows -> R {
+        try UIKitRun.$bound.withValue(self, operation: body)
+    }
 
     /// Runs `body` — the app's main-actor code — with this run bound as the current one.
     func enter<R>(_ body: @MainActor () throws -> R) rethrows -> R {
@@ -77,7 +84,7 @@ final class UIKitRun: @unchecked Sendable {
     /// most ``maximumMainQueueTurns`` turns a frame, so work re-queuing itself cannot hang
     /// the run (what is left runs at the next frame's tick).
     @MainActor
-    func drainMainQueue() {
+    package func drainMainQueue() {
         var turns = 0
         while !mainQueue.isEmpty, turns < UIKitRun.maximumMainQueueTurns {
             let turn = mainQueue
