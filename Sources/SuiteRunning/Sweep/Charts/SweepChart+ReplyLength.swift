@@ -24,19 +24,7 @@ extension SweepChart {
             ("text layout in the p99 frame", "ms", series(\.textLayoutAtP99)),
             ("markdown parse in the p99 frame", "ms", series(\.markdownParseAtP99)),
         ]
-        let panelWidth = 380.0, panelHeight = 270.0
-        var body = ""
-        for (index, panel) in panels.enumerated() {
-            let values = panel.series.flatMap { $0.points.map(\.y) }
-            let plot = SVGPlot(title: panel.title, xLabel: "tokens per reply", yLabel: panel.unit,
-                               xScale: .logarithmic, xDomain: domain, yDomain: SVGPlot.domain(fromZeroTo: values),
-                               series: panel.series, threshold: nil, xTickLabel: shortCount)
-            body += plot.render(x: Double(index % 2) * panelWidth, y: Double(index / 2) * panelHeight,
-                                width: panelWidth, height: panelHeight)
-        }
-        let legendTop = 2 * panelHeight + 8
-        body += SVGPlot.legend(panels[0].series, x: 58, y: legendTop + 6)
-        return SVGPlot.document(width: 2 * panelWidth, height: legendTop + Double(styles.count) * 18 + 8,
-                                title: "\(report.scenario): cost against the reply's length", body: body)
+        return panelGrid(panels, xLabel: "tokens per reply", xDomain: domain, legendRows: styles.count,
+                         title: "\(report.scenario): cost against the reply's length")
     }
 }

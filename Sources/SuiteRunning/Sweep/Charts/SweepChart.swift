@@ -65,20 +65,28 @@ public enum SweepChart {
             ("host frame time p99 (this machine)", "ms", series { $0.hostFrameTimeP99 }),
             ("host memory held (this machine)", "MiB", series { $0.hostHeldBytes.map { Double($0) / 1_048_576 } }),
         ]
+        return panelGrid(panels, xLabel: "messages of history", xDomain: sizes, legendRows: styles.count,
+                         title: "\(report.scenario): cost against conversation length")
+    }
+
+    /// Four panels in two rows over one logarithmic x axis, each scaled from zero to its
+    /// highest value, and the first panel's legend below them: the layout of the history and
+    /// reply-length charts.
+    static func panelGrid(_ panels: [(title: String, unit: String, series: [SVGPlot.Series])], xLabel: String,
+                          xDomain: ClosedRange<Double>, legendRows: Int, title: String) -> String {
         let panelWidth = 380.0, panelHeight = 270.0
         var body = ""
         for (index, panel) in panels.enumerated() {
             let values = panel.series.flatMap { $0.points.map(\.y) }
-            let plot = SVGPlot(title: panel.title, xLabel: "messages of history", yLabel: panel.unit,
-                               xScale: .logarithmic, xDomain: sizes, yDomain: SVGPlot.domain(fromZeroTo: values),
+            let plot = SVGPlot(title: panel.title, xLabel: xLabel, yLabel: panel.unit,
+                               xScale: .logarithmic, xDomain: xDomain, yDomain: SVGPlot.domain(fromZeroTo: values),
                                series: panel.series, threshold: nil, xTickLabel: shortCount)
             body += plot.render(x: Double(index % 2) * panelWidth, y: Double(index / 2) * panelHeight,
                                 width: panelWidth, height: panelHeight)
         }
         let legendTop = 2 * panelHeight + 8
         body += SVGPlot.legend(panels[0].series, x: 58, y: legendTop + 6)
-        return SVGPlot.document(width: 2 * panelWidth, height: legendTop + Double(styles.count) * 18 + 8,
-                                title: "\(report.scenario): cost against conversation length", body: body)
+        return SVGPlot.document(width: 2 * panelWidth, height: legendTop + Double(legendRows) * 18 + 8, title: title, body: body)
     }
 
     // MARK: - Styles
