@@ -16,8 +16,10 @@ CHATRIG := .build/release/chatrig
 deps:
 	@./scripts/install-system-deps.sh
 
-# What the tests need on top: Chromium, for the browser test of report.html only.
-test-deps: deps
+# What the tests need on top: GNU time on Linux, through which the hostile-corpus tests read a
+# child's own peak memory, and Chromium, for the browser test of report.html.
+test-deps:
+	@./scripts/install-system-deps.sh --tests
 	@./scripts/install-chromium.sh
 
 # Only the `chatrig` product, optimized (the replay's host figures mean something only from an

@@ -3,6 +3,8 @@
 #   SQLite 3 (headers + library) — the message store, vector store and run history (GRDB)
 #   jemalloc (headers + library) — memory figures of the `chatrig` executable (Linux only)
 #   zlib (headers + library) — a large suite's report.html carries its drawings deflated
+# With --tests (make test-deps), also what the tests need beyond building:
+#   GNU time (Linux only) — the hostile-corpus tests read a child's own peak memory through it
 # On Debian/Ubuntu it uses apt-get (through sudo when not root); on macOS, where the SDK of
 # Xcode's command-line tools has SQLite and zlib, Homebrew for anything missing. Elsewhere it
 # prints exactly what to install and fails.
@@ -21,6 +23,7 @@ have_header zlib.h || missing+=(zlib)
 # jemalloc is linked on Linux only (Package.swift); macOS builds use the system allocator.
 if [ "$(uname -s)" != "Darwin" ]; then
   have_header jemalloc/jemalloc.h || missing+=(jemalloc)
+  if [ "${1-}" = "--tests" ] && [ ! -x /usr/bin/time ]; then missing+=(gnu-time); fi
 fi
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -37,6 +40,7 @@ if command -v apt-get >/dev/null 2>&1; then
       sqlite) pkgs+=(libsqlite3-dev) ;;
       jemalloc) pkgs+=(libjemalloc-dev) ;;
       zlib) pkgs+=(zlib1g-dev) ;;
+      gnu-time) pkgs+=(time) ;;
     esac
   done
   sudo=""
