@@ -103,19 +103,45 @@ struct UIKitPort {
         return edits
     }
 
+    /// A line declaring an `override` member (its attributes and modifiers before it).
+    private static let overrideDeclaration = try! NSRegularExpression(  // a literal pattern: cannot fail
+        pattern: #"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|fileprivate|private|final|nonisolated)\s+)*override\s"#)
+
+    /// Whether a line is in a stored property's initializer (not a function or accessor of
+    /// the type, where `self` is the instance).
+    static func isInStoredPropertyInitializer(_ openers: [SourceNesting.Opener]) -> Bool {
+        let member = openers.lastIndex { $0 == .type || $0 == .extension }.map { $0 + 1 } ?? 0
+        return openers[member...].first == .propertyInitializer
+    }
+
+    static let selectorInPropertyInitializer = "#selector in a stored property's initializer: there `self` is not the "
+        + "instance (on iOS it names NSObject's `self()` method; Swift warns \"'self' refers to the method 'NSObject.self'\"), "
+        + "so no closure form can call the instance's method — add the target in init, or make the property `lazy var` "
+        + "and run `chatrig port` again (README)"
+
+    static let overrideInExtension = "`override` inside an extension: Swift allows it only for an @objc member (UIKit's "
+        + "are; without the Objective-C runtime no member is), and no Linux declaration can allow it — move this member "
+        + "into the class's own declaration (README)"
+
     /// What is left, at the original text's lines: selectors of other forms (their lines are
     /// still in the ported text), outlets, storyboards and nibs, SDK imports.
     private func refusals(original: String, ported: String) -> [Refusal] {
         var untouched: [String: Int] = [:]
         for line in ported.components(separatedBy: "\n") where line.contains("#selector") { untouched[line, default: 0] += 1 }
         var refusals: [Refusal] = []
+        let nesting = SourceNesting(original)
         for (offset, line) in original.components(separatedBy: "\n").enumerated() {
             let number = offset + 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let openers = nesting.openers(atLine: number)
             if let left = untouched[line], left > 0 {
                 untouched[line] = left - 1
-                refusals.append(Refusal(line: number, reason: "#selector of a form `chatrig port` does not know: "
-                    + "write its closure form (README)"))
+                refusals.append(Refusal(line: number, reason: Self.isInStoredPropertyInitializer(openers)
+                    ? Self.selectorInPropertyInitializer
+                    : "#selector of a form `chatrig port` does not know: write its closure form (README)"))
+            }
+            if openers.last == .extension, Self.overrideDeclaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                refusals.append(Refusal(line: number, reason: Self.overrideInExtension))
             }
             if line.contains("@IBOutlet") {
                 refusals.append(Refusal(line: number, reason: "an outlet is set by a storyboard or nib, which the rehearsal does "
