@@ -7,8 +7,8 @@ import Testing
 extension ChatRigCLITests {
     /// A composer's buttons made in stored properties' initializers (`let b = tap(UIButton())
     /// { $0.addTarget(self, …) }`): `self` there is not the instance, so the site is refused
-    /// with that reason, on each line; the same call in a function, or in a `lazy var`'s
-    /// initializer, is only of an unknown form (a `$0` receiver).
+    /// with that reason, on each line, and left as it is; the same call in a function, or in
+    /// a `lazy var`'s initializer (where `self` is the instance), takes its closure form.
     @Test func aSelectorInAStoredPropertyInitializerIsRefusedForWhatSelfIsThere() {
         let text = [
             "class ComposerView: UIView {",  // 1
@@ -17,7 +17,7 @@ extension ChatRigCLITests {
             "        $0.addTarget(self, action: #selector(touchDown), for: .touchDown) // a comment {",  // 4
             "    }",  // 5
             "    lazy var rightButton = tap(ComposerButton()) {",  // 6
-            "        $0.addTarget(self, action: #selector(touchUp), for: .touchUpInside)",  // 7
+            "        $0.addTarget(self, action: #selector(touchUp(_:)), for: .touchUpInside)",  // 7
             "    }",  // 8
             "    func setUp() {",  // 9
             "        let label = \"{\"",  // 10
@@ -28,9 +28,12 @@ extension ChatRigCLITests {
             "}",  // 15
         ].joined(separator: "\n")
         let result = UIKitPort().port(text)
-        #expect(result.refusals.map(\.line) == [3, 4, 7, 12])
-        #expect(result.refusals.map { $0.reason == UIKitPort.selectorInPropertyInitializer } == [true, true, false, false])
-        #expect(result.refusals[2].reason.hasPrefix("#selector of a form `chatrig port` does not know"))
+        #expect(result.refusals.map(\.line) == [3, 4])
+        #expect(result.refusals.allSatisfy { $0.reason == UIKitPort.selectorInPropertyInitializer })
+        let lines = result.text.components(separatedBy: "\n")
+        #expect(lines[2] == "        $0.addTarget(self, action: #selector(touchUp), for: .touchUpInside)")
+        #expect(lines[6] == "        $0.addAction(UIAction { [weak self, unowned sender = $0] _ in self?.touchUp(sender) }, for: .touchUpInside)")
+        #expect(lines[11] == "            $0.addAction(UIAction { [weak self] _ in self?.touchUp() }, for: .touchUpInside)")
     }
 
     /// UIKit members overridden in an extension (a data source's methods in a
@@ -68,5 +71,58 @@ extension ChatRigCLITests {
         let nesting = SourceNesting("struct S {\n  let s = \"}\" /* } */\n  // }\n  var v = 1\n}\nlet x = 2")
         #expect(nesting.openers(atLine: 4) == [.type])
         #expect(nesting.openers(atLine: 6) == [])
+    }
+}
+
+extension ChatRigCLITests {
+    /// A timer assigned with the implicit-member form (`timer = .scheduledTimer(timeInterval:
+    /// target:selector:userInfo:repeats:)`, its arguments on their own lines) takes the block
+    /// form, as `Timer.scheduledTimer(…)` does; a method named alike on another receiver does not.
+    @Test func theImplicitMemberTimerFormTakesTheBlockForm() {
+        let text = [
+            "func start() {",
+            "    timer = .scheduledTimer(",
+            "        timeInterval: 0.5,",
+            "        target: self,",
+            "        selector: #selector(timerTick),",
+            "        userInfo: nil,",
+            "        repeats: true",
+            "    )",
+            "    clock.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: false)",
+            "}",
+        ].joined(separator: "\n")
+        let result = UIKitPort().port(text)
+        #expect(result.text.contains("    timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in "
+            + "MainActor.assumeIsolated { self?.timerTick() } }\n"))
+        #expect(result.refusals.map(\.line) == [9])
+    }
+}
+
+extension ChatRigCLITests {
+    /// A bare `#selector(name)` takes the labels of the one method the file declares by that
+    /// name: a one-parameter method gets the sender; a (sender, event) one is refused with the
+    /// team's own line quoted back; a name declared twice or not at all stays bare.
+    @Test func aBareSelectorTakesTheLabelsOfTheFilesOneMethodOfThatName() {
+        let text = [
+            "final class Bar: UIView {",  // 1
+            "    func configure() {",  // 2
+            "        send.addTarget(self, action: #selector(sendTapped), for: .touchUpInside)",  // 3
+            "        hold.addTarget(self, action: #selector(held), for: .touchDown)",  // 4
+            "        plain.addTarget(self, action: #selector(reload), for: .touchUpInside)",  // 5
+            "    }",  // 6
+            "    private func sendTapped(_ button: UIButton) {}",  // 7
+            "    private func held(_ button: UIButton, _ event: UIEvent) {}",  // 8
+            "    func reload() {}",  // 9
+            "}",  // 10
+        ].joined(separator: "\n")
+        let result = UIKitPort().port(text)
+        let lines = result.text.components(separatedBy: "\n")
+        #expect(lines[2] == "        send.addAction(UIAction { [weak self, unowned send] _ in self?.sendTapped(send) }, for: .touchUpInside)")
+        #expect(lines[3] == "        hold.addTarget(self, action: #selector(held), for: .touchDown)")
+        #expect(lines[4] == "        plain.addAction(UIAction { [weak self] _ in self?.reload() }, for: .touchUpInside)")
+        #expect(result.refusals.map(\.line) == [4])
+        #expect(SelectorLabels.labels(ofOnlyMethod: "held", in: text) == "_:_:")
+        #expect(SelectorLabels.labels(ofOnlyMethod: "reload", in: text) == "")
+        #expect(SelectorLabels.labels(ofOnlyMethod: "missing", in: text) == nil)
     }
 }

@@ -37,7 +37,7 @@ struct UIKitPort {
     /// is ported: ``SwiftUIPort``.)
     static let sdkModules: Set<String> = [
         "AVFoundation", "AVKit", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreImage", "CoreLocation", "CoreMedia",
-        "CoreServices", "LinkPresentation", "MapKit", "MessageUI", "MobileCoreServices", "NaturalLanguage", "OSLog", "Photos",
+        "CoreServices", "LinkPresentation", "MapKit", "MessageUI", "MobileCoreServices", "NaturalLanguage", "NotificationCenter", "OSLog", "Photos",
         "PhotosUI", "QuickLook", "SafariServices", "Speech", "StoreKit", "UniformTypeIdentifiers", "UserNotifications",
         "Vision", "WebKit", "os",
     ]
@@ -45,9 +45,8 @@ struct UIKitPort {
     /// Ports `text`. O(length × forms).
     func port(_ original: String) -> Result {
         var text = original
-        var edits = 0
-        for form in SelectorForm.all {
-            edits += form.rewrite(&text)
+        var edits = SelectorLabels.withLabelsSpelledOut(&text) { text in
+            SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) }
         }
         edits += rewriteImports(&text)
         edits += dropAttributes(&text)
