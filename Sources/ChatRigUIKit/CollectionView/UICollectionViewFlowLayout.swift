@@ -16,7 +16,9 @@ import ListLayout
 /// other value causes the collection view to query each cell for its actual size using the
 /// cell's `preferredLayoutAttributesFitting(_:)`", Apple, `estimatedItemSize`), and records
 /// the size in `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
-/// Items are placed in lines of one: several items side by side are not laid out, and the
+/// With self-sizing on, items are placed in lines of one (the engine measures heights, a chat
+/// cell fills its line); with a fixed `itemSize` narrower than the line, several to a line
+/// (``FlowLine``: `minimumInteritemSpacing`, `minimumLineSpacing`, `sectionInset`). The
 /// delegate's per-item sizes are not asked (README).
 @MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -59,7 +61,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         selfSizes && estimatedItemSize != Self.automaticSize ? estimatedItemSize.height : itemSize.height
     }
 
-    /// Lays every item out in lines of one. O(n) for n items.
+    /// Lays every item out: in lines of one, or — a fixed `itemSize` narrower than the line —
+    /// several to a line (``FlowLine``). O(n) for n items.
     open override func prepare() {
         super.prepare()
         guard let collectionView else {
@@ -79,6 +82,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             y += headerReferenceSize.height + sectionInset.top
             var items: [UICollectionViewLayoutAttributes] = []
             items.reserveCapacity(count)
+            let lineWidth = max(0, width - sectionInset.left - sectionInset.right)
+            if !selfSizes, itemSize.width <= lineWidth {
+                let grid = FlowLine.layOut(count: count, itemSize: itemSize, lineWidth: lineWidth, interitemSpacing: minimumInteritemSpacing,
+                                           lineSpacing: minimumLineSpacing, origin: CGPoint(x: sectionInset.left, y: y))
+                for (item, frame) in grid.frames.enumerated() {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = frame
+                    items.append(attributes)
+                }
+                y = grid.maxY + sectionInset.bottom + footerReferenceSize.height
+                laidOut.append(items)
+                continue
+            }
             for item in 0..<count {
                 if item > 0 { y += minimumLineSpacing }
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
