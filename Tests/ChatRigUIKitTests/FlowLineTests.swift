@@ -50,5 +50,50 @@ extension UIKitRehearsalSuites {
             #expect(frames.map(\.minY) == [10, 10, 10, 126])
             #expect(frames.allSatisfy { $0.size == CGSize(width: 110, height: 110) })
         }
+
+        /// The section's header and footer reference heights take their space around its
+        /// insets and lines: the first line at 40 + 10 pt, the content ending 10 + 12 pt below
+        /// the last line.
+        @Test func aSectionsHeaderAndFooterReferenceHeightsTakeTheirSpace() throws {
+            let layout = BottomPinnedFlowLayout()
+            layout.pinsToBottom = false
+            layout.itemSize = CGSize(width: 110, height: 110)
+            layout.minimumInteritemSpacing = 10
+            layout.minimumLineSpacing = 6
+            layout.sectionInset = UIEdgeInsets(top: 10, left: 15, bottom: 10, right: 15)
+            layout.headerReferenceSize = CGSize(width: 0, height: 40)
+            layout.footerReferenceSize = CGSize(width: 0, height: 12)
+            let (result, _) = try CustomLayoutTests.run(layout)
+            #expect(result.finding(.snapshotError) == nil)
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 50)
+            let count = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 393, height: 1e9))?.count ?? 0
+            let last = try #require(layout.layoutAttributesForItem(at: IndexPath(item: count - 1, section: 0)))
+            #expect(layout.collectionViewContentSize.height == last.frame.maxY + 22)
+        }
+
+        /// A delegate that implements none of the flow layout's methods answers with the
+        /// layout's own properties, as UIKit falls back to them; one it implements is its own.
+        @Test @MainActor func theDelegatesUnimplementedMethodsAnswerWithTheLayoutsProperties() {
+            final class Silent: NSObject, UICollectionViewDelegateFlowLayout {}
+            final class Insetting: NSObject, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    insetForSectionAt section: Int) -> UIEdgeInsets { UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
+            }
+            let layout = UICollectionViewFlowLayout()
+            layout.sectionInset = UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+            layout.minimumLineSpacing = 9
+            layout.headerReferenceSize = CGSize(width: 0, height: 30)
+            layout.footerReferenceSize = CGSize(width: 0, height: 20)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let silent = Silent()
+            #expect(silent.collectionView(view, layout: layout, insetForSectionAt: 0) == layout.sectionInset)
+            #expect(silent.collectionView(view, layout: layout, minimumLineSpacingForSectionAt: 0) == 9)
+            #expect(silent.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: 0) == 10)
+            #expect(silent.collectionView(view, layout: layout, referenceSizeForHeaderInSection: 0).height == 30)
+            #expect(silent.collectionView(view, layout: layout, referenceSizeForFooterInSection: 0).height == 20)
+            #expect(silent.collectionView(view, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0)) == CGSize(width: 50, height: 50))
+            #expect(Insetting().collectionView(view, layout: layout, insetForSectionAt: 0) == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            #expect(Silent().collectionView(view, layout: UICollectionViewLayout(), minimumLineSpacingForSectionAt: 0) == 0)
+        }
     }
 }
