@@ -95,7 +95,8 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
                 adapter.assignTextWork(&configuration, mainRunLoop)
                 list = context.lazyStack(configuration)
                 if adapter.rowSizing == .views {
-                    list?.sizeRows(with: ViewRowSizer(graph: graph) { [unowned self] item in rowIDs[item] })
+                    list?.sizeRows(with: ViewRowSizer(graph: graph, rowID: { [unowned self] item in rowIDs[item] },
+                                                      enter: { [unowned self] body in enter(body) }))
                 }
                 if rows == nil { context.recordSnapshotError("the view has no ScrollView with a LazyVStack or VStack, and no List") }
                 graph.didEvaluate = { [unowned self] graph in hand(graph) }
