@@ -7,7 +7,8 @@ public enum RowSizing: Hashable, Sendable {
     /// the stack's width: a row is built and measured when it comes within the engine's
     /// measuring distance of the screen and keeps the stack's estimated height until then;
     /// it is measured again when its views ran their bodies. Text its `Text`s lay out
-    /// again is charged as text layout (``Text``'s sizing).
+    /// again is charged as text layout (``Text``'s sizing), and the markdown its code
+    /// parses as markdown parse (``SwiftUIListAdapter/assignTextWork(_:_:)``).
     case views
     /// ChatRig's cell sizer for the message the row shows (``SwiftUIListAdapter/cellMetrics``),
     /// as the bundled SwiftUI strategies size their rows: a rehearsal compared with a
