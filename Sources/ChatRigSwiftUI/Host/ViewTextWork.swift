@@ -35,7 +35,8 @@ import Simulator
 /// strategy that models it are charged alike.
 ///
 /// A `Text` built from a `LocalizedStringKey` literal is not charged a markdown parse: SwiftUI
-/// renders markdown in such a literal, but the face shows the key as written
+/// renders markdown in such a literal (WWDC21 "What's new in Foundation": Markdown in
+/// localized strings, shown styled by `Text`), but the face shows the key as written
 /// (``LocalizedStringKey``) and parses nothing.
 extension SwiftUIListAdapter {
     /// Sets who charges the rows' text work (see the note above) on the lazy stack's
