@@ -126,3 +126,17 @@ extension ChatRigCLITests {
         #expect(SelectorLabels.labels(ofOnlyMethod: "missing", in: text) == nil)
     }
 }
+
+extension ChatRigCLITests {
+    /// A file that imports Foundation and makes a `URLRequest` gets `FoundationNetworking`
+    /// after it, behind `#if canImport`; a file without networking types, or already
+    /// importing it, is left.
+    @Test func aFileUsingURLSessionImportsFoundationNetworking() {
+        let text = ["import Foundation", "import UIKit", "let request = URLRequest(url: url)"].joined(separator: "\n")
+        #expect(UIKitPort().port(text).text == ["import Foundation", "#if canImport(FoundationNetworking)", "import FoundationNetworking",
+                                                "#endif", "import ChatUI", "let request = URLRequest(url: url)"].joined(separator: "\n"))
+        #expect(UIKitPort().port("import Foundation\nlet url: URL? = nil").text == "import Foundation\nlet url: URL? = nil")
+        let ported = UIKitPort().port(text).text
+        #expect(UIKitPort().port(ported).text == ported)
+    }
+}

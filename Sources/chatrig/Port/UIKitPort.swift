@@ -11,7 +11,8 @@ import Foundation
 ///   `CADisplayLink { … }`, gesture recognizers' `init(target:action:)` and `addTarget(_:action:)`,
 ///   `UIBarButtonItem`'s target-action initializers → `primaryAction: UIAction { … }`,
 ///   `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` → the block form;
-/// - `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable` dropped.
+/// - `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable` dropped;
+/// - a file naming `URLSession`/`URLRequest` imports `FoundationNetworking` where it exists (Linux).
 ///
 /// What it cannot rewrite it refuses, with the line: a `#selector` of another form, a
 /// storyboard or nib, an outlet (a storyboard sets it), an Apple SDK other than UIKit.
@@ -49,6 +50,7 @@ struct UIKitPort {
             SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) }
         }
         edits += rewriteImports(&text)
+        edits += importFoundationNetworking(&text)
         edits += dropAttributes(&text)
         return Result(text: text, edits: edits, refusals: refusals(original: original, ported: text))
     }
@@ -74,6 +76,20 @@ struct UIKitPort {
         }
         text = lines.joined(separator: "\n")
         return edits
+    }
+
+    /// Foundation's networking types (`URLSession`, `URLRequest`, …) are in
+    /// `FoundationNetworking` on Linux (swift-corelibs-foundation): a file that imports
+    /// Foundation and names one gets that import too, behind `#if canImport` so the file is
+    /// unchanged on Apple platforms.
+    private func importFoundationNetworking(_ text: inout String) -> Int {
+        let networking = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLProtocol"]
+        guard !text.contains("FoundationNetworking"), networking.contains(where: { text.contains($0) }) else { return 0 }
+        var lines = text.components(separatedBy: "\n")
+        guard let foundation = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "import Foundation" }) else { return 0 }
+        lines.insert(contentsOf: ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"], at: foundation + 1)
+        text = lines.joined(separator: "\n")
+        return 1
     }
 
     /// Drops the Objective-C and Interface Builder attributes; a line left empty goes.
