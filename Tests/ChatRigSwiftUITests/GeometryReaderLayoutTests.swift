@@ -1,0 +1,220 @@
+@testable import ChatRigSwiftUI
+import ListLayout
+import Testing
+
+/// What a reader's content saw: the proxy sizes it was built with, in order.
+@MainActor final class ProxyLog {
+    var sizes: [CGSize] = []
+}
+
+struct MeasuredHeightKey: PreferenceKey {
+    static var defaultValue: CGFloat { 0 }
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// `GeometryReader` laid out by the proposal protocol: it takes the proposal, and once placed
+/// its content is built with a proxy of its laid-out size (``GeometryReader``).
+@MainActor
+struct GeometryReaderTests {
+    let measurer = GlyphAdvanceMeasurer()
+    var bodyLine: CGFloat { CGFloat(measurer.lineHeight(of: TextFont(pointSize: 17))) }
+
+    /// Sizes and places `view` at `proposal` in a graph of its own.
+    func place<V: View>(_ view: V, _ proposal: ProposedViewSize = ProposedViewSize(width: 300, height: nil))
+        -> (graph: ViewGraph, size: CGSize, pass: LayoutPass) {
+        let graph = ViewGraph(view)
+        let pass = LayoutPass()
+        let size = pass.size(of: graph.root, proposal)
+        pass.place(graph.root, proposal)
+        return (graph, size, pass)
+    }
+
+    @Test func aReaderTakesWhatItIsOfferedAndTenPointsOfAnUnspecifiedDimension() {
+        #expect(place(GeometryReader { _ in Text("Hello") }).size == CGSize(width: 300, height: 10))
+        #expect(place(GeometryReader { _ in Text("Hello") }, ProposedViewSize(width: 320, height: 480)).size == CGSize(width: 320, height: 480))
+        #expect(place(GeometryReader { _ in Color.red.frame(width: 900, height: 900) }, .unspecified).size == CGSize(width: 10, height: 10))
+    }
+
+    @Test func placedItsContentIsBuiltAgainForItsSize() {
+        let log = ProxyLog()
+        let placed = place(GeometryReader { proxy in
+            log.sizes.append(proxy.size)
+            return Color.red
+        }, ProposedViewSize(width: 320, height: 480))
+        #expect(log.sizes == [.zero, CGSize(width: 320, height: 480)])
+        // Placed again at the same size, its content is not built again.
+        placed.pass.place(placed.graph.root, ProposedViewSize(width: 320, height: 480))
+        #expect(log.sizes.count == 2)
+        let reader = GeometryProxy(size: CGSize(width: 320, height: 480))
+        #expect(reader.frame(in: .local) == CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    @Test func aReaderInABackgroundMeasuresTheRowItBacksAndReportsItThroughAPreference() {
+        let log = ProxyLog()
+        var reported: [CGFloat] = []
+        let row = Text("Hello").padding(12)
+            .background(GeometryReader { proxy in
+                log.sizes.append(proxy.size)
+                return Color.clear.preference(key: MeasuredHeightKey.self, value: proxy.size.height)
+            })
+            .onPreferenceChange(MeasuredHeightKey.self) { reported.append($0) }
+        let placed = place(row)
+        let text = measurer.measure("Hello", in: TextFont(pointSize: 17), width: 276)
+        let expected = CGSize(width: CGFloat(text.width) + 24, height: bodyLine + 24)
+        #expect(placed.size == expected)
+        #expect(log.sizes == [.zero, expected])
+        // The next update runs the preference checks: the measured height arrives.
+        placed.graph.update()
+        #expect(reported == [expected.height])
+    }
+
+    @Test func theReadersContentIsProposedItsSizeAndLaidOutOnlyWhenPlaced() {
+        let graph = ViewGraph(GeometryReader { _ in Text("abc") })
+        let pass = LayoutPass()
+        _ = pass.size(of: graph.root, ProposedViewSize(width: 300, height: nil))
+        #expect(pass.charactersLaidOut == 0)
+        pass.place(graph.root, ProposedViewSize(width: 300, height: nil))
+        #expect(pass.charactersLaidOut == 3)
+    }
+}
+
+/// A flow of chips: each line holds the subviews' ideal widths that fit the width offered.
+struct ChipFlow: Layout {
+    var spacing: CGFloat = 10
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let lines = lines(for: proposal.width ?? .infinity, subviews: subviews)
+        var width: CGFloat = 0, height: CGFloat = 0
+        for line in lines where !line.isEmpty {
+            let gaps = spacing * CGFloat(line.count - 1)
+            width = max(width, line.reduce(0) { $0 + $1.width } + gaps)
+            height += (height > 0 ? spacing : 0) + line.reduce(0) { max($0, $1.height) }
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+    }
+
+    private func lines(for width: CGFloat, subviews: Subviews) -> [[CGSize]] {
+        var lines: [[CGSize]] = [[]]
+        var used: CGFloat = 0
+        for size in subviews.map({ $0.sizeThatFits(.unspecified) }) {
+            if !lines[lines.count - 1].isEmpty, used + spacing + size.width > width {
+                lines.append([])
+                used = 0
+            }
+            used += (lines[lines.count - 1].isEmpty ? 0 : spacing) + size.width
+            lines[lines.count - 1].append(size)
+        }
+        return lines
+    }
+}
+
+/// Places only its first subview, at half its width; the others are left unplaced.
+struct FirstOnly: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: .zero, anchor: .center, proposal: ProposedViewSize(width: bounds.width / 2, height: bounds.height))
+    }
+}
+
+struct Weight: LayoutValueKey {
+    static let defaultValue: CGFloat = 1
+}
+
+/// Widths by weight; counts its cache's making and updating.
+struct Weighted: Layout {
+    let log: CacheLog
+
+    func makeCache(subviews: Subviews) -> [CGFloat] {
+        log.made += 1
+        return subviews.map { $0[Weight.self] }
+    }
+
+    func updateCache(_ cache: inout [CGFloat], subviews: Subviews) {
+        log.updated += 1
+        cache = subviews.map { $0[Weight.self] }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGFloat]) -> CGSize {
+        CGSize(width: cache.reduce(0, +) * 100, height: 20)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGFloat]) {}
+}
+
+final class CacheLog: @unchecked Sendable {
+    var made = 0
+    var updated = 0
+}
+
+/// Along a horizontal stack-like layout.
+struct Row: Layout {
+    static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(ProposedViewSize(width: 50, height: nil)) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// A custom `Layout` run in the proposal protocol: sized by `sizeThatFits`, its subviews
+/// placed at the proposals `placeSubviews` gives them.
+@MainActor
+struct CustomLayoutTests {
+    func placed<V: View>(_ view: V, _ proposal: ProposedViewSize = ProposedViewSize(width: 250, height: nil)) -> CGSize {
+        let graph = ViewGraph(view)
+        let pass = LayoutPass()
+        let size = pass.size(of: graph.root, proposal)
+        pass.place(graph.root, proposal)
+        return size
+    }
+
+    @Test func aFlowLayoutWrapsItsChipsToTheWidthOffered() {
+        let chips = ChipFlow { ForEach(0..<5, id: \.self) { _ in Color.red.frame(width: 100, height: 20) } }
+        // 100 + 10 + 100 fits 250; a third does not: lines of 2, 2, 1.
+        #expect(placed(chips) == CGSize(width: 210, height: 80))
+        #expect(placed(chips, ProposedViewSize(width: 400, height: nil)) == CGSize(width: 320, height: 50))
+        #expect(placed(ChipFlow { EmptyView() }) == .zero)
+    }
+
+    @Test func aSubviewIsPlacedAtItsProposalOrTheLayoutsWhenNotPlaced() {
+        let first = ProxyLog(), second = ProxyLog()
+        _ = placed(FirstOnly {
+            GeometryReader { first.sizes.append($0.size); return Color.red }
+            GeometryReader { second.sizes.append($0.size); return Color.red }
+        }, ProposedViewSize(width: 300, height: 100))
+        #expect(first.sizes.last == CGSize(width: 150, height: 100))
+        #expect(second.sizes.last == CGSize(width: 300, height: 100))
+    }
+
+    @Test func layoutValuesReachTheLayoutAndItsCacheIsMadeOnceThenUpdated() {
+        let log = CacheLog()
+        let graph = ViewGraph(Weighted(log: log) {
+            Color.red.layoutValue(key: Weight.self, value: 2)
+            Color.blue
+        })
+        let pass = LayoutPass()
+        #expect(pass.size(of: graph.root, ProposedViewSize(width: 100, height: nil)) == CGSize(width: 300, height: 20))
+        pass.place(graph.root, ProposedViewSize(width: 100, height: nil))
+        #expect((log.made, log.updated) == (1, 0))
+        let next = LayoutPass()
+        _ = next.size(of: graph.root, ProposedViewSize(width: 120, height: nil))
+        #expect((log.made, log.updated) == (1, 1))
+    }
+
+    @Test func aSpacerGrowsAlongTheLayoutsStackOrientation() {
+        #expect(placed(Row { Spacer() }) == CGSize(width: 50, height: 0))
+        #expect(placed(FirstOnly { Spacer() }, ProposedViewSize(width: 30, height: 40)) == CGSize(width: 30, height: 40))
+    }
+}
