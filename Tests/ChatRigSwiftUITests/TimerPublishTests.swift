@@ -101,10 +101,12 @@ struct TickingChatView: View {
         return log.milliseconds
     }
 
-    /// The view subscribes when the screen opens, at the first frame (8.333 ms of virtual
-    /// time at 120 Hz): the timer fires every 500 ms from then — 508.333 ms, 1008.333 ms, … on
-    /// its original schedule, each due time a frame boundary here — until the run ends: the
-    /// same ticks in every run.
+    /// The view subscribes when the screen opens (virtual time 0): the timer is due every
+    /// 500 ms on its original schedule and fires at the first frame at or after each due
+    /// time — frame instants are whole microseconds at 120 Hz, so 500 ms falls just after
+    /// frame 60 (499.999 ms) and each tick comes at the next frame: 508.333 ms, 1008.333 ms, …
+    /// (without the original schedule each late fire would push the next one later) until
+    /// the run ends — the same ticks in every run.
     @Test func aViewsTimerTicksOnTheVirtualClock() throws {
         let ticks = try Self.run()
         #expect(ticks.count == 13)
