@@ -1,5 +1,7 @@
 @testable import ChatRigSwiftUI
+import ChatModel
 import ListLayout
+import Simulator
 import Testing
 
 /// What a reader's content saw: the proxy sizes it was built with, in order.
@@ -216,5 +218,65 @@ struct CustomLayoutTests {
     @Test func aSpacerGrowsAlongTheLayoutsStackOrientation() {
         #expect(placed(Row { Spacer() }) == CGSize(width: 50, height: 0))
         #expect(placed(FirstOnly { Spacer() }, ProposedViewSize(width: 30, height: 40)) == CGSize(width: 30, height: 40))
+    }
+}
+
+/// Row heights a screen measured through its rows' background readers.
+@MainActor final class RowHeightLog {
+    var heights: [MessageID: CGFloat] = [:]
+}
+
+struct RowHeightsKey: PreferenceKey {
+    static var defaultValue: [MessageID: CGFloat] { [:] }
+    static func reduce(value: inout [MessageID: CGFloat], nextValue: () -> [MessageID: CGFloat]) {
+        value.merge(nextValue()) { $1 }
+    }
+}
+
+/// The measuring pattern public chat screens use: each row reports its height through a
+/// background `GeometryReader` and a preference.
+struct MeasuringChatView: View {
+    @ObservedObject var model: LLMChatModel
+    let log: RowHeightLog
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 12) {
+                ForEach(model.messages) { message in
+                    LLMMessageRow(message: message)
+                        .background(GeometryReader { proxy in
+                            Color.clear.preference(key: RowHeightsKey.self, value: [message.id: proxy.size.height])
+                        })
+                }
+            }
+        }
+        .onPreferenceChange(RowHeightsKey.self) { log.heights.merge($0) { $1 } }
+    }
+}
+
+/// Rows sized by their own views (the default).
+final class MeasuringAdapter: SwiftUIListAdapter {
+    let model: LLMChatModel
+    init(model: LLMChatModel) { self.model = model }
+    func chatItem(for rowID: AnyHashable) -> ChatItemID? { (rowID as? MessageID).map(ChatItemID.message) }
+    func showConversation(_ context: ChatListContext) { model.show(context) }
+    func messagesDidChange(_ change: MessagesChange, _ context: ChatListContext) { model.show(context) }
+}
+
+@MainActor @Suite struct GeometryReaderRehearsalTests {
+    /// In a rehearsal the rows' readers report the heights the engine laid the rows out at:
+    /// every row the screen measured reports its row's height in the lazy stack.
+    @Test func backgroundReadersReportTheRowsLaidOutHeights() throws {
+        let scenario = try RehearsalTests.rehearsal.scenario(
+            at: RehearsalTests.scenarios.appendingPathComponent("bugs/stale-streaming-text.yaml"))
+        let model = LLMChatModel()
+        let log = RowHeightLog()
+        let host = SwiftUIListHost(view: { MeasuringChatView(model: model, log: log) }, adapter: MeasuringAdapter(model: model))
+        _ = try RehearsalTests.rehearsal.run(scenario, controller: host, named: "measuring")
+        #expect(log.heights.count == 15)
+        let engine = log.heights.keys.sorted().map { host.lazyStack?.frame(of: .message($0))?.height }
+        let reported = log.heights.keys.sorted().map { log.heights[$0].map(Double.init) }
+        #expect(reported == engine)
+        #expect(reported.allSatisfy { ($0 ?? 0) > 0 })
     }
 }
