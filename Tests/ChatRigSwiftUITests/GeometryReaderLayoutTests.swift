@@ -280,3 +280,41 @@ final class MeasuringAdapter: SwiftUIListAdapter {
         #expect(reported.allSatisfy { ($0 ?? 0) > 0 })
     }
 }
+
+/// A screen inside a reader, its bubbles capped at three quarters of the screen's width — a
+/// common public pattern.
+struct ScreenReaderChatView: View {
+    @ObservedObject var model: LLMChatModel
+    let log: ProxyLog
+
+    var body: some View {
+        GeometryReader { screen in
+            let _ = log.sizes.append(screen.size)
+            ScrollView {
+                LazyVStack(spacing: 12) {
+                    ForEach(model.messages) { message in
+                        Text(message.content).padding(12).frame(maxWidth: screen.size.width * 0.75, alignment: .leading)
+                    }
+                }
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct ScreenReaderRehearsalTests {
+    /// The screen is laid out in the window's safe area each frame: a reader around it gets
+    /// that size once the screen's first layout is done (its first build sees zero), and
+    /// the rows built inside it see it.
+    @Test func aReaderAroundTheScreenGetsTheSafeArea() throws {
+        let scenario = try RehearsalTests.rehearsal.scenario(
+            at: RehearsalTests.scenarios.appendingPathComponent("bugs/stale-streaming-text.yaml"))
+        let model = LLMChatModel()
+        let log = ProxyLog()
+        let host = SwiftUIListHost(view: { ScreenReaderChatView(model: model, log: log) }, adapter: MeasuringAdapter(model: model))
+        _ = try RehearsalTests.rehearsal.run(scenario, controller: host, named: "screen-reader")
+        #expect(log.sizes.first == .zero)
+        // The default device's 393 pt wide screen, its scroll view's height less its top and
+        // bottom safe-area insets: every later build of the reader's content saw that size.
+        #expect(Set(log.sizes.dropFirst()) == [CGSize(width: 393, height: 699)])
+    }
+}

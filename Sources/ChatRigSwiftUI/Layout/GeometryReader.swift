@@ -16,8 +16,10 @@
 /// on a row — reports the row's laid-out height, and `onPreferenceChange` gets it at the next
 /// update.
 ///
-/// What is laid out is a lazy list's rows (``RowSizing/views``); a reader outside the rows
-/// (around the whole screen, in the composer) is not laid out, and its proxy stays zero.
+/// What is laid out: a lazy list's rows (``RowSizing/views``) and, after each update, the
+/// screen in the window's safe area (``ViewGraph/layOutScreen(in:)``) — so a reader around
+/// the screen or in the composer gets its size too (its first build, before the screen's
+/// first layout, sees zero).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
 
