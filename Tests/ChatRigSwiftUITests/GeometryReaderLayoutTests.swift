@@ -318,3 +318,34 @@ struct ScreenReaderChatView: View {
         #expect(Set(log.sizes.dropFirst()) == [CGSize(width: 393, height: 699)])
     }
 }
+
+/// The system's stack layouts as `Layout` values, directly and through `AnyLayout`.
+@MainActor
+struct SystemLayoutTests {
+    func placed<V: View>(_ view: V, _ proposal: ProposedViewSize) -> CGSize {
+        let graph = ViewGraph(view)
+        let pass = LayoutPass()
+        let size = pass.size(of: graph.root, proposal)
+        pass.place(graph.root, proposal)
+        return size
+    }
+
+    @Test func stackLayoutsSizeAsTheirStacks() {
+        let proposal = ProposedViewSize(width: 300, height: nil)
+        #expect(placed(HStackLayout(spacing: 10) { Color.red.frame(width: 50, height: 20); Spacer() }, proposal) == CGSize(width: 300, height: 20))
+        #expect(placed(AnyLayout(VStackLayout(spacing: 4)) { Color.red.frame(height: 20); Color.blue.frame(height: 30) }, proposal)
+            == CGSize(width: 300, height: 54))
+        #expect(placed(ZStackLayout { Color.red.frame(width: 40, height: 90); Color.blue.frame(width: 70, height: 10) }, proposal)
+            == CGSize(width: 70, height: 90))
+    }
+
+    @Test func aStackLayoutsSubviewsArePlacedAtTheirShares() {
+        let log = ProxyLog()
+        _ = placed(AnyLayout(HStackLayout(spacing: 0)) {
+            GeometryReader { log.sizes.append($0.size); return Color.clear }
+            Color.red.frame(width: 100)
+        }, ProposedViewSize(width: 300, height: 50))
+        // The fixed frame is the least flexible: it takes 100, the reader the other 200.
+        #expect(log.sizes.last == CGSize(width: 200, height: 50))
+    }
+}

@@ -91,13 +91,14 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
 extension LayoutView: SizedView, PlacedView {
     func size(fitting proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
-        let subviews = LayoutSubviews(node: node, pass: pass, axis: L.layoutProperties.stackOrientation)
+        let subviews = LayoutSubviews(node: node, pass: pass, axis: axis)
         return withCache(node: node, pass: pass, subviews: subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     func place(in size: CGSize, proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) {
+        if (layout as? AnyLayout)?.isSystemStack ?? (layout is SystemStackLayout) { return pass.placeAsSized(node, proposal) }
         let placements = LayoutPlacements()
-        let subviews = LayoutSubviews(node: node, pass: pass, axis: L.layoutProperties.stackOrientation, placements: placements)
+        let subviews = LayoutSubviews(node: node, pass: pass, axis: axis, placements: placements)
         withCache(node: node, pass: pass, subviews: subviews) {
             layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &$0)
         }
@@ -106,6 +107,10 @@ extension LayoutView: SizedView, PlacedView {
             pass.within(stack: subviews.axis) { pass.place(subview.node, settled) }
         }
     }
+
+    /// The stack axis the subviews see: the layout's `stackOrientation` (an `AnyLayout`'s,
+    /// the layout it wraps).
+    private var axis: Axis? { (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation }
 
     /// Runs `body` with the layout's cache: made at the node's first layout, updated at its
     /// first use in each later pass, kept within a pass.

@@ -98,6 +98,11 @@ final class LayoutPass {
     func place(_ node: ViewNode, _ proposal: ProposedViewSize) {
         let size = size(of: node, proposal)
         if let placed = node.view as? PlacedView { return placed.place(in: size, proposal: proposal, node: node, pass: self) }
+        placeAsSized(node, proposal)
+    }
+
+    /// Places the subviews of `node` at the proposals its sizing at `proposal` asked them last.
+    func placeAsSized(_ node: ViewNode, _ proposal: ProposedViewSize) {
         let outer = placing
         placing = (callDepth, [:], [])
         _ = computeSize(of: node, proposal)

@@ -9,10 +9,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     private let elements: [LayoutSubview]
     /// The stack axis the subviews see (the layout's `stackOrientation`).
     let axis: Axis?
+    /// The pass the subviews are sized in.
+    let pass: LayoutPass
+    /// The subviews' nodes.
+    var nodes: [ViewNode] { elements.map(\.node) }
 
     @MainActor
     init(node: ViewNode, pass: LayoutPass, axis: Axis?, placements: LayoutPlacements? = nil) {
         self.axis = axis
+        self.pass = pass
         elements = pass.contentSubviews(of: node).map { LayoutSubview(node: $0, pass: pass, axis: axis, placements: placements) }
     }
 
