@@ -349,3 +349,45 @@ struct SystemLayoutTests {
         #expect(log.sizes.last == CGSize(width: 200, height: 50))
     }
 }
+
+final class LayoutChoice: ObservableObject {
+    @Published var horizontal = true
+}
+
+/// How many view models a view made.
+@MainActor final class MadeLog {
+    var made = 0
+}
+
+final class MadeCount: ObservableObject {
+    @MainActor init(log: MadeLog) { log.made += 1 }
+}
+
+struct KeepsItsState: View {
+    @StateObject private var count: MadeCount
+    init(log: MadeLog) { _count = StateObject(wrappedValue: MadeCount(log: log)) }
+    var body: some View { Color.red }
+}
+
+struct SwitchingLayout: View {
+    @ObservedObject var choice: LayoutChoice
+    let log: MadeLog
+    var body: some View {
+        let layout = choice.horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+        layout { KeepsItsState(log: log) }
+    }
+}
+
+@MainActor
+struct AnyLayoutIdentityTests {
+    @Test func switchingTheWrappedLayoutKeepsTheContentsState() {
+        let choice = LayoutChoice()
+        let log = MadeLog()
+        let graph = ViewGraph(SwitchingLayout(choice: choice, log: log))
+        graph.update()
+        choice.horizontal = false
+        graph.update()
+        #expect(graph.bodyEvaluations(of: SwitchingLayout.self) == 2)
+        #expect(log.made == 1)
+    }
+}
