@@ -46,9 +46,9 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     /// `asyncAfter` in view code are ChatRigUIKit's overloads (`import SwiftUI` brings
     /// UIKit's names), which join this run's main queue on the virtual clock; it is drained at
     /// the display-link tick, before the graph updates — the main run loop's order (README,
-    /// ChatRigUIKit: the main run loop). It charges the text work of UIKit's names (labels,
-    /// `NSAttributedString(markdown:)`) only where the lazy stack's text holding leaves the
-    /// rows' text to the app's views, so nothing is charged twice.
+    /// ChatRigUIKit: the main run loop). The view code's text work — its markdown parsing, the
+    /// labels of the UIKit views it wraps — is charged through it only where the rows are sized
+    /// from the team's views, so nothing is charged twice (``SwiftUIListAdapter/assignTextWork(_:_:)``).
     private var mainRunLoop: UIKitRun?
 
     /// Runs `body` — the app's main-actor code — on the rehearsal's thread, with the run's
@@ -92,10 +92,11 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
                     verticalPadding: Double(rows?.padding.top ?? 0), horizontalPadding: Double(rows?.padding.leading ?? 0),
                     rendering: adapter.rowRendering, cellMetrics: adapter.cellMetrics, imageLoading: adapter.imageLoading)
                 configuration.bottomAnchorSettling = adapter.bottomAnchorSettling
-                mainRunLoop?.textHolding = configuration.textHolding
+                adapter.assignTextWork(&configuration, mainRunLoop)
                 list = context.lazyStack(configuration)
                 if adapter.rowSizing == .views {
-                    list?.sizeRows(with: ViewRowSizer(graph: graph) { [unowned self] item in rowIDs[item] })
+                    list?.sizeRows(with: ViewRowSizer(graph: graph, rowID: { [unowned self] item in rowIDs[item] },
+                                                      enter: { [unowned self] body in enter(body) }))
                 }
                 if rows == nil { context.recordSnapshotError("the view has no ScrollView with a LazyVStack or VStack, and no List") }
                 graph.didEvaluate = { [unowned self] graph in hand(graph) }
