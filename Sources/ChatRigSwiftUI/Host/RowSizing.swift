@@ -44,13 +44,17 @@ extension ViewGraph {
     /// Builds row `id` if it is not built yet (its bodies run) and lays its views out
     /// `width` points wide with no height proposed — the lazy stack offers its rows its width
     /// and lets them choose their height (WWDC20 "Stacks, Grids, and Outlines in SwiftUI";
-    /// WWDC19 "Building Custom Views with SwiftUI"). nil: no such row.
+    /// WWDC19 "Building Custom Views with SwiftUI"), then places them at that width
+    /// (``LayoutPass/place(_:_:)``: a `GeometryReader`'s content is built for its size, a
+    /// custom `Layout` places its subviews). nil: no such row.
     func measureRow(_ id: AnyHashable, width: CGFloat) -> ItemMeasurement? {
         guard let list, list.row(id) != nil else { return nil }
         realizeRow(id)
         guard let node = rowNode(id) else { return nil }
         let pass = LayoutPass()
-        let size = pass.size(of: node, ProposedViewSize(width: width, height: nil))
+        let proposal = ProposedViewSize(width: width, height: nil)
+        let size = pass.size(of: node, proposal)
+        pass.place(node, proposal)
         return ItemMeasurement(height: Double(size.height), charactersLaidOut: pass.charactersLaidOut)
     }
 }

@@ -104,6 +104,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
             if let graph {
                 adapter.viewDidLoad(graph, context)
                 graph.update()
+                layOutScreen(graph, context)
             }
         }
         opened = true
@@ -135,7 +136,18 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
             mainRunLoop?.drainMainQueue()
             if !graph.scrollObservers.isEmpty { graph.scrollDidChange(phase: scrollPhase(context), geometry: scrollGeometry(context)) }
             graph.update()
+            layOutScreen(graph, context)
         }
+    }
+
+    /// Lays the screen out in the window's safe area (``ViewGraph/layOutScreen(in:)``) and
+    /// updates the graph again while a reader's content was rebuilt for a new size (at most
+    /// twice: a reader whose content changes its own size cannot loop the frame).
+    @MainActor private func layOutScreen(_ graph: ViewGraph, _ context: ChatListContext) {
+        let view = context.collectionView, insets = view.safeAreaInsets
+        let size = CGSize(width: view.bounds.size.width - insets.left - insets.right,
+                          height: view.bounds.size.height - insets.top - insets.bottom)
+        for _ in 0..<2 where graph.layOutScreen(in: size) { graph.update() }
     }
 
     /// The engine's scrolling as SwiftUI's phase.
