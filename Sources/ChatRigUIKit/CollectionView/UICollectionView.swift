@@ -12,8 +12,9 @@ protocol ListBinding: AnyObject {
     /// The ChatRig item a classic data source's item at `indexPath` shows.
     @MainActor func chatItem(at indexPath: IndexPath) -> ChatItemID?
     @MainActor func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell
-    /// A table view's row cell of `cellClass`, from the adapter's factory.
+    /// A table view's row cell, and header or footer view, of a class, from the adapter's factory.
     @MainActor func makeTableCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UITableViewCell
+    @MainActor func makeHeaderFooterView(ofClass viewClass: AnyClass, reuseIdentifier: String) -> UITableViewHeaderFooterView
     /// A view of exactly `viewClass` from the adapter's factory for it, nil when it lists none
     /// (``UIViewFrameConstructible``).
     @MainActor func makeView(ofClass viewClass: Any.Type, frame: CGRect) -> UIView?

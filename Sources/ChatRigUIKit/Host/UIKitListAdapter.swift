@@ -95,7 +95,8 @@ extension UIKitListAdapter {
 
 /// How to make one cell class: `UIKitCellFactory(UserMessageCell.self) { UserMessageCell(frame: $0) }`
 /// for a collection view cell, `UIKitCellFactory(MessageRow.self) { MessageRow(style: .default,
-/// reuseIdentifier: $0) }` for a table view cell.
+/// reuseIdentifier: $0) }` for a table view cell, `UIKitCellFactory(DayHeader.self) {
+/// DayHeader(reuseIdentifier: $0) }` for a table's header or footer view.
 public struct UIKitCellFactory: Sendable {
     let cellClass: ObjectIdentifier
     let className: String
@@ -112,6 +113,16 @@ public struct UIKitCellFactory: Sendable {
     public init<Cell: UITableViewCell>(_ cellClass: Cell.Type, make: @escaping @MainActor @Sendable (_ reuseIdentifier: String) -> Cell) {
         self.cellClass = ObjectIdentifier(cellClass)
         className = String(describing: cellClass)
+        self.make = { _, identifier in make(identifier) }
+    }
+
+    /// A table view header or footer view class (``UITableViewHeaderFooterView``, registered
+    /// with `register(_:forHeaderFooterViewReuseIdentifier:)`): `make` gets the reuse
+    /// identifier the table dequeues with.
+    public init<View: UITableViewHeaderFooterView>(_ viewClass: View.Type,
+                                                   make: @escaping @MainActor @Sendable (_ reuseIdentifier: String) -> View) {
+        cellClass = ObjectIdentifier(viewClass)
+        className = String(describing: viewClass)
         self.make = { _, identifier in make(identifier) }
     }
 

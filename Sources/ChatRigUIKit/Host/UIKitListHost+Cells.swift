@@ -32,6 +32,15 @@ extension UIKitListHost {
     }
 
     @MainActor
+    func makeHeaderFooterView(ofClass viewClass: AnyClass, reuseIdentifier: String) -> UITableViewHeaderFooterView {
+        let frame = CGRect(x: 0, y: 0, width: context.collectionView.bounds.size.width, height: 0)
+        guard let view = factory(for: viewClass, reuseIdentifier).make(frame, reuseIdentifier) as? UITableViewHeaderFooterView else {
+            preconditionFailure("ChatRigUIKit: the adapter's factory for \(viewClass) makes no UITableViewHeaderFooterView")
+        }
+        return view
+    }
+
+    @MainActor
     func makeView(ofClass viewClass: Any.Type, frame: CGRect) -> UIView? {
         factories[ObjectIdentifier(viewClass)]?.make(frame, "")
     }

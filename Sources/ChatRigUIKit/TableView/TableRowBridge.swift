@@ -41,7 +41,9 @@ final class TableRowCarrier: UICollectionViewCell {
 /// prefetch data source in items, each call passed on to the app's table-view protocols in
 /// rows, with the table view as the view — so the app's delegate hears
 /// `scrollViewDidScroll(tableView)`, never the internal collection view. Also the table's
-/// cell registrations and its pool of row cells no carrier holds.
+/// cell registrations and its pool of row cells no carrier holds. Rows joining or leaving
+/// the screen, and scrolls, bring the section header and footer views up to date
+/// (``TableSectionViews``).
 @MainActor
 final class TableRowBridge: UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching {
     weak var table: UITableView!
@@ -105,17 +107,24 @@ final class TableRowBridge: UICollectionViewDataSource, UICollectionViewDelegate
     // MARK: UICollectionViewDelegate, in rows
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        table.sectionViews.update(table)
         guard let row = (cell as? TableRowCarrier)?.row else { return }
         table.tableDelegate?.tableView(table, willDisplay: row, forRowAt: indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        table.sectionViews.update(table)
         guard let row = (cell as? TableRowCarrier)?.row else { return }
         table.tableDelegate?.tableView(table, didEndDisplaying: row, forRowAt: indexPath)
     }
 
     // MARK: UIScrollViewDelegate: the table view is the scroll view the app hears of
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) { table.delegate?.scrollViewDidScroll(table) }
+    /// The section views on screen are brought up to date (``TableSectionViews``) first, as
+    /// UIKit lays them out before the delegate hears of the scroll.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        table.sectionViews.update(table)
+        table.delegate?.scrollViewDidScroll(table)
+    }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { table.delegate?.scrollViewWillBeginDragging(table) }
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {

@@ -23,18 +23,30 @@ import ListLayout
 ///   delegate's `tableView(_:heightForHeaderInSection:)` / `…FooterInSection:`, else the
 ///   table's `sectionHeaderHeight` / `sectionFooterHeight` ("used only if the delegate doesn't
 ///   implement" those methods, Apple, `sectionHeaderHeight`). A height of
-///   `automaticDimension` (the default) would self-size a header view; header views are not
-///   realized here, so it takes 0 pt (README: the header's space is modelled, its view inert).
+///   `automaticDimension` (the default) self-sizes the header: a section with a title
+///   (`tableView(_:titleForHeaderInSection:)` / `…FooterInSection:`) gets UIKit's default
+///   title header, ``defaultTitleHeight``; any other self-sizing header or footer takes 0 pt,
+///   as its view is not measured (ChatRig's cell sizer measures messages, not header views:
+///   give a header view a fixed height to lay it out). The frames are kept per section
+///   (``sectionViews(intersecting:)``) for the table's header and footer views
+///   (``TableSectionViews``).
 @MainActor
 final class TableRowsLayout: UICollectionViewLayout {
     /// The estimate of a self-sizing row with no usable estimate, pt — an estimate.
     static let fallbackEstimate: CGFloat = 44
+    /// The height of UIKit's default header or footer for a section title when its height is
+    /// `automaticDimension`, pt — an estimate: Apple documents no value; 28 pt is the plain
+    /// style's title header as observed on iOS (and what `sectionHeaderHeight` read on a plain
+    /// table before iOS 11 made `automaticDimension` its default).
+    static let defaultTitleHeight: CGFloat = 28
 
     private weak var table: UITableView?
     private var measured: [[CGFloat?]] = []
     private var fixed: [[Bool]] = []
     private var rows: [[UICollectionViewLayoutAttributes]] = []
     private var height: CGFloat = 0
+    /// Each section's header and footer frame, from the last `prepare()` (height 0: none).
+    private var sectionFrames: [(header: CGRect, footer: CGRect)] = []
 
     init(table: UITableView) {
         self.table = table
@@ -61,6 +73,7 @@ final class TableRowsLayout: UICollectionViewLayout {
         var y: CGFloat = 0
         var laidOut: [[UICollectionViewLayoutAttributes]] = []
         var fixedRows: [[Bool]] = []
+        var frames: [(header: CGRect, footer: CGRect)] = []
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
             if measured.count <= section { measured.append([]) }
@@ -68,7 +81,10 @@ final class TableRowsLayout: UICollectionViewLayout {
             if measured[section].count > count { measured[section].removeLast(measured[section].count - count) }
             var items: [UICollectionViewLayoutAttributes] = []
             var fixedHere: [Bool] = []
-            y += Self.sectionSpace(delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
+            let headerHeight = Self.sectionSpace(delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight,
+                                                 title: { table.dataSource?.tableView(table, titleForHeaderInSection: section) })
+            let header = CGRect(x: 0, y: y, width: width, height: headerHeight)
+            y += headerHeight
             for row in 0..<count {
                 let path = IndexPath(row: row, section: section)
                 let asked = delegate?.tableView(table, heightForRowAt: path) ?? table.rowHeight
@@ -86,12 +102,16 @@ final class TableRowsLayout: UICollectionViewLayout {
                 items.append(attributes)
                 y += rowHeight
             }
-            y += Self.sectionSpace(delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight)
+            let footerHeight = Self.sectionSpace(delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight,
+                                                 title: { table.dataSource?.tableView(table, titleForFooterInSection: section) })
+            frames.append((header, CGRect(x: 0, y: y, width: width, height: footerHeight)))
+            y += footerHeight
             laidOut.append(items)
             fixedRows.append(fixedHere)
         }
         rows = laidOut
         fixed = fixedRows
+        sectionFrames = frames
         height = y
     }
 
@@ -99,6 +119,36 @@ final class TableRowsLayout: UICollectionViewLayout {
     /// self-sizing one (`automaticDimension`, or negative) 0, as no header view is realized.
     static func sectionSpace(_ asked: CGFloat) -> CGFloat {
         asked >= 0 && asked != UITableView.automaticDimension ? asked : 0
+    }
+
+    /// The space a header or footer of height `asked` takes in a section whose `title` the
+    /// data source gives: a fixed height as it is; a self-sizing one ``defaultTitleHeight``
+    /// with a title (the title asked only then), else 0.
+    static func sectionSpace(_ asked: CGFloat, title: () -> String?) -> CGFloat {
+        if asked >= 0 && asked != UITableView.automaticDimension { return asked }
+        return title() == nil ? 0 : defaultTitleHeight
+    }
+
+    /// The headers and footers of non-zero height that intersect `span` (content
+    /// coordinates), in list order, with their frames. O(sections).
+    func sectionViews(intersecting span: Range<CGFloat>) -> [(view: TableSectionViews.Key, frame: CGRect)] {
+        var found: [(view: TableSectionViews.Key, frame: CGRect)] = []
+        for (section, frames) in sectionFrames.enumerated() {
+            for (kind, frame) in [(TableSectionViews.Kind.header, frames.header), (.footer, frames.footer)]
+            where frame.height > 0 && frame.minY < span.upperBound && frame.maxY > span.lowerBound {
+                found.append((TableSectionViews.Key(section: section, kind: kind), frame))
+            }
+        }
+        return found
+    }
+
+    /// `rectForHeader(inSection:)` / `rectForFooter(inSection:)`: `.zero` for a section not laid out.
+    func sectionFrame(_ kind: TableSectionViews.Kind, of section: Int) -> CGRect {
+        guard sectionFrames.indices.contains(section) else { return .zero }
+        switch kind {
+        case .header: return sectionFrames[section].header
+        case .footer: return sectionFrames[section].footer
+        }
     }
 
     override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.frame.width ?? 0, height: height) }

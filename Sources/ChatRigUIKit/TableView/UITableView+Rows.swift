@@ -8,8 +8,11 @@ extension UITableView {
         bridge.registrations[identifier] = cellClass ?? UITableViewCell.self
     }
 
-    /// `register(_:forHeaderFooterViewReuseIdentifier:)`: recorded (headers are not laid out).
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`: the class a dequeue of `identifier`
+    /// makes (``TableSectionViews``); nil registers `UITableViewHeaderFooterView`.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        sectionViews.registrations[identifier] = aClass ?? UITableViewHeaderFooterView.self
+    }
 
     /// `dequeueReusableCell(withIdentifier:for:)`: the row's current cell (a reconfigure), a
     /// pooled one after `prepareForReuse()`, or a new one from the adapter's factory for the
@@ -26,8 +29,35 @@ extension UITableView {
     /// or pooled for `identifier` (the app then makes its own cell).
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { bridge.dequeue(identifier) }
 
-    /// `dequeueReusableHeaderFooterView(withIdentifier:)`: nil (headers are not laid out).
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { nil }
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a view from the identifier's reuse
+    /// queue (after `prepareForReuse()`), else a new one of the registered class; nil when
+    /// none is queued or registered (``TableSectionViews``).
+    /// - Complexity: O(1).
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        sectionViews.dequeue(identifier, in: self)
+    }
+
+    /// `headerView(forSection:)`: the section's header view while it is on screen, if it is a
+    /// `UITableViewHeaderFooterView`.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sectionViews.view(for: .init(section: section, kind: .header)) as? UITableViewHeaderFooterView
+    }
+
+    /// `footerView(forSection:)`: the section's footer view while it is on screen, if it is a
+    /// `UITableViewHeaderFooterView`.
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sectionViews.view(for: .init(section: section, kind: .footer)) as? UITableViewHeaderFooterView
+    }
+
+    /// `rectForHeader(inSection:)`: the header's frame as laid out (`.zero` before layout).
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        (rows.collectionViewLayout as? TableRowsLayout)?.sectionFrame(.header, of: section) ?? .zero
+    }
+
+    /// `rectForFooter(inSection:)`: the footer's frame as laid out (`.zero` before layout).
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        (rows.collectionViewLayout as? TableRowsLayout)?.sectionFrame(.footer, of: section) ?? .zero
+    }
 
     // MARK: Batch updates
 

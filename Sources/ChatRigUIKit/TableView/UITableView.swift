@@ -43,6 +43,8 @@ open class UITableView: UIScrollView {
     let rows: UICollectionView
     /// The table's side of ``rows``: data source, delegate and prefetching in rows.
     let bridge: TableRowBridge
+    /// The section header and footer views on screen, their registrations and reuse queues.
+    let sectionViews = TableSectionViews()
 
     /// `dataSource`: a classic one (rows counted and checked through it), or a
     /// ``UITableViewDiffableDataSource`` (which sets itself).
@@ -162,8 +164,12 @@ open class UITableView: UIScrollView {
     open override var isTracking: Bool { rows.isTracking }
     open override var isDragging: Bool { rows.isDragging }
     open override var isDecelerating: Bool { rows.isDecelerating }
-    /// `reloadData()`: counts read again, every row a new cell, without animation.
-    open func reloadData() { rows.reloadData() }
+    /// `reloadData()`: counts read again, every row a new cell, every shown header and
+    /// footer view asked for again, without animation.
+    open func reloadData() {
+        rows.reloadData()
+        sectionViews.releaseAll(in: self)
+    }
 }
 
 extension UITableViewCell {

@@ -92,13 +92,26 @@ open class UITableViewCell: UIView {
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 }
 
-/// `UITableViewHeaderFooterView`: declared; section headers and footers are not laid out
-/// (README).
+/// `UITableViewHeaderFooterView`: a section header or footer view, dequeued and reused as
+/// the table's rows' cells are (``TableSectionViews``): its `contentView`, its `textLabel`
+/// (made on first use, inside the content view; the default header of a section title shows
+/// the title in it) and `prepareForReuse()`, called when a dequeue hands it out again.
 @MainActor @preconcurrency
 open class UITableViewHeaderFooterView: UIView {
     public let contentView = UIView()
     open internal(set) var reuseIdentifier: String?
-    open var textLabel: UILabel?
+    private var madeTextLabel: UILabel?
+    /// `textLabel`: the primary label, made on first use inside the content view.
+    open var textLabel: UILabel? {
+        get {
+            if let madeTextLabel { return madeTextLabel }
+            let label = UILabel()
+            contentView.addSubview(label)
+            madeTextLabel = label
+            return label
+        }
+        set { madeTextLabel = newValue }
+    }
     open var contentConfiguration: (any UIContentConfiguration)?
     open var backgroundView: UIView?
     open var detailTextLabel: UILabel?
@@ -119,5 +132,6 @@ open class UITableViewHeaderFooterView: UIView {
         addSubview(contentView)
     }
 
+    /// `prepareForReuse()`: called when the table view hands this view out again.
     open func prepareForReuse() {}
 }

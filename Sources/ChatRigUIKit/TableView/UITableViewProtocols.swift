@@ -3,8 +3,10 @@
 ///
 /// The rehearsal asks `numberOfSections(in:)` and `tableView(_:numberOfRowsInSection:)` when
 /// the table loads, reloads and after each batch update (to check it, as UIKit does), and
-/// `tableView(_:cellForRowAt:)` when the engine needs a row's cell. Titles are declared and
-/// not asked: section headers are not laid out.
+/// `tableView(_:cellForRowAt:)` when the engine needs a row's cell. A section's title is
+/// asked when its header or footer height is `automaticDimension` (it then takes UIKit's
+/// default title height) and when the header or footer comes on screen without a view of the
+/// delegate's (``TableSectionViews``).
 @MainActor @preconcurrency
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -26,9 +28,11 @@ extension UITableViewDataSource {
 ///
 /// Called: the scroll view's callbacks, handed the table view; `willDisplay` and
 /// `didEndDisplaying` as rows join and leave the screen (once a frame, after its layout).
-/// Declared and not called: selection (the engine reports no touches), header and footer
-/// views. Asked for every row when the rows are laid out: `tableView(_:heightForRowAt:)` and
-/// `tableView(_:estimatedHeightForRowAt:)` (``TableRowsLayout``).
+/// Header and footer views are asked for, and their display reported, as they come on and
+/// leave the screen (``TableSectionViews``). Declared and not called: selection (the engine
+/// reports no touches). Asked for every row and section when the rows are laid out:
+/// `tableView(_:heightForRowAt:)`, `tableView(_:estimatedHeightForRowAt:)` and the header
+/// and footer heights (``TableRowsLayout``).
 @MainActor @preconcurrency
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
@@ -41,6 +45,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 }
 
 extension UITableViewDelegate {
@@ -56,6 +64,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
 }
 
 /// `UITableViewDataSourcePrefetching`: the engine's prefetch and cancel requests, in rows.

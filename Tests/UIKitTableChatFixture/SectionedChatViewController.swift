@@ -1,0 +1,88 @@
+import ChatRigUIKit
+
+// Written in the style of table-view chat screens that group messages by day under a section
+// header (not copied from any): a classic data source, a registered header class dequeued in
+// `viewForHeaderInSection`, or the data source's titles, and `reloadData()` on every change.
+
+/// A day header: a `UITableViewHeaderFooterView` subclass that counts its reuses.
+public final class DayHeaderView: UITableViewHeaderFooterView {
+    public private(set) var reuses = 0
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
+        textLabel?.text = nil
+    }
+}
+
+/// A natural-order table (oldest at the top) whose messages are grouped in sections of
+/// ``perSection`` ("days"), each under a header.
+public class SectionedChatViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// How the sections' headers are given.
+    public enum Headers: Sendable { case none, views, titles }
+
+    public static let perSection = 10
+    public private(set) var tableView: UITableView!
+    public private(set) var messages: [(id: UUID, text: String)] = []
+    public var headers: Headers = .views
+    /// The sections whose header view was asked for, in order.
+    public private(set) var asked: [Int] = []
+    /// The sections whose header the delegate heard displayed / ended displaying, in order.
+    public private(set) var displayed: [Int] = []
+    public private(set) var ended: [Int] = []
+    /// Every distinct header view object the screen dequeued.
+    public private(set) var headerViews: [DayHeaderView] = []
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView = UITableView(frame: view.bounds, style: .plain)
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+        tableView.register(DayHeaderView.self, forHeaderFooterViewReuseIdentifier: "day")
+        tableView.rowHeight = 60
+        if headers == .views { tableView.sectionHeaderHeight = 28 }
+        view.addSubview(tableView)
+    }
+
+    public func show(_ messages: [(id: UUID, text: String)]) {
+        self.messages = messages
+        tableView.reloadData()
+        guard let last = messages.indices.last else { return }
+        tableView.scrollToRow(at: Self.indexPath(of: last), at: .bottom, animated: false)
+    }
+
+    public static func indexPath(of index: Int) -> IndexPath { IndexPath(row: index % perSection, section: index / perSection) }
+
+    public func numberOfSections(in tableView: UITableView) -> Int { (messages.count + Self.perSection - 1) / Self.perSection }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        min(Self.perSection, messages.count - section * Self.perSection)
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        cell.textLabel?.text = messages[indexPath.section * Self.perSection + indexPath.row].text
+        return cell
+    }
+
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        headers == .titles ? "Day \(section)" : nil
+    }
+
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard headers == .views, let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "day") as? DayHeaderView
+        else { return nil }
+        asked.append(section)
+        if !headerViews.contains(where: { $0 === header }) { headerViews.append(header) }
+        header.textLabel?.text = "Day \(section)"
+        return header
+    }
+
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        displayed.append(section)
+    }
+
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        ended.append(section)
+    }
+}
