@@ -66,9 +66,18 @@ extension UIKitRehearsalSuites {
             let (result, _) = try CustomLayoutTests.run(layout)
             #expect(result.finding(.snapshotError) == nil)
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 50)
-            let count = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 393, height: 1e9))?.count ?? 0
+            let elements = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 393, height: 1e9)) ?? []
+            let count = elements.filter { $0.representedElementCategory == .cell }.count
             let last = try #require(layout.layoutAttributesForItem(at: IndexPath(item: count - 1, section: 0)))
             #expect(layout.collectionViewContentSize.height == last.frame.maxY + 22)
+            // The header and footer are the elements' supplementary attributes, full width.
+            let header = try #require(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                                  at: IndexPath(item: 0, section: 0)))
+            #expect(header.frame == CGRect(x: 0, y: 0, width: 393, height: 40))
+            let footer = try #require(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
+                                                                                  at: IndexPath(item: 0, section: 0)))
+            #expect(footer.frame == CGRect(x: 0, y: last.frame.maxY + 10, width: 393, height: 12))
+            #expect(elements.count == count + 2)
         }
 
         /// A delegate that implements none of the flow layout's methods answers with the

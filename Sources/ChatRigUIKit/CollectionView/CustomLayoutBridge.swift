@@ -37,6 +37,8 @@ final class CustomLayoutBridge: CustomItemLayout {
     var setNeedsLayout: (() -> Void)?
     /// Whether the engine is asking the layout now (its invalidations are then part of the pass).
     private var inEngineCall = 0
+    /// Whether the layout's answers are current (prepared since its last invalidation).
+    var isPrepared: Bool { !needsPrepare }
 
     init(layout: UICollectionViewLayout, collectionView: UICollectionView) {
         self.layout = layout

@@ -57,19 +57,6 @@ open class UICollectionView: UIScrollView {
     /// `UICollectionView.SelfSizingInvalidation` (iOS 16).
     public enum SelfSizingInvalidation: Int, Sendable { case disabled, enabled, enabledIncludingConstraints }
 
-    /// `UICollectionView.CellRegistration`: the handler configures a cell dequeued with
-    /// `dequeueConfiguredReusableCell(using:for:item:)`; the cell is made by the adapter's
-    /// factory for `Cell`.
-    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        public typealias Handler = (Cell, IndexPath, Item) -> Void
-        let handler: Handler
-        let reuseIdentifier: String
-        public init(handler: @escaping Handler) {
-            self.handler = handler
-            reuseIdentifier = "CellRegistration.\(String(reflecting: Cell.self))"
-        }
-    }
-
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             collectionViewLayout.collectionView = self
@@ -106,6 +93,8 @@ open class UICollectionView: UIScrollView {
     /// The rehearsal's cells: those on screen by item, and the reuse pool by identifier.
     var displayedCells: [ChatItemID: UICollectionViewCell] = [:]
     var reusePool: [String: [UICollectionViewCell]] = [:]
+    /// The supplementary views on screen, their registrations and reuse queues.
+    let supplementaryViews = SupplementaryViews()
     /// The item whose cell the engine asked for now.
     var configuringItem: ChatItemID?
     /// Whether this collection view lays out a ``UITableView``'s rows (its exceptions then
@@ -180,8 +169,7 @@ open class UICollectionView: UIScrollView {
         return (safe.top, safe.bottom)
     }
     private var storedFrame: CGRect = .zero
-    private var storedDismissMode: UIScrollView.KeyboardDismissMode = .none
-    private var storedAdjustment: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+    private var storedDismissMode = UIScrollView.KeyboardDismissMode.none, storedAdjustment = UIScrollView.ContentInsetAdjustmentBehavior.automatic
 
     open override var frame: CGRect {
         get {
@@ -327,7 +315,16 @@ open class UICollectionView: UIScrollView {
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registrations[identifier] = cellClass ?? UICollectionViewCell.self
     }
-    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` (``SupplementaryViews``).
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        supplementaryViews.register(viewClass, kind: elementKind, identifier: identifier)
+    }
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: a queued view after
+    /// `prepareForReuse()`, else a new one of the registered class (``SupplementaryViews``).
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        supplementaryViews.dequeue(elementKind, identifier, in: self)
+    }
 
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: the cell already showing the item
     /// (a reconfigure), else one from the reuse pool (after `prepareForReuse()`), else a new

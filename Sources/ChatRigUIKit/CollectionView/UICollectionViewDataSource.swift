@@ -8,7 +8,8 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// Default 1, as in UIKit.
     func numberOfSections(in collectionView: UICollectionView) -> Int
-    /// Supplementary views are not laid out (the list has none); default: an empty view.
+    /// Asked when a supplementary view a team's layout places comes on screen
+    /// (``SupplementaryViews``); default: an empty view (UIKit requires an answer).
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
     /// Default false.

@@ -76,6 +76,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         provideCell(at: indexPath) ?? UICollectionViewCell(frame: .zero)
     }
+    /// The `supplementaryViewProvider`'s view (``SupplementaryViews``); without one, or when it
+    /// returns nil, an empty view (UIKit requires one).
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
+    }
 
     func provideCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let collectionView, let item = itemIdentifier(for: indexPath) else { return nil }

@@ -7,8 +7,10 @@ import ListLayout
 /// estimated height — the default, whose figures the suite pins). A team's subclass is laid
 /// out by this class's own answers, which its overrides refine (``UICollectionViewLayout``):
 /// lines `minimumLineSpacing` apart, a section's header reference height, `sectionInset` and
-/// footer reference height around its items (a header or footer takes its space; no
-/// supplementary view is realized — README). An item's height is its
+/// footer reference height around its items (a header or footer of non-zero height takes its
+/// space and is returned as supplementary attributes of kind
+/// `UICollectionView.elementKindSectionHeader` / `…Footer`, full width, whose views the
+/// collection view realizes — ``SupplementaryViews``). An item's height is its
 /// cell's preferred height once it self-sized, else `estimatedItemSize.height` (when not
 /// zero — self-sizing on), else `itemSize.height`. Self-sizing follows UIKit: the flow layout
 /// invalidates for a preferred size that differs from its attributes' when `estimatedItemSize`
@@ -37,6 +39,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var sizedHeights: [[CGFloat?]] = []
     /// The attributes of every item, by section, from the last `prepare()`.
     private var lines: [[UICollectionViewLayoutAttributes]] = []
+    /// The headers and footers of non-zero height, in list order, from the last `prepare()`.
+    private var supplementaries: [UICollectionViewLayoutAttributes] = []
     private var contentSize: CGSize = .zero
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
@@ -92,12 +96,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.prepare()
         guard let collectionView else {
             lines = []
+            supplementaries = []
             contentSize = .zero
             return
         }
         let width = collectionView.frame.width
         var y: CGFloat = 0
         var laidOut: [[UICollectionViewLayoutAttributes]] = []
+        var headers: [UICollectionViewLayoutAttributes?] = []
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
             if sizedHeights.count <= section { sizedHeights.append([]) }
@@ -105,6 +111,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             if known < count { sizedHeights[section] += Array(repeating: nil, count: count - known) }
             if known > count { sizedHeights[section].removeLast(known - count) }
             let metrics = metrics(of: section, in: collectionView)
+            headers.append(supplementary(UICollectionView.elementKindSectionHeader, section, y: y, width: width, height: metrics.header))
             y += metrics.header + metrics.inset.top
             let lineWidth = max(0, width - metrics.inset.left - metrics.inset.right)
             let frames = !selfSizes && itemSize.width <= lineWidth
@@ -117,10 +124,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 attributes.frame = frame
                 return attributes
             })
-            y = frames.maxY + metrics.inset.bottom + metrics.footer
+            y = frames.maxY + metrics.inset.bottom
+            headers.append(supplementary(UICollectionView.elementKindSectionFooter, section, y: y, width: width, height: metrics.footer))
+            y += metrics.footer
         }
         lines = laidOut
+        supplementaries = headers.compactMap { $0 }
         contentSize = CGSize(width: width, height: y)
+    }
+
+    /// A section's header or footer attributes, nil when its height is 0.
+    private func supplementary(_ kind: String, _ section: Int, y: CGFloat, width: CGFloat, height: CGFloat) -> UICollectionViewLayoutAttributes? {
+        guard height > 0 else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = CGRect(x: 0, y: y, width: width, height: height)
+        return attributes
+    }
+
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`: a section's header or footer. O(sections).
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        supplementaries.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
     }
 
     /// A self-sizing section's items, one to a line of `lineWidth`, `spacing` apart.
@@ -140,8 +164,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// The items whose frames intersect `rect`: a binary search for the first line, as the
-    /// lines are stacked. O(log n + k).
+    /// The items whose frames intersect `rect` — a binary search for the first line, as the
+    /// lines are stacked — then the headers and footers that do. O(log n + k + sections).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
         for items in lines {
@@ -156,7 +180,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 index += 1
             }
         }
-        return found
+        return found + supplementaries.filter { $0.frame.intersects(rect) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -4,7 +4,8 @@ import Simulator
 /// Will-display and did-end-displaying for the app's cell objects, as the engine reports
 /// cells joining and leaving the screen (``Simulator/ChatListController/willDisplay(_:at:_:)``
 /// and ``Simulator/ChatListController/didEndDisplaying(_:at:_:)``: once a frame, after the
-/// frame's layout, in list order).
+/// frame's layout, in list order). Each report also brings the supplementary views a team's
+/// layout places up to date (``SupplementaryViews``).
 ///
 /// The host holds the cell the app's cell provider returned for each item; a cell whose item
 /// ends displaying goes back to its reuse pool, where the next dequeue of its identifier
@@ -27,6 +28,7 @@ struct DisplayTracking {
     /// The engine reports `item`'s cell came on screen. O(1).
     @MainActor
     mutating func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, in list: UICollectionView) {
+        list.supplementaryViews.update(list)
         guard let cell = list.displayedCells[item] else { return }
         announced.insert(item)
         list.collectionDelegate?.collectionView(list, willDisplay: cell, forItemAt: indexPath)
@@ -36,6 +38,7 @@ struct DisplayTracking {
     /// deleted): the delegate hears it, and the cell goes back to its pool. O(1).
     @MainActor
     mutating func didEndDisplaying(_ item: ChatItemID, at indexPath: IndexPath?, in list: UICollectionView) {
+        list.supplementaryViews.update(list)
         guard let cell = list.displayedCells.removeValue(forKey: item) else { return }
         let configuredAt = indexPaths.removeValue(forKey: item)
         let wasAnnounced = announced.remove(item) != nil

@@ -160,6 +160,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     public func scrollViewDidScroll(_ context: ChatListContext) {
         withList { list in
             list.panGestureRecognizer.dragMoved(to: list.contentOffset)
+            list.supplementaryViews.update(list)
             list.delegate?.scrollViewDidScroll(list)
         }
     }
