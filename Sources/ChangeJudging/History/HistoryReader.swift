@@ -49,12 +49,12 @@ public enum HistoryReader {
 
     private static func read(_ history: RunHistory, _ query: Query, seriesKeepEveryRun: Bool, pairKeepsEveryRun: Bool,
                              _ body: (HistoryPair) throws -> Void) throws {
-        let known = Dictionary(Metric.all.enumerated().map { ($1.name, ($1, $0)) }, uniquingKeysWith: { first, _ in first })
+        let known = Dictionary(Metric.all.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let selection: RunHistory.MetricSelection = query.metric.map { .one($0.name, host: $0.kind == .host) } ?? .all
-        // Name index → (metric, its place in Metric.all, whether it is a host metric),
-        // resolved once per name met.
+        // (Name index, column) → the metric's place in Metric.all, or -1 for a name that is
+        // no metric of that column; resolved once per name met.
         let names = MetricNames()
-        var resolved: [(metric: Metric, order: Int, host: Bool)?] = []
+        var order: [Int] = []
         for pair in try history.pairs(scenario: query.scenario, strategy: query.strategy) {
             // Non-optional elements, so that `add` mutates each summary in place (an optional's
             // force-unwrap copies it out and back in an unoptimized build, and its buckets with it).
@@ -65,26 +65,37 @@ public enum HistoryReader {
             var runs: [HistoryPair.Run] = []
             var columns: [[Double]] = pairKeepsEveryRun ? Array(repeating: [], count: Metric.all.count) : []
             if pairKeepsEveryRun { runs.reserveCapacity(pair.runs) }
-            var place = -1
+            // The stamps of the bucket being read: a series copies one when a bucket opens or closes.
+            var stamps = RunStamps(first: 0, stamps: [])
+            var place = -1, bucket = -1
             try history.scan(pair, only: selection, names: names) { run, values in
                 place += 1
-                let stamp = MetricTrend.Point(value: 0, revision: run.revision, branch: run.branch, recordedAt: run.recordedAt)
+                let runBucket = series[0].bucket(of: place)
+                if runBucket != bucket {
+                    for index in series.indices { series[index].stamp(from: stamps) }
+                    stamps.stamps.removeAll(keepingCapacity: true)
+                    stamps.first = place
+                    bucket = runBucket
+                }
+                stamps.stamps.append(MetricTrend.Point(value: 0, revision: run.revision, branch: run.branch, recordedAt: run.recordedAt))
                 if pairKeepsEveryRun { runs.append(HistoryPair.Run(revision: run.revision, branch: run.branch, recordedAt: run.recordedAt)) }
                 try values { index, value, host in
-                    while index >= resolved.count {
-                        resolved.append(known[names.name(resolved.count)].map { ($0.0, $0.1, $0.0.kind == .host) })
+                    while index * 2 >= order.count {
+                        let metric = known[names.name(order.count / 2)]
+                        let isHost = metric.map { Metric.all[$0].kind == .host }
+                        order += [isHost == false ? metric! : -1, isHost == true ? metric! : -1]
                     }
-                    guard let (_, order, isHost) = resolved[index], isHost == host else { return }
-                    var point = stamp
-                    point.value = value
-                    series[order].add(point, place: place)
+                    let metric = order[index * 2 + (host ? 1 : 0)]
+                    guard metric >= 0 else { return }
+                    series[metric].add(value, place: place, bucket: runBucket, stamps: stamps)
                     if pairKeepsEveryRun {
-                        if columns[order].isEmpty { columns[order] = Array(repeating: .nan, count: max(pair.runs, place + 1)) }
-                        while columns[order].count <= place { columns[order].append(.nan) }
-                        columns[order][place] = value
+                        if columns[metric].isEmpty { columns[metric] = Array(repeating: .nan, count: max(pair.runs, place + 1)) }
+                        while columns[metric].count <= place { columns[metric].append(.nan) }
+                        columns[metric][place] = value
                     }
                 }
             }
+            for index in series.indices { series[index].stamp(from: stamps) }
             let kept = series.indices.filter { series[$0].count > 0 }
             let values = pairKeepsEveryRun ? kept.map { order in
                 columns[order] + Array(repeating: Double.nan, count: max(0, runs.count - columns[order].count))

@@ -13,10 +13,19 @@
 public enum TerminalText {
     /// `text` with its control characters but `\n` replaced by U+FFFD. O(length).
     public static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard !isPlainASCII(text), text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: text.unicodeScalars.lazy.map { isControl($0) ? "\u{FFFD}" : $0 })
         return String(out)
+    }
+
+    /// Whether `text` is printable ASCII and line breaks only, read a byte at a time (the
+    /// common case, and a large one: `history --format json` prints tens of megabytes).
+    private static func isPlainASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.allSatisfy { byte in (0x20...0x7E).contains(byte) || byte == 0x0A }
+        }
     }
 
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
