@@ -23,3 +23,12 @@ struct TerminalTextTests {
         #expect(TerminalText.printable(text) == text)
     }
 }
+
+extension TerminalTextTests {
+    @Test func plainASCIIBytesAreExactlyTextPrintableKeeps() {
+        for text in ["{\"a\":[1,2]}\n", "", "tab\t", "esc\u{1B}", "del\u{7F}", "café", "\u{9B}"] {
+            let plain = Array(text.utf8).withUnsafeBufferPointer(TerminalText.isPlainASCII)
+            #expect(plain == (text.unicodeScalars.allSatisfy { $0.isASCII } && TerminalText.printable(text) == text), "\(text.debugDescription)")
+        }
+    }
+}

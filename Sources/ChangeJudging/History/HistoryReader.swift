@@ -63,7 +63,7 @@ public enum HistoryReader {
                               width: query.width, keepsEveryRun: seriesKeepEveryRun)
             }
             var runs: [HistoryPair.Run] = []
-            var columns: [[Double]] = pairKeepsEveryRun ? Array(repeating: [], count: Metric.all.count) : []
+            var columns = RunColumns(metrics: pairKeepsEveryRun ? Metric.all.count : 0, runs: pair.runs)
             if pairKeepsEveryRun { runs.reserveCapacity(pair.runs) }
             // The stamps of the bucket being read: a series copies one when a bucket opens or closes.
             var stamps = RunStamps(first: 0, stamps: [])
@@ -88,20 +88,14 @@ public enum HistoryReader {
                     let metric = order[index * 2 + (host ? 1 : 0)]
                     guard metric >= 0 else { return }
                     series[metric].add(value, place: place, bucket: runBucket, stamps: stamps)
-                    if pairKeepsEveryRun {
-                        if columns[metric].isEmpty { columns[metric] = Array(repeating: .nan, count: max(pair.runs, place + 1)) }
-                        while columns[metric].count <= place { columns[metric].append(.nan) }
-                        columns[metric][place] = value
-                    }
+                    if pairKeepsEveryRun { columns.set(value, metric: metric, run: place) }
                 }
             }
             for index in series.indices { series[index].stamp(from: stamps) }
             let kept = series.indices.filter { series[$0].count > 0 }
-            let values = pairKeepsEveryRun ? kept.map { order in
-                columns[order] + Array(repeating: Double.nan, count: max(0, runs.count - columns[order].count))
-            } : []
+            let values = pairKeepsEveryRun ? kept.map { columns.column($0, runs: runs.count) } : []
             try body(HistoryPair(scenario: pair.scenario, strategy: pair.strategy, series: kept.map { series[$0] },
-                                 runs: runs, values: values.map { Array($0.prefix(runs.count)) }))
+                                 runs: runs, values: values))
         }
     }
 }

@@ -23,9 +23,13 @@ public enum TerminalText {
     /// common case, and a large one: `history --format json` prints tens of megabytes).
     private static func isPlainASCII(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            bytes.allSatisfy { byte in (0x20...0x7E).contains(byte) || byte == 0x0A }
-        }
+        return text.withUTF8(isPlainASCII)
+    }
+
+    /// Whether the UTF-8 `bytes` are printable ASCII and line breaks only: text that
+    /// ``printable(_:)`` returns as it is. O(length).
+    public static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { byte in (0x20...0x7E).contains(byte) || byte == 0x0A }
     }
 
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {

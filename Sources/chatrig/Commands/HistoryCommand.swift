@@ -86,7 +86,7 @@ struct HistoryCommand: ParsableCommand {
                     bytes.removeAll(keepingCapacity: true)
                     bytes += (first ? "\n" : ",\n").utf8
                     HistoryJSONWriter.append(pair, to: &bytes)
-                    print(String(decoding: bytes, as: UTF8.self), terminator: "")
+                    printUTF8(bytes)
                     first = false
                 }
             }
