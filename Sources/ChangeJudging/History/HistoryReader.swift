@@ -47,55 +47,67 @@ public enum HistoryReader {
         try read(history, query, seriesKeepEveryRun: false, pairKeepsEveryRun: query.keepsEveryRun, body)
     }
 
+    /// Pairs × width up to which the series of every pair are read together, in one pass
+    /// over the history in stored order (each page read once; memory about 60 metrics ×
+    /// 140 bytes a bucket: 50 MB at most), rather than pair by pair (each page read once
+    /// per pair it holds runs of). A filtered read (scenario, strategy) is pair by pair.
+    static let storedOrderBuckets = 6_000
+
     private static func read(_ history: RunHistory, _ query: Query, seriesKeepEveryRun: Bool, pairKeepsEveryRun: Bool,
                              _ body: (HistoryPair) throws -> Void) throws {
-        let known = Dictionary(Metric.all.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let selection: RunHistory.MetricSelection = query.metric.map { .one($0.name, host: $0.kind == .host) } ?? .all
-        // (Name index, column) → the metric's place in Metric.all, or -1 for a name that is
-        // no metric of that column; resolved once per name met.
         let names = MetricNames()
-        var order: [Int] = []
-        for pair in try history.pairs(scenario: query.scenario, strategy: query.strategy) {
-            // Non-optional elements, so that `add` mutates each summary in place (an optional's
-            // force-unwrap copies it out and back in an unoptimized build, and its buckets with it).
-            var series = Metric.all.map {
-                SeriesSummary(scenario: pair.scenario, strategy: pair.strategy, metric: $0, pairRuns: pair.runs,
-                              width: query.width, keepsEveryRun: seriesKeepEveryRun)
-            }
-            var runs: [HistoryPair.Run] = []
-            var columns = RunColumns(metrics: pairKeepsEveryRun ? Metric.all.count : 0, runs: pair.runs)
-            if pairKeepsEveryRun { runs.reserveCapacity(pair.runs) }
-            // The stamps of the bucket being read: a series copies one when a bucket opens or closes.
-            var stamps = RunStamps(first: 0, stamps: [])
-            var place = -1, bucket = -1
-            try history.scan(pair, only: selection, names: names) { run, values in
-                place += 1
-                let runBucket = series[0].bucket(of: place)
-                if runBucket != bucket {
-                    for index in series.indices { series[index].stamp(from: stamps) }
-                    stamps.stamps.removeAll(keepingCapacity: true)
-                    stamps.first = place
-                    bucket = runBucket
-                }
-                stamps.stamps.append(MetricTrend.Point(value: 0, revision: run.revision, branch: run.branch, recordedAt: run.recordedAt))
-                if pairKeepsEveryRun { runs.append(HistoryPair.Run(revision: run.revision, branch: run.branch, recordedAt: run.recordedAt)) }
-                try values { index, value, host in
-                    while index * 2 >= order.count {
-                        let metric = known[names.name(order.count / 2)]
-                        let isHost = metric.map { Metric.all[$0].kind == .host }
-                        order += [isHost == false ? metric! : -1, isHost == true ? metric! : -1]
-                    }
-                    let metric = order[index * 2 + (host ? 1 : 0)]
-                    guard metric >= 0 else { return }
-                    series[metric].add(value, place: place, bucket: runBucket, stamps: stamps)
-                    if pairKeepsEveryRun { columns.set(value, metric: metric, run: place) }
-                }
-            }
-            for index in series.indices { series[index].stamp(from: stamps) }
-            let kept = series.indices.filter { series[$0].count > 0 }
-            let values = pairKeepsEveryRun ? kept.map { columns.column($0, runs: runs.count) } : []
-            try body(HistoryPair(scenario: pair.scenario, strategy: pair.strategy, series: kept.map { series[$0] },
-                                 runs: runs, values: values))
+        var resolver = MetricResolver(names: names)
+        let pairs = try history.pairs(scenario: query.scenario, strategy: query.strategy)
+        func reading(_ pair: RunHistory.Pair) -> PairReading {
+            PairReading(pair, width: query.width, seriesKeepEveryRun: seriesKeepEveryRun, pairKeepsEveryRun: pairKeepsEveryRun)
         }
+        if query.scenario == nil, query.strategy == nil, !seriesKeepEveryRun, !pairKeepsEveryRun,
+           pairs.count * query.width <= storedOrderBuckets {
+            var readings = pairs.map(reading)
+            let inOrder = try history.scanInStoredOrder(pairs, only: selection, names: names) { pair, run, values in
+                readings[pair].begin(run)
+                try values { index, value, host in
+                    let metric = resolver.metric(index, host: host)
+                    if metric >= 0 { readings[pair].add(value, metric: metric) }
+                }
+            }
+            if inOrder {
+                for index in readings.indices { try body(readings[index].finish()) }
+                return
+            }
+        }
+        for pair in pairs {
+            var reading = reading(pair)
+            try history.scan(pair, only: selection, names: names) { run, values in
+                reading.begin(run)
+                try values { index, value, host in
+                    let metric = resolver.metric(index, host: host)
+                    if metric >= 0 { reading.add(value, metric: metric) }
+                }
+            }
+            try body(reading.finish())
+        }
+    }
+}
+
+/// A scan's metric name index and column → the metric's place in ``Metric/all``, or -1 for
+/// a name that is no metric of that column; resolved once per name met.
+struct MetricResolver {
+    let names: MetricNames
+    private var order: [Int] = []
+    private let known = Dictionary(Metric.all.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    init(names: MetricNames) {
+        self.names = names
+    }
+
+    mutating func metric(_ index: Int, host: Bool) -> Int {
+        while index * 2 >= order.count {
+            let metric = known[names.name(order.count / 2)]
+            let isHost = metric.map { Metric.all[$0].kind == .host }
+            order += [isHost == false ? metric! : -1, isHost == true ? metric! : -1]
+        }
+        return order[index * 2 + (host ? 1 : 0)]
     }
 }
