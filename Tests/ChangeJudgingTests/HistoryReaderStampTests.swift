@@ -67,3 +67,18 @@ import Testing
         }
     }
 }
+
+extension HistoryReaderStampTests {
+    /// A run stored after newer runs of its pair (an import): the one-pass read gives way to
+    /// the pair-by-pair read, and the view is what loading every run gives.
+    @Test func aRunStoredOutOfOrderReadsAsLoadingEveryRunDid() throws {
+        let history = try HistoryReaderTests.history(runs: 60)
+        try history.record(all: [RunRecord(
+            scenario: "s", strategy: "flipped", device: "iphone-15-pro", seed: 1, gitRevision: "imported", branch: "main",
+            recordedAt: Date(timeIntervalSince1970: 1_600_000_000), metrics: ["frames": 1, "snapshotApplies": 40], hostMetrics: [:])])
+        let loaded = try history.runs(scenario: nil, strategy: nil)
+        let expected = HistoryTable.render(MetricTrend.trends(of: loaded, metric: nil), showsAllRuns: false)
+        #expect(try HistoryReaderTests.text(history, width: 100) == expected)
+        #expect(expected.contains("stepped at revision r0"))
+    }
+}
