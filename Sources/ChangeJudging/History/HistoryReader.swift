@@ -2,9 +2,10 @@ import Foundation
 import RunResults
 import Storage
 
-/// Reads a run history pair by pair into ``SeriesSummary``s, in bounded memory whatever its
-/// size: the filters (scenario, strategy, one metric) run in SQL, each pair's runs stream
-/// from the database and only its summaries are kept while it is read.
+/// Reads a run history into ``SeriesSummary``s, in bounded memory whatever its size: the
+/// filters (scenario, strategy, one metric) run in SQL and the runs stream from the
+/// database, only the summaries kept — every pair's at once in one pass over the file in
+/// stored order (an unfiltered view, up to ``storedOrderBuckets``), else a pair's at a time.
 public enum HistoryReader {
     /// What to read.
     public struct Query: Sendable {

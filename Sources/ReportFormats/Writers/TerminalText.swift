@@ -29,7 +29,19 @@ public enum TerminalText {
     /// Whether the UTF-8 `bytes` are printable ASCII and line breaks only: text that
     /// ``printable(_:)`` returns as it is. O(length).
     public static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { byte in (0x20...0x7E).contains(byte) || byte == 0x0A }
+        // A block at a time without an early exit, so that the compiler can vectorise it.
+        var start = 0
+        while start < bytes.count {
+            let end = Swift.min(start + 4_096, bytes.count)
+            var outside: UInt8 = 0
+            for index in start..<end {
+                let byte = bytes[index]
+                outside |= (byte &- 0x20 < 0x5F || byte == 0x0A) ? 0 : 1
+            }
+            if outside != 0 { return false }
+            start = end
+        }
+        return true
     }
 
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
