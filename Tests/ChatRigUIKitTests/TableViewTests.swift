@@ -176,3 +176,23 @@ extension UIKitRehearsalSuites {
         }
     }
 }
+
+extension UIKitRehearsalSuites.TableViewTests {
+    /// A fixed `sectionHeaderHeight` and `sectionFooterHeight` take their space before and
+    /// after the section's rows: 52 rows of 72 pt under a 30 pt header and over a 10 pt footer
+    /// make 3,784 pt, row 0 starts at 30; the default (`automaticDimension`, no header view
+    /// realized) takes none.
+    @Test @MainActor func aFixedSectionHeaderAndFooterTakeTheirSpace() throws {
+        let (result, controller) = try Self.changeset {
+            $0.rowHeight = 72
+            $0.sectionHeights = (header: 30, footer: 10)
+        }
+        #expect(result.finding(.snapshotError) == nil)
+        let layout = try Self.rowsLayout(of: controller)
+        #expect(Double(layout.collectionViewContentSize.height) == 3784)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(row: 0, section: 0))?.frame.minY == 30)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(row: 51, section: 0))?.frame.minY == 3702)
+        #expect(TableRowsLayout.sectionSpace(UITableView.automaticDimension) == 0)
+        #expect(TableRowsLayout.sectionSpace(0) == 0)
+    }
+}

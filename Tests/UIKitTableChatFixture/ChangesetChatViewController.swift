@@ -25,6 +25,8 @@ public class ChangesetChatViewController: UIViewController, UITableViewDataSourc
     public var rowHeight: CGFloat?
     /// The table's `estimatedRowHeight`, when the screen gives one.
     public var estimatedRowHeight: CGFloat?
+    /// The table's `sectionHeaderHeight` and `sectionFooterHeight`, when the screen fixes them.
+    public var sectionHeights: (header: CGFloat, footer: CGFloat)?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -35,6 +37,10 @@ public class ChangesetChatViewController: UIViewController, UITableViewDataSourc
         tableView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
         if let rowHeight { tableView.rowHeight = rowHeight }
         if let estimatedRowHeight { tableView.estimatedRowHeight = estimatedRowHeight }
+        if let sectionHeights {
+            tableView.sectionHeaderHeight = sectionHeights.header
+            tableView.sectionFooterHeight = sectionHeights.footer
+        }
         view.addSubview(tableView)
     }
 

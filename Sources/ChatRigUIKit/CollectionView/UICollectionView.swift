@@ -14,6 +14,9 @@ protocol ListBinding: AnyObject {
     @MainActor func makeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UICollectionViewCell
     /// A table view's row cell of `cellClass`, from the adapter's factory.
     @MainActor func makeTableCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> UITableViewCell
+    /// A view of exactly `viewClass` from the adapter's factory for it, nil when it lists none
+    /// (``UIViewFrameConstructible``).
+    @MainActor func makeView(ofClass viewClass: Any.Type, frame: CGRect) -> UIView?
     /// Offers `collectionView` as the rehearsal's list; true when it becomes the list.
     @MainActor func bindList(_ collectionView: UICollectionView) -> Bool
 }

@@ -6,9 +6,9 @@ import ListLayout
 /// Used as it is, ChatRig's list layout lays it out (one section's insets, line spacing and
 /// estimated height — the default, whose figures the suite pins). A team's subclass is laid
 /// out by this class's own answers, which its overrides refine (``UICollectionViewLayout``):
-/// each item one full line (`sectionInset.left` to the width minus `sectionInset.right`, as
-/// a chat cell fills its line), lines `minimumLineSpacing` apart, a section's
-/// `headerReferenceSize.height` and `sectionInset` around its items. An item's height is its
+/// lines `minimumLineSpacing` apart, a section's header reference height, `sectionInset` and
+/// footer reference height around its items (a header or footer takes its space; no
+/// supplementary view is realized — README). An item's height is its
 /// cell's preferred height once it self-sized, else `estimatedItemSize.height` (when not
 /// zero — self-sizing on), else `itemSize.height`. Self-sizing follows UIKit: the flow layout
 /// invalidates for a preferred size that differs from its attributes' when `estimatedItemSize`
@@ -16,8 +16,11 @@ import ListLayout
 /// other value causes the collection view to query each cell for its actual size using the
 /// cell's `preferredLayoutAttributesFitting(_:)`", Apple, `estimatedItemSize`), and records
 /// the size in `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
-/// Items are placed in lines of one: several items side by side are not laid out, and the
-/// delegate's per-item sizes are not asked (README).
+/// With self-sizing on, items are placed in lines of one (the engine measures heights, a chat
+/// cell fills its line); with a fixed `itemSize` narrower than the line, several to a line
+/// (``FlowLine``: `minimumInteritemSpacing`, `minimumLineSpacing`, `sectionInset`). Each
+/// section's insets, spacings and header and footer reference heights are the delegate's
+/// (``UICollectionViewDelegateFlowLayout``); its per-item sizes are not asked (README).
 @MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: -1, height: -1)
@@ -59,7 +62,32 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         selfSizes && estimatedItemSize != Self.automaticSize ? estimatedItemSize.height : itemSize.height
     }
 
-    /// Lays every item out in lines of one. O(n) for n items.
+    /// One section's insets, spacings and header and footer heights: the delegate's answers
+    /// (``UICollectionViewDelegateFlowLayout``, which fall back to this layout's properties).
+    private struct SectionMetrics {
+        var inset: UIEdgeInsets
+        var lineSpacing: CGFloat
+        var interitemSpacing: CGFloat
+        var header: CGFloat
+        var footer: CGFloat
+    }
+
+    private func metrics(of section: Int, in collectionView: UICollectionView) -> SectionMetrics {
+        guard let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout else {
+            return SectionMetrics(inset: sectionInset, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing,
+                                  header: headerReferenceSize.height, footer: footerReferenceSize.height)
+        }
+        return SectionMetrics(
+            inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
+            lineSpacing: delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
+            interitemSpacing: delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
+            header: delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section).height,
+            footer: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section).height)
+    }
+
+    /// Lays every item out, section by section: its header's reference height, its insets, then
+    /// its items in lines of one or — a fixed `itemSize` narrower than the line — several to a
+    /// line (``FlowLine``), then its footer's. O(n) for n items.
     open override func prepare() {
         super.prepare()
         guard let collectionView else {
@@ -76,23 +104,38 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let known = sizedHeights[section].count
             if known < count { sizedHeights[section] += Array(repeating: nil, count: count - known) }
             if known > count { sizedHeights[section].removeLast(known - count) }
-            y += headerReferenceSize.height + sectionInset.top
-            var items: [UICollectionViewLayoutAttributes] = []
-            items.reserveCapacity(count)
-            for item in 0..<count {
-                if item > 0 { y += minimumLineSpacing }
+            let metrics = metrics(of: section, in: collectionView)
+            y += metrics.header + metrics.inset.top
+            let lineWidth = max(0, width - metrics.inset.left - metrics.inset.right)
+            let frames = !selfSizes && itemSize.width <= lineWidth
+                ? FlowLine.layOut(count: count, itemSize: itemSize, lineWidth: lineWidth, interitemSpacing: metrics.interitemSpacing,
+                                  lineSpacing: metrics.lineSpacing, origin: CGPoint(x: metrics.inset.left, y: y))
+                : fullLines(section: section, count: count, lineWidth: lineWidth, spacing: metrics.lineSpacing,
+                            origin: CGPoint(x: metrics.inset.left, y: y))
+            laidOut.append(frames.frames.enumerated().map { item, frame in
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                let height = sizedHeights[section][item] ?? unsizedHeight
-                attributes.frame = CGRect(x: sectionInset.left, y: y,
-                                          width: max(0, width - sectionInset.left - sectionInset.right), height: height)
-                items.append(attributes)
-                y += height
-            }
-            y += sectionInset.bottom + footerReferenceSize.height
-            laidOut.append(items)
+                attributes.frame = frame
+                return attributes
+            })
+            y = frames.maxY + metrics.inset.bottom + metrics.footer
         }
         lines = laidOut
         contentSize = CGSize(width: width, height: y)
+    }
+
+    /// A self-sizing section's items, one to a line of `lineWidth`, `spacing` apart.
+    private func fullLines(section: Int, count: Int, lineWidth: CGFloat, spacing: CGFloat, origin: CGPoint)
+        -> (frames: [CGRect], maxY: CGFloat) {
+        var y = origin.y
+        var frames: [CGRect] = []
+        frames.reserveCapacity(count)
+        for item in 0..<count {
+            if item > 0 { y += spacing }
+            let height = sizedHeights[section][item] ?? unsizedHeight
+            frames.append(CGRect(x: origin.x, y: y, width: lineWidth, height: height))
+            y += height
+        }
+        return (frames, y)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }

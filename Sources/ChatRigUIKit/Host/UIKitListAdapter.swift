@@ -114,6 +114,15 @@ public struct UIKitCellFactory: Sendable {
         className = String(describing: cellClass)
         self.make = { _, identifier in make(identifier) }
     }
+
+    /// Any other view class the app's generic code makes through its metatype — `T(frame:)`
+    /// with `T: UIView` (``UIViewFrameConstructible``): `UIKitCellFactory(view: BubbleView.self)
+    /// { BubbleView(frame: $0) }`. Keyed by the exact class (each specialization of a generic one).
+    public init<View: UIView>(view viewClass: View.Type, make: @escaping @MainActor @Sendable (CGRect) -> View) {
+        cellClass = ObjectIdentifier(viewClass)
+        className = String(describing: viewClass)
+        self.make = { frame, _ in make(frame) }
+    }
 }
 
 extension MessageID {

@@ -31,6 +31,11 @@ extension UIKitListHost {
         return cell
     }
 
+    @MainActor
+    func makeView(ofClass viewClass: Any.Type, frame: CGRect) -> UIView? {
+        factories[ObjectIdentifier(viewClass)]?.make(frame, "")
+    }
+
     func factory(for cellClass: AnyClass, _ reuseIdentifier: String) -> UIKitCellFactory {
         guard let factory = factories[ObjectIdentifier(cellClass)] else {
             preconditionFailure("ChatRigUIKit: the adapter lists no factory for \(cellClass) (reuse identifier '\(reuseIdentifier)')")

@@ -19,6 +19,12 @@ import ListLayout
 ///   The measured height is ChatRig's cell sizer's (Auto Layout is not solved).
 /// - `reloadRows(at:with:)` measures the row again: a reloaded row's new cell is offered as
 ///   preferred attributes afresh.
+/// - A section's header and footer take their height before and after its rows: the
+///   delegate's `tableView(_:heightForHeaderInSection:)` / `…FooterInSection:`, else the
+///   table's `sectionHeaderHeight` / `sectionFooterHeight` ("used only if the delegate doesn't
+///   implement" those methods, Apple, `sectionHeaderHeight`). A height of
+///   `automaticDimension` (the default) would self-size a header view; header views are not
+///   realized here, so it takes 0 pt (README: the header's space is modelled, its view inert).
 @MainActor
 final class TableRowsLayout: UICollectionViewLayout {
     /// The estimate of a self-sizing row with no usable estimate, pt — an estimate.
@@ -62,6 +68,7 @@ final class TableRowsLayout: UICollectionViewLayout {
             if measured[section].count > count { measured[section].removeLast(measured[section].count - count) }
             var items: [UICollectionViewLayoutAttributes] = []
             var fixedHere: [Bool] = []
+            y += Self.sectionSpace(delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
             for row in 0..<count {
                 let path = IndexPath(row: row, section: section)
                 let asked = delegate?.tableView(table, heightForRowAt: path) ?? table.rowHeight
@@ -79,12 +86,19 @@ final class TableRowsLayout: UICollectionViewLayout {
                 items.append(attributes)
                 y += rowHeight
             }
+            y += Self.sectionSpace(delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight)
             laidOut.append(items)
             fixedRows.append(fixedHere)
         }
         rows = laidOut
         fixed = fixedRows
         height = y
+    }
+
+    /// The space a header or footer of height `asked` takes: a fixed height as it is; a
+    /// self-sizing one (`automaticDimension`, or negative) 0, as no header view is realized.
+    static func sectionSpace(_ asked: CGFloat) -> CGFloat {
+        asked >= 0 && asked != UITableView.automaticDimension ? asked : 0
     }
 
     override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.frame.width ?? 0, height: height) }

@@ -108,11 +108,15 @@ open class UITextView: UIScrollView {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
-    open weak var textViewDelegate: (any UITextViewDelegate)?
-    /// `delegate`: the text view's delegate (a `UIScrollViewDelegate` too).
+    /// The text view's delegate as a `UITextViewDelegate` (what `delegate` sets).
+    weak var storedTextViewDelegate: (any UITextViewDelegate)?
+    /// `delegate`: the text view's delegate (a `UIScrollViewDelegate` too). UIKit redeclares
+    /// the scroll view's `delegate` as `UITextViewDelegate` (Objective-C allows the narrower
+    /// type); Swift does not, so the setter keeps a `UITextViewDelegate` and the getter gives
+    /// it back as the scroll view's delegate type.
     open override var delegate: (any UIScrollViewDelegate)? {
-        get { textViewDelegate }
-        set { textViewDelegate = newValue as? any UITextViewDelegate }
+        get { storedTextViewDelegate }
+        set { storedTextViewDelegate = newValue as? any UITextViewDelegate }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -149,3 +153,21 @@ public struct UIDataDetectorTypes: OptionSet, Sendable {
 
 /// `UIReturnKeyType`.
 public enum UIReturnKeyType: Int, Sendable { case `default`, go, send, done, search }
+
+/// Where ChatRigUIKit's old `UITextView.textViewDelegate` lives now: UIKit has no member of
+/// that name, and as a member of the class it clashed with a subclass's own
+/// `textViewDelegate` (a composer's text view declaring its own delegate protocol). In a
+/// protocol extension it is shadowed by such a member instead, and code that used it still
+/// compiles, with a deprecation warning.
+public protocol UITextViewLegacyDelegateAccess: AnyObject {}
+
+extension UITextView: UITextViewLegacyDelegateAccess {}
+
+extension UITextViewLegacyDelegateAccess where Self: UITextView {
+    /// The text view's delegate as a `UITextViewDelegate`.
+    @available(*, deprecated, message: "UIKit has no textViewDelegate: use delegate (as? UITextViewDelegate)")
+    @MainActor public var textViewDelegate: (any UITextViewDelegate)? {
+        get { storedTextViewDelegate }
+        set { storedTextViewDelegate = newValue }
+    }
+}

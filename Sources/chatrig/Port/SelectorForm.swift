@@ -13,11 +13,17 @@ struct SelectorForm: @unchecked Sendable {
     /// The replacement for one match, or nil to leave the site for a refusal.
     let build: @Sendable (_ groups: [String?]) -> String?
 
-    /// Rewrites every match in `text`, last to first; returns how many.
+    /// Rewrites every match in `text`, last to first; returns how many. A match in a stored
+    /// property's initializer is left (for ``UIKitPort``'s refusal): `self` there is not the
+    /// instance, so no closure can call its method.
     func rewrite(_ text: inout String) -> Int {
         let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        let nesting = SourceNesting(text)
+        let utf16 = Array(text.utf16)
         var count = 0
         for match in matches.reversed() {
+            let line = 1 + utf16[..<match.range.location].lazy.filter { $0 == 0x0A }.count
+            if UIKitPort.isInStoredPropertyInitializer(nesting.openers(atLine: line)) { continue }
             let groups = (0..<match.numberOfRanges).map { index in
                 Range(match.range(at: index), in: text).map { String(text[$0]) }
             }
@@ -30,8 +36,9 @@ struct SelectorForm: @unchecked Sendable {
 
     // MARK: Pieces of the patterns
 
-    /// A receiver: `button`, `self.sendButton`, `cell.likeButton`.
-    static let receiver = #"([A-Za-z_][\w]*(?:\??\.[A-Za-z_][\w]*)*)"#
+    /// A receiver: `button`, `self.sendButton`, `cell.likeButton`, `$0` (a configuring
+    /// closure's parameter: `tap(UIButton()) { $0.addTarget(…) }`).
+    static let receiver = #"((?:\$0|[A-Za-z_][\w]*)(?:\??\.[A-Za-z_][\w]*)*)"#
     /// A target: `self` or a name.
     static let target = #"(self|[A-Za-z_][\w.]*)"#
     /// `#selector(method)`, `#selector(Type.method(_:))`: group 1 the path, group 2 the labels.
@@ -52,6 +59,13 @@ struct SelectorForm: @unchecked Sendable {
         return "[\([weak, extra].compactMap { $0 }.joined(separator: ", "))]"
     }
 
+    /// How the closure captures a plain receiver it passes as the sender: `unowned button`,
+    /// or for a configuring closure's `$0`, `unowned sender = $0` (an anonymous parameter
+    /// cannot be named in a capture list).
+    static func senderCapture(_ receiver: String) -> (name: String, capture: String) {
+        receiver == "$0" ? ("sender", "unowned sender = $0") : (receiver, "unowned \(receiver)")
+    }
+
     static func regex(_ pattern: String) -> NSRegularExpression {
         try! NSRegularExpression(pattern: pattern)  // literal patterns: cannot fail
     }
@@ -64,11 +78,11 @@ struct SelectorForm: @unchecked Sendable {
         pattern: regex(receiver + #"\.addTarget\(\s*"# + target + #"\s*,\s*action:\s*"# + selector + #"\s*,\s*for:\s*([^()]+?)\s*\)"#)
     ) { groups in
         guard let receiver = groups[1], let target = groups[2], let path = groups[3], let events = groups[5] else { return nil }
-        let plain = !receiver.contains(".")
         let usesSender = !(groups[4] ?? "").isEmpty
-        if usesSender, !plain { return nil }
-        guard let call = call(target: target, path: path, labels: groups[4], sender: receiver) else { return nil }
-        let list = capture(target, plus: usesSender ? "unowned \(receiver)" : nil)
+        if usesSender, receiver.contains(".") { return nil }
+        let sender = senderCapture(receiver)
+        guard let call = call(target: target, path: path, labels: groups[4], sender: sender.name) else { return nil }
+        let list = capture(target, plus: usesSender ? sender.capture : nil)
         return "\(receiver).addAction(UIAction { \(list) _ in \(call) }, for: \(events))"
     }
 
@@ -79,8 +93,9 @@ struct SelectorForm: @unchecked Sendable {
         guard let receiver = groups[1], let target = groups[2], let path = groups[3] else { return nil }
         let usesSender = !(groups[4] ?? "").isEmpty
         if usesSender, receiver.contains(".") { return nil }
-        guard let call = call(target: target, path: path, labels: groups[4], sender: receiver) else { return nil }
-        let list = capture(target, plus: usesSender ? "unowned \(receiver)" : nil)
+        let sender = senderCapture(receiver)
+        guard let call = call(target: target, path: path, labels: groups[4], sender: sender.name) else { return nil }
+        let list = capture(target, plus: usesSender ? sender.capture : nil)
         return "\(receiver).addAction { \(list) _ in \(call) }"
     }
 
@@ -137,11 +152,12 @@ struct SelectorForm: @unchecked Sendable {
     }
 
     /// `Timer.scheduledTimer(timeInterval: I, target: self, selector: #selector(m), userInfo: nil, repeats: R)` →
-    /// `Timer.scheduledTimer(withTimeInterval: I, repeats: R) { [weak self] _ in MainActor.assumeIsolated { self?.m() } }`:
+    /// `Timer.scheduledTimer(withTimeInterval: I, repeats: R) { [weak self] _ in MainActor.assumeIsolated { self?.m() } }`
+    /// (also the implicit-member form `timer = .scheduledTimer(timeInterval: …)`):
     /// the timer fires on the run loop it was scheduled on (the main one, for a screen's
     /// code), and its block is `@Sendable`.
     static let timer = SelectorForm(
-        pattern: regex(#"Timer\.scheduledTimer\(\s*timeInterval:\s*([^,\n]+?)\s*,\s*target:\s*"# + target + #"\s*,\s*selector:\s*"#
+        pattern: regex(#"(?:\bTimer|(?<=[=(,:] )|(?<=return ))\.scheduledTimer\(\s*timeInterval:\s*([^,\n]+?)\s*,\s*target:\s*"# + target + #"\s*,\s*selector:\s*"#
             + selector + #"\s*,\s*userInfo:\s*nil\s*,\s*repeats:\s*(true|false)\s*\)"#)
     ) { groups in
         guard let interval = groups[1], let target = groups[2], let path = groups[3], let repeats = groups[5],

@@ -11,7 +11,8 @@ import Foundation
 ///   `CADisplayLink { … }`, gesture recognizers' `init(target:action:)` and `addTarget(_:action:)`,
 ///   `UIBarButtonItem`'s target-action initializers → `primaryAction: UIAction { … }`,
 ///   `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` → the block form;
-/// - `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable` dropped.
+/// - `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable` dropped;
+/// - a file naming `URLSession`/`URLRequest` imports `FoundationNetworking` where it exists (Linux).
 ///
 /// What it cannot rewrite it refuses, with the line: a `#selector` of another form, a
 /// storyboard or nib, an outlet (a storyboard sets it), an Apple SDK other than UIKit.
@@ -37,7 +38,7 @@ struct UIKitPort {
     /// is ported: ``SwiftUIPort``.)
     static let sdkModules: Set<String> = [
         "AVFoundation", "AVKit", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreImage", "CoreLocation", "CoreMedia",
-        "CoreServices", "LinkPresentation", "MapKit", "MessageUI", "MobileCoreServices", "NaturalLanguage", "OSLog", "Photos",
+        "CoreServices", "LinkPresentation", "MapKit", "MessageUI", "MobileCoreServices", "NaturalLanguage", "NotificationCenter", "OSLog", "Photos",
         "PhotosUI", "QuickLook", "SafariServices", "Speech", "StoreKit", "UniformTypeIdentifiers", "UserNotifications",
         "Vision", "WebKit", "os",
     ]
@@ -45,11 +46,11 @@ struct UIKitPort {
     /// Ports `text`. O(length × forms).
     func port(_ original: String) -> Result {
         var text = original
-        var edits = 0
-        for form in SelectorForm.all {
-            edits += form.rewrite(&text)
+        var edits = SelectorLabels.withLabelsSpelledOut(&text) { text in
+            SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) }
         }
         edits += rewriteImports(&text)
+        edits += importFoundationNetworking(&text)
         edits += dropAttributes(&text)
         return Result(text: text, edits: edits, refusals: refusals(original: original, ported: text))
     }
@@ -75,6 +76,20 @@ struct UIKitPort {
         }
         text = lines.joined(separator: "\n")
         return edits
+    }
+
+    /// Foundation's networking types (`URLSession`, `URLRequest`, …) are in
+    /// `FoundationNetworking` on Linux (swift-corelibs-foundation): a file that imports
+    /// Foundation and names one gets that import too, behind `#if canImport` so the file is
+    /// unchanged on Apple platforms.
+    private func importFoundationNetworking(_ text: inout String) -> Int {
+        let networking = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLProtocol"]
+        guard !text.contains("FoundationNetworking"), networking.contains(where: { text.contains($0) }) else { return 0 }
+        var lines = text.components(separatedBy: "\n")
+        guard let foundation = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "import Foundation" }) else { return 0 }
+        lines.insert(contentsOf: ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"], at: foundation + 1)
+        text = lines.joined(separator: "\n")
+        return 1
     }
 
     /// Drops the Objective-C and Interface Builder attributes; a line left empty goes.
@@ -103,19 +118,45 @@ struct UIKitPort {
         return edits
     }
 
+    /// A line declaring an `override` member (its attributes and modifiers before it).
+    private static let overrideDeclaration = try! NSRegularExpression(  // a literal pattern: cannot fail
+        pattern: #"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|fileprivate|private|final|nonisolated)\s+)*override\s"#)
+
+    /// Whether a line is in a stored property's initializer (not a function or accessor of
+    /// the type, where `self` is the instance).
+    static func isInStoredPropertyInitializer(_ openers: [SourceNesting.Opener]) -> Bool {
+        let member = openers.lastIndex { $0 == .type || $0 == .extension }.map { $0 + 1 } ?? 0
+        return openers[member...].first == .propertyInitializer
+    }
+
+    static let selectorInPropertyInitializer = "#selector in a stored property's initializer: there `self` is not the "
+        + "instance (on iOS it names NSObject's `self()` method; Swift warns \"'self' refers to the method 'NSObject.self'\"), "
+        + "so no closure form can call the instance's method — add the target in init, or make the property `lazy var` "
+        + "and run `chatrig port` again (README)"
+
+    static let overrideInExtension = "`override` inside an extension: Swift allows it only for an @objc member (UIKit's "
+        + "are; without the Objective-C runtime no member is), and no Linux declaration can allow it — move this member "
+        + "into the class's own declaration (README)"
+
     /// What is left, at the original text's lines: selectors of other forms (their lines are
     /// still in the ported text), outlets, storyboards and nibs, SDK imports.
     private func refusals(original: String, ported: String) -> [Refusal] {
         var untouched: [String: Int] = [:]
         for line in ported.components(separatedBy: "\n") where line.contains("#selector") { untouched[line, default: 0] += 1 }
         var refusals: [Refusal] = []
+        let nesting = SourceNesting(original)
         for (offset, line) in original.components(separatedBy: "\n").enumerated() {
             let number = offset + 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let openers = nesting.openers(atLine: number)
             if let left = untouched[line], left > 0 {
                 untouched[line] = left - 1
-                refusals.append(Refusal(line: number, reason: "#selector of a form `chatrig port` does not know: "
-                    + "write its closure form (README)"))
+                refusals.append(Refusal(line: number, reason: Self.isInStoredPropertyInitializer(openers)
+                    ? Self.selectorInPropertyInitializer
+                    : "#selector of a form `chatrig port` does not know: write its closure form (README)"))
+            }
+            if openers.last == .extension, Self.overrideDeclaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                refusals.append(Refusal(line: number, reason: Self.overrideInExtension))
             }
             if line.contains("@IBOutlet") {
                 refusals.append(Refusal(line: number, reason: "an outlet is set by a storyboard or nib, which the rehearsal does "

@@ -1,0 +1,111 @@
+/// What each line of a Swift file is nested in — the declarations and closures whose braces
+/// enclose it — read from the text's braces, with comments and string literals skipped.
+///
+/// Enough for ``UIKitPort``'s refusals to say *why* a site cannot be rewritten (a `#selector`
+/// in a stored property's initializer, an `override` in an extension); it is not a parser:
+/// each brace is attributed to the statement it ends, read from the previous `;`, `{` or `}`.
+struct SourceNesting {
+    /// What opened one brace.
+    enum Opener: Equatable {
+        /// `extension Name …`.
+        case `extension`
+        /// `class`, `struct`, `enum`, `actor` or `protocol` declaration.
+        case type
+        /// A stored property's initializer: `let x = make { … }` or `var x: T = { … }()`,
+        /// not `lazy` (whose initializer runs with `self` the instance) and not a computed
+        /// property or accessor block.
+        case propertyInitializer
+        /// Anything else: a function, an accessor, a closure in code, a control statement.
+        case other
+    }
+
+    /// The openers enclosing the start of each line (0-based), outermost first.
+    private(set) var enclosing: [[Opener]] = []
+
+    /// Scans `text`. O(length).
+    init(_ text: String) {
+        var stack: [Opener] = []
+        var statement = ""
+        var lineStack: [[Opener]] = [[]]
+        let characters = Array(text.unicodeScalars)
+        var index = 0
+        func peek(_ offset: Int) -> Unicode.Scalar? {
+            index + offset < characters.count ? characters[index + offset] : nil
+        }
+        while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case "\n":
+                lineStack.append(stack)
+                statement.append(" ")
+            case "/" where peek(1) == "/":
+                while index + 1 < characters.count, characters[index + 1] != "\n" { index += 1 }
+            case "/" where peek(1) == "*":
+                index += 2
+                while index < characters.count, !(characters[index] == "*" && peek(1) == "/") {
+                    if characters[index] == "\n" { lineStack.append(stack) }
+                    index += 1
+                }
+                index += 1
+            case "\"":
+                let triple = peek(1) == "\"" && peek(2) == "\""
+                index += triple ? 3 : 1
+                while index < characters.count {
+                    let scalar = characters[index]
+                    if scalar == "\\" { index += 2; continue }
+                    if scalar == "\n" { lineStack.append(stack) }
+                    if scalar == "\"", !triple || (peek(1) == "\"" && peek(2) == "\"") {
+                        index += triple ? 2 : 0
+                        break
+                    }
+                    index += 1
+                }
+                statement.append("\"\"")
+            case "{":
+                stack.append(Self.classify(statement, in: stack.last))
+                statement = ""
+            case "}":
+                _ = stack.popLast()
+                statement = ""
+            case ";":
+                statement = ""
+            default:
+                statement.unicodeScalars.append(character)
+            }
+            index += 1
+        }
+        enclosing = lineStack
+    }
+
+    /// The openers around line `number` (1-based).
+    func openers(atLine number: Int) -> [Opener] {
+        number - 1 < enclosing.count ? enclosing[number - 1] : []
+    }
+
+    /// Modifiers before a declaration's keyword (`class` is a keyword or, before `func`/`var`, a modifier).
+    private static let modifiers: Set<Substring> = [
+        "public", "open", "internal", "fileprivate", "private", "final", "static", "override", "weak", "unowned",
+        "nonisolated", "required", "convenience", "dynamic", "mutating", "indirect",
+    ]
+
+    /// What a brace after `statement` (the text since the last `;`, `{` or `}`) opens, in
+    /// `parent` (the opener it is nested in, if any).
+    static func classify(_ statement: String, in parent: Opener?) -> Opener {
+        let words = statement.split(whereSeparator: { " \t\n(:<".contains($0) }).filter { !$0.hasPrefix("@") }
+        var position = 0
+        while position < words.count, modifiers.contains(words[position]) { position += 1 }
+        guard position < words.count else { return .other }
+        var keyword = words[position]
+        if keyword == "class", position + 1 < words.count, ["func", "var", "let", "subscript"].contains(words[position + 1]) {
+            keyword = words[position + 1]
+        }
+        switch keyword {
+        case "extension": return .extension
+        case "class", "struct", "enum", "actor", "protocol": return .type
+        case "let", "var":
+            let member = parent == .type || parent == .extension
+            return member && statement.contains("=") ? .propertyInitializer : .other
+        default: return .other
+        }
+    }
+}
