@@ -195,9 +195,9 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
 
     public func configure(_ configuration: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         guard let row = rowIDs[item], let graph else { return }
-        enter {
+        configuration.shownLength = enter {
             graph.realizeRow(row)
-            reportShownText(of: item, row: row, in: graph)
+            return reportShownText(of: item, row: row, in: graph)
         }
     }
 
@@ -245,11 +245,15 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     }
 
     /// Tells the engine how much of its message a message row's `Text`s show
-    /// (``ShownRowText``): a view revealing a reply at its own pace shows less than arrived.
-    @MainActor private func reportShownText(of item: ChatItemID, row: AnyHashable, in graph: ViewGraph) {
+    /// (``ShownRowText``), and returns it: a view revealing a reply at its own pace shows less
+    /// than arrived. Nil: all of it, or not a message row.
+    @discardableResult
+    @MainActor private func reportShownText(of item: ChatItemID, row: AnyHashable, in graph: ViewGraph) -> Int? {
         guard case .message(let id) = item, let context, let message = context.message(id),
-              let strings = graph.textStrings(ofRow: row) else { return }
-        context.setShownLength(ShownRowText.shownLength(of: message.text, shown: strings), of: id)
+              let strings = graph.textStrings(ofRow: row) else { return nil }
+        let length = ShownRowText.shownLength(of: message.text, shown: strings)
+        context.setShownLength(length, of: id)
+        return length
     }
 
     @MainActor private func item(for row: AnyHashable) -> ChatItemID? {
