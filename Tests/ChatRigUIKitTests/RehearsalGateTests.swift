@@ -49,7 +49,7 @@ extension UIKitRehearsalSuites {
             let scenario = try Self.rehearsal.scenario(at: Self.path)
             let workerRun = Task.detached { () throws -> (RehearsalResult, heard: [CGFloat]) in
                 let result = try Self.rehearsal.run(scenario, viewController: { worker }, adapter: workerAdapter, named: "worker")
-                return (result, worker.notifications.map(\.endHeight))
+                return (result, await MainActor.run { worker.notifications.map(\.endHeight) })
             }
             for await _ in opened {}
 
