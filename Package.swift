@@ -165,6 +165,10 @@ let package = Package(
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
         ]),
+        // UniformTypeIdentifiers' `UTType` on Linux, where Apple's framework does not exist: a
+        // file's `import UniformTypeIdentifiers` compiles unchanged, and SwiftUI's
+        // `fileImporter(allowedContentTypes:)` takes it. Only Linux builds depend on it.
+        .target(name: "UniformTypeIdentifiers"),
         // SwiftUI's names and signatures over the lazy-stack engine — views, state and
         // invalidation, scroll views and readers, lifecycle — so a team's view files compile
         // against it as they are. Swift 5 mode: the rehearsal's thread stands in for the main
@@ -174,6 +178,7 @@ let package = Package(
             dependencies: [
                 "Simulator", "RunResults", "ChatModel", "ListLayout", "Viewport", "ChatRigUIKit",
                 .byName(name: "Combine", condition: .when(platforms: [.linux])),
+                .byName(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -285,7 +290,8 @@ let package = Package(
         ),
         .testTarget(name: "ChatRigSwiftUITests", dependencies: ["ChatRigSwiftUI", "ChatRigTesting", "Simulator", "ChatModel", "Scenarios", "Strategies",
                                                         "PersonalLLMSwiftUIFixture", "SparkiFireSwiftUIFixture", "V0SwiftUIFixture", "UIKitTableChatFixture", "RunResults", "ChatRigUIKit", "ListLayout",
-                                                        .byName(name: "Combine", condition: .when(platforms: [.linux]))]),
+                                                        .byName(name: "Combine", condition: .when(platforms: [.linux])),
+                                                        .byName(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "ChatRigTestingTests", dependencies: ["ChatRigTesting", "ChatModel", "Reporting", "Scenarios", "Simulator", "Strategies",
                                                         "ChangeJudging", "ReportFormats", "ReportModel", "SuiteRunning", "RunResults"]),
 

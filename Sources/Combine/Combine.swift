@@ -8,7 +8,8 @@
 // `receive(on: DispatchQueue.main)`, `debounce(for:scheduler: RunLoop.main)` — through this
 // module's overloads (`Publisher+DispatchQueue.swift`, `Publisher+RunLoop.swift`): the main
 // queue's and main run loop's work on a rehearsal's virtual clock while one is bound
-// (`RehearsalClock.swift`), everything else in real time (README, "Combine").
+// (`RehearsalClock.swift`), everything else in real time (README, "Combine"); so does
+// `Timer.publish(every:on:in:)` on the main run loop (`Timer+Publish.swift`).
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch
 @_exported import OpenCombineFoundation

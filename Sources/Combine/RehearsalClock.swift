@@ -40,18 +40,35 @@ public enum RehearsalClockBinding {
 
 /// Repeats `action` every `interval` nanoseconds from `first` on `clock` until cancelled:
 /// a scheduler's repeating work on the virtual clock.
+///
+/// Each fire is due on the original schedule — `first`, `first + interval`, … from when the
+/// work was scheduled — not `interval` after the fire before, which a clock that runs work
+/// at its frames may deliver late; a fire so late that it passed later due times runs once
+/// for them (Apple, `Timer`: "a repeating timer always schedules itself based on the
+/// scheduled firing time, as opposed to the actual firing time … if a timer's firing time is
+/// delayed so far that it passes one or more of the scheduled firing times, the timer is
+/// fired only once for that time period").
 final class RepeatingWork: Cancellable {
     private var isCancelled = false
+    private let clock: RehearsalClock
+    private let interval: UInt64
+    private let action: () -> Void
 
     init(on clock: RehearsalClock, first: UInt64, interval: UInt64, _ action: @escaping () -> Void) {
-        fire(on: clock, after: first, interval: max(1, interval), action)
+        self.clock = clock
+        self.interval = max(1, interval)
+        self.action = action
+        fire(due: clock.nanoseconds + first)
     }
 
-    private func fire(on clock: RehearsalClock, after delay: UInt64, interval: UInt64, _ action: @escaping () -> Void) {
-        clock.schedule(afterNanoseconds: delay) { [self] in
+    private func fire(due: UInt64) {
+        clock.schedule(afterNanoseconds: due > clock.nanoseconds ? due - clock.nanoseconds : 0) { [self] in
             guard !isCancelled else { return }
             action()
-            fire(on: clock, after: interval, interval: interval, action)
+            let now = clock.nanoseconds
+            var next = due + interval
+            if next < now { next += (now - next) / interval * interval + interval }
+            fire(due: next)
         }
     }
 

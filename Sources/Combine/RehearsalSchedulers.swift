@@ -4,117 +4,125 @@ import OpenCombine
 import OpenCombineDispatch
 import OpenCombineFoundation
 
-/// `DispatchQueue` as Combine code writes it as a scheduler (`receive(on: DispatchQueue.main)`,
-/// `debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)`): the main queue's work
-/// on the rehearsal's virtual clock while one is bound (``RehearsalClockBinding``) — a
-/// deterministic run — and any other queue's, or any work outside a rehearsal, on the real
-/// queue in real time (OpenCombineDispatch's `DispatchQueue.OCombine`).
+/// A real scheduler a rehearsal's virtual clock stands in for when it is the main thread's:
+/// how its times and strides read as nanoseconds of virtual time. The main queue's and the
+/// main run loop's schedulers (OpenCombine's `DispatchQueue.OCombine`, `RunLoop.OCombine`).
+public protocol MainThreadSchedulerKind: Scheduler {
+    /// Whether this scheduler's work runs on the main thread.
+    var isMainThread: Bool { get }
+    /// What `nanoseconds` of virtual time reads as on this scheduler's clock.
+    static func time(atVirtualNanoseconds nanoseconds: UInt64) -> SchedulerTimeType
+    /// The virtual time `time` reads as, in nanoseconds (negative before the virtual origin).
+    static func virtualNanoseconds(of time: SchedulerTimeType) -> Int64
+    /// A stride's length in nanoseconds (0 for a negative one).
+    static func nanoseconds(of stride: SchedulerTimeType.Stride) -> UInt64
+}
+
+/// A main-thread scheduler as Combine code writes it (`receive(on: DispatchQueue.main)`,
+/// `debounce(for: .milliseconds(300), scheduler: RunLoop.main)`): its work on the
+/// rehearsal's virtual clock while one is bound (``RehearsalClockBinding``) — a
+/// deterministic run — and any other queue's or run loop's, or any work outside a
+/// rehearsal, on the real scheduler in real time (README, "Combine").
 ///
-/// Times are the real scheduler's (`DispatchQueue.SchedulerTimeType`); on the virtual clock
-/// `now` is the clock's reading past a fixed origin, so strides written in code
-/// (`.milliseconds(300)`) mean the same on both.
-public struct DispatchQueueScheduler: Scheduler {
-    public typealias SchedulerTimeType = DispatchQueue.OCombine.SchedulerTimeType
-    public typealias SchedulerOptions = DispatchQueue.OCombine.SchedulerOptions
+/// Times are the real scheduler's; on the virtual clock `now` is the clock's reading past
+/// the scheduler's fixed origin, so strides written in code mean the same on both.
+/// ``DispatchQueueScheduler`` and ``RunLoopScheduler`` are its two kinds.
+public struct MainThreadScheduler<Real: MainThreadSchedulerKind>: Scheduler {
+    public typealias SchedulerTimeType = Real.SchedulerTimeType
+    public typealias SchedulerOptions = Real.SchedulerOptions
 
-    /// The real queue's scheduler.
-    public let real: DispatchQueue.OCombine
-    /// Where the virtual clock's time 0 sits on the dispatch clock (1 s: never
-    /// `DispatchTime(uptimeNanoseconds: 0)`, which Dispatch reads as "now").
-    static let origin: UInt64 = 1_000_000_000
+    /// The real scheduler.
+    public let real: Real
 
-    private let isMain: Bool
+    public init(real: Real) { self.real = real }
 
-    public init(_ queue: DispatchQueue) {
-        real = queue.ocombine
-        // By label: swift-corelibs-libdispatch makes a new `DispatchQueue` object for each
-        // read of `DispatchQueue.main`, so identity does not tell the main queue.
-        isMain = queue.label == DispatchQueue.main.label
-    }
-
-    /// The rehearsal's clock, when this is the main queue and one is bound.
-    private var clock: RehearsalClock? { isMain ? RehearsalClockBinding.current : nil }
+    /// The rehearsal's clock, when this is the main thread's scheduler and one is bound.
+    public var virtualClock: RehearsalClock? { real.isMainThread ? RehearsalClockBinding.current : nil }
 
     public var now: SchedulerTimeType {
-        guard let clock else { return real.now }
-        return SchedulerTimeType(DispatchTime(uptimeNanoseconds: Self.origin + clock.nanoseconds))
+        guard let clock = virtualClock else { return real.now }
+        return Real.time(atVirtualNanoseconds: clock.nanoseconds)
     }
 
     public var minimumTolerance: SchedulerTimeType.Stride { real.minimumTolerance }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        guard let clock else { return real.schedule(options: options, action) }
+        guard let clock = virtualClock else { return real.schedule(options: options, action) }
         clock.schedule(afterNanoseconds: 0, action)
     }
 
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) {
-        guard let clock else { return real.schedule(after: date, tolerance: tolerance, options: options, action) }
+        guard let clock = virtualClock else { return real.schedule(after: date, tolerance: tolerance, options: options, action) }
         clock.schedule(afterNanoseconds: delay(until: date, on: clock), action)
     }
 
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
-        guard let clock else { return real.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action) }
-        return RepeatingWork(on: clock, first: delay(until: date, on: clock), interval: UInt64(max(0, interval.magnitude)), action)
+        guard let clock = virtualClock else {
+            return real.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action)
+        }
+        return RepeatingWork(on: clock, first: delay(until: date, on: clock), interval: Real.nanoseconds(of: interval), action)
     }
 
     private func delay(until date: SchedulerTimeType, on clock: RehearsalClock) -> UInt64 {
-        let due = date.dispatchTime.uptimeNanoseconds, now = Self.origin + clock.nanoseconds
-        return due > now ? due - now : 0
+        let due = Real.virtualNanoseconds(of: date), now = Int64(clamping: clock.nanoseconds)
+        return due > now ? UInt64(due - now) : 0
     }
 }
 
-/// `RunLoop` as Combine code writes it as a scheduler (`receive(on: RunLoop.main)`): the
-/// main run loop's work on the rehearsal's virtual clock while one is bound, any other run
-/// loop's, or any work outside a rehearsal, on the real run loop (OpenCombineFoundation's
-/// `RunLoop.OCombine`). Virtual time is the clock's reading past a fixed date, in seconds;
-/// a due date is turned back into nanoseconds rounded to the nearest.
-public struct RunLoopScheduler: Scheduler {
-    public typealias SchedulerTimeType = RunLoop.OCombine.SchedulerTimeType
-    public typealias SchedulerOptions = RunLoop.OCombine.SchedulerOptions
+/// `DispatchQueue` as a scheduler: a ``MainThreadScheduler`` over the real queue's
+/// (OpenCombineDispatch's `DispatchQueue.OCombine`).
+public typealias DispatchQueueScheduler = MainThreadScheduler<DispatchQueue.OCombine>
 
-    /// The real run loop's scheduler.
-    public let real: RunLoop.OCombine
-    private let isMain: Bool
-    /// The virtual clock's time 0 (2001-01-01, Foundation's reference date).
-    static let origin = Date(timeIntervalSinceReferenceDate: 0)
+/// `RunLoop` as a scheduler: a ``MainThreadScheduler`` over the real run loop's
+/// (OpenCombineFoundation's `RunLoop.OCombine`).
+public typealias RunLoopScheduler = MainThreadScheduler<RunLoop.OCombine>
 
-    public init(_ runLoop: RunLoop) {
-        real = runLoop.ocombine
-        isMain = runLoop === RunLoop.main
+extension MainThreadScheduler where Real == DispatchQueue.OCombine {
+    public init(_ queue: DispatchQueue) { self.init(real: queue.ocombine) }
+}
+
+extension MainThreadScheduler where Real == RunLoop.OCombine {
+    public init(_ runLoop: RunLoop) { self.init(real: runLoop.ocombine) }
+}
+
+extension DispatchQueue.OCombine: MainThreadSchedulerKind {
+    /// By label: swift-corelibs-libdispatch makes a new `DispatchQueue` object for each read
+    /// of `DispatchQueue.main`, so identity does not tell the main queue.
+    public var isMainThread: Bool { queue.label == DispatchQueue.main.label }
+
+    /// Where the virtual clock's time 0 sits on the dispatch clock (1 s: never
+    /// `DispatchTime(uptimeNanoseconds: 0)`, which Dispatch reads as "now").
+    static let virtualOrigin: UInt64 = 1_000_000_000
+
+    public static func time(atVirtualNanoseconds nanoseconds: UInt64) -> SchedulerTimeType {
+        SchedulerTimeType(DispatchTime(uptimeNanoseconds: virtualOrigin + nanoseconds))
     }
 
-    private var clock: RehearsalClock? { isMain ? RehearsalClockBinding.current : nil }
-
-    public var now: SchedulerTimeType {
-        guard let clock else { return real.now }
-        return SchedulerTimeType(Self.origin + Double(clock.nanoseconds) / 1e9)
+    public static func virtualNanoseconds(of time: SchedulerTimeType) -> Int64 {
+        Int64(clamping: time.dispatchTime.uptimeNanoseconds) - Int64(virtualOrigin)
     }
 
-    public var minimumTolerance: SchedulerTimeType.Stride { real.minimumTolerance }
+    public static func nanoseconds(of stride: SchedulerTimeType.Stride) -> UInt64 { UInt64(max(0, stride.magnitude)) }
+}
 
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        guard let clock else { return real.schedule(options: options, action) }
-        clock.schedule(afterNanoseconds: 0, action)
+extension RunLoop.OCombine: MainThreadSchedulerKind {
+    public var isMainThread: Bool { runLoop === RunLoop.main }
+
+    /// The virtual clock's time 0 (2001-01-01, Foundation's reference date). A due date is
+    /// turned back into nanoseconds rounded to the nearest.
+    static let virtualOrigin = Date(timeIntervalSinceReferenceDate: 0)
+
+    public static func time(atVirtualNanoseconds nanoseconds: UInt64) -> SchedulerTimeType {
+        SchedulerTimeType(virtualOrigin + Double(nanoseconds) / 1e9)
     }
 
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                         _ action: @escaping () -> Void) {
-        guard let clock else { return real.schedule(after: date, tolerance: tolerance, options: options, action) }
-        clock.schedule(afterNanoseconds: delay(until: date, on: clock), action)
+    public static func virtualNanoseconds(of time: SchedulerTimeType) -> Int64 {
+        Int64(clamping: Int64(exactly: (time.date.timeIntervalSince(virtualOrigin) * 1e9).rounded()) ?? .max)
     }
 
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                         options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
-        guard let clock else { return real.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action) }
-        let interval = UInt64(max(0, (interval.magnitude * 1e9).rounded()))
-        return RepeatingWork(on: clock, first: delay(until: date, on: clock), interval: interval, action)
-    }
-
-    private func delay(until date: SchedulerTimeType, on clock: RehearsalClock) -> UInt64 {
-        let due = (date.date.timeIntervalSince(Self.origin) * 1e9).rounded()
-        let now = Double(clock.nanoseconds)
-        return due > now ? UInt64(due - now) : 0
+    public static func nanoseconds(of stride: SchedulerTimeType.Stride) -> UInt64 {
+        UInt64(max(0, (stride.magnitude * 1e9).rounded()))
     }
 }

@@ -10,29 +10,51 @@ import Testing
 
 /// A virtual clock a test advances by hand: work runs when its due time is reached, in
 /// due order (ties in the order scheduled), bound to the clock as a rehearsal runs it.
-final class ManualClock: RehearsalClock {
-    private(set) var nanoseconds: UInt64 = 0
+/// Work may be scheduled from a task's thread (a `VirtualClock` sleep): the queue is locked.
+final class ManualClock: RehearsalClock, @unchecked Sendable {
+    // @unchecked: `queue`, `order` and `now` are read and written under `lock`.
+    private let lock = NSLock()
+    private var now: UInt64 = 0
     private var queue: [(due: UInt64, order: Int, action: () -> Void)] = []
     private var order = 0
 
+    var nanoseconds: UInt64 { locked { now } }
+
     func schedule(afterNanoseconds delay: UInt64, _ action: @escaping () -> Void) {
-        order += 1
-        queue.append((nanoseconds + delay, order, action))
+        locked {
+            order += 1
+            queue.append((now + delay, order, action))
+        }
     }
 
     /// Moves the clock to `milliseconds`, running what falls due on the way.
     func advance(toMilliseconds milliseconds: UInt64) {
         let target = milliseconds * 1_000_000
-        while let next = queue.filter({ $0.due <= target }).min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) {
+        while let next = locked({ () -> (due: UInt64, order: Int, action: () -> Void)? in
+            guard let next = queue.filter({ $0.due <= target }).min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) else { return nil }
             queue.removeAll { $0.order == next.order }
-            nanoseconds = max(nanoseconds, next.due)
+            now = max(now, next.due)
+            return next
+        }) {
             RehearsalClockBinding.with(self) { next.action() }
         }
-        nanoseconds = target
+        locked { now = target }
     }
 
     /// Runs `body` bound, as the host runs app code.
     func run(_ body: () -> Void) { RehearsalClockBinding.with(self, body) }
+
+    /// Whether work is waiting on the clock.
+    var hasWork: Bool { locked { !queue.isEmpty } }
+
+    /// Starts the task `body` makes with the clock bound (the task inherits the binding).
+    func runTask<T>(_ body: () -> Task<T, Error>) -> Task<T, Error> { RehearsalClockBinding.with(self, body) }
+
+    private func locked<R>(_ body: () -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
 }
 
 /// The main thread's Combine schedulers on the rehearsal's virtual clock: exact times, no

@@ -7,7 +7,8 @@ public enum RowSizing: Hashable, Sendable {
     /// the stack's width: a row is built and measured when it comes within the engine's
     /// measuring distance of the screen and keeps the stack's estimated height until then;
     /// it is measured again when its views ran their bodies. Text its `Text`s lay out
-    /// again is charged as text layout (``Text``'s sizing).
+    /// again is charged as text layout (``Text``'s sizing), and the markdown its code
+    /// parses as markdown parse (``SwiftUIListAdapter/assignTextWork(_:_:)``).
     case views
     /// ChatRig's cell sizer for the message the row shows (``SwiftUIListAdapter/cellMetrics``),
     /// as the bundled SwiftUI strategies size their rows: a rehearsal compared with a
@@ -17,20 +18,25 @@ public enum RowSizing: Hashable, Sendable {
 
 /// Sizes the engine's rows by laying out the views of the rows they show (``RowSizing/views``).
 /// Called by the engine's layout pass on the rehearsal's thread, which stands in for the
-/// main thread (``MainActorBridge``).
+/// main thread (``MainActorBridge``); the row's views run as the host's other calls into the
+/// app do (`enter`: its main run loop and clock bound), so the bodies a measurement builds
+/// charge their text work to the frame (``SwiftUIListAdapter/assignTextWork(_:_:)``).
 final class ViewRowSizer: ItemSizing, @unchecked Sendable {
     // @unchecked: made, called and dropped on the one thread that runs the rehearsal.
+    typealias Enter = (@MainActor () -> ItemMeasurement?) -> ItemMeasurement?
     private weak var graph: ViewGraph?
     private let rowID: (ChatItemID) -> AnyHashable?
+    private let enter: Enter
 
-    init(graph: ViewGraph, rowID: @escaping (ChatItemID) -> AnyHashable?) {
+    init(graph: ViewGraph, rowID: @escaping (ChatItemID) -> AnyHashable?, enter: @escaping Enter) {
         self.graph = graph
         self.rowID = rowID
+        self.enter = enter
     }
 
     func measure(_ item: ListItem, width: Double) -> ItemMeasurement? {
         guard let row = rowID(item.id) else { return nil }
-        return MainActorBridge.run { graph?.measureRow(row, width: CGFloat(width)) }
+        return enter { [weak graph] in graph?.measureRow(row, width: CGFloat(width)) }
     }
 }
 
@@ -38,13 +44,17 @@ extension ViewGraph {
     /// Builds row `id` if it is not built yet (its bodies run) and lays its views out
     /// `width` points wide with no height proposed — the lazy stack offers its rows its width
     /// and lets them choose their height (WWDC20 "Stacks, Grids, and Outlines in SwiftUI";
-    /// WWDC19 "Building Custom Views with SwiftUI"). nil: no such row.
+    /// WWDC19 "Building Custom Views with SwiftUI"), then places them at that width
+    /// (``LayoutPass/place(_:_:)``: a `GeometryReader`'s content is built for its size, a
+    /// custom `Layout` places its subviews). nil: no such row.
     func measureRow(_ id: AnyHashable, width: CGFloat) -> ItemMeasurement? {
         guard let list, list.row(id) != nil else { return nil }
         realizeRow(id)
         guard let node = rowNode(id) else { return nil }
         let pass = LayoutPass()
-        let size = pass.size(of: node, ProposedViewSize(width: width, height: nil))
+        let proposal = ProposedViewSize(width: width, height: nil)
+        let size = pass.size(of: node, proposal)
+        pass.place(node, proposal)
         return ItemMeasurement(height: Double(size.height), charactersLaidOut: pass.charactersLaidOut)
     }
 }

@@ -47,8 +47,10 @@ public protocol SwiftUIListAdapter: AnyObject {
     var cellMetrics: CellMetrics { get }
 
     /// How the rows render their text — what a row's body costs beyond the row (plain
-    /// `Text`, markdown parsed whole or incrementally), which view code cannot show the
-    /// engine. Default: plain text.
+    /// `Text`, markdown parsed whole or incrementally), for a parser view code cannot show the
+    /// engine (a markdown library of the app's own). Declared, it is charged per body run and
+    /// the views' own `AttributedString(markdown:)` calls are not (``assignTextWork(_:_:)``).
+    /// Default: plain text.
     var rowRendering: RowRendering { get }
 
     /// Where the rows' heights come from: their own views' layout (the default) or ChatRig's

@@ -46,9 +46,9 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
     /// `asyncAfter` in view code are ChatRigUIKit's overloads (`import SwiftUI` brings
     /// UIKit's names), which join this run's main queue on the virtual clock; it is drained at
     /// the display-link tick, before the graph updates — the main run loop's order (README,
-    /// ChatRigUIKit: the main run loop). It charges the text work of UIKit's names (labels,
-    /// `NSAttributedString(markdown:)`) only where the lazy stack's text holding leaves the
-    /// rows' text to the app's views, so nothing is charged twice.
+    /// ChatRigUIKit: the main run loop). The view code's text work — its markdown parsing, the
+    /// labels of the UIKit views it wraps — is charged through it only where the rows are sized
+    /// from the team's views, so nothing is charged twice (``SwiftUIListAdapter/assignTextWork(_:_:)``).
     private var mainRunLoop: UIKitRun?
 
     /// Runs `body` — the app's main-actor code — on the rehearsal's thread, with the run's
@@ -92,10 +92,11 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
                     verticalPadding: Double(rows?.padding.top ?? 0), horizontalPadding: Double(rows?.padding.leading ?? 0),
                     rendering: adapter.rowRendering, cellMetrics: adapter.cellMetrics, imageLoading: adapter.imageLoading)
                 configuration.bottomAnchorSettling = adapter.bottomAnchorSettling
-                mainRunLoop?.textHolding = configuration.textHolding
+                adapter.assignTextWork(&configuration, mainRunLoop)
                 list = context.lazyStack(configuration)
                 if adapter.rowSizing == .views {
-                    list?.sizeRows(with: ViewRowSizer(graph: graph) { [unowned self] item in rowIDs[item] })
+                    list?.sizeRows(with: ViewRowSizer(graph: graph, rowID: { [unowned self] item in rowIDs[item] },
+                                                      enter: { [unowned self] body in enter(body) }))
                 }
                 if rows == nil { context.recordSnapshotError("the view has no ScrollView with a LazyVStack or VStack, and no List") }
                 graph.didEvaluate = { [unowned self] graph in hand(graph) }
@@ -103,6 +104,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
             if let graph {
                 adapter.viewDidLoad(graph, context)
                 graph.update()
+                layOutScreen(graph, context)
             }
         }
         opened = true
@@ -134,7 +136,18 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
             mainRunLoop?.drainMainQueue()
             if !graph.scrollObservers.isEmpty { graph.scrollDidChange(phase: scrollPhase(context), geometry: scrollGeometry(context)) }
             graph.update()
+            layOutScreen(graph, context)
         }
+    }
+
+    /// Lays the screen out in the window's safe area (``ViewGraph/layOutScreen(in:)``) and
+    /// updates the graph again while a reader's content was rebuilt for a new size (at most
+    /// twice: a reader whose content changes its own size cannot loop the frame).
+    @MainActor private func layOutScreen(_ graph: ViewGraph, _ context: ChatListContext) {
+        let view = context.collectionView, insets = view.safeAreaInsets
+        let size = CGSize(width: view.bounds.size.width - insets.left - insets.right,
+                          height: view.bounds.size.height - insets.top - insets.bottom)
+        for _ in 0..<2 where graph.layOutScreen(in: size) { graph.update() }
     }
 
     /// The engine's scrolling as SwiftUI's phase.

@@ -8,6 +8,14 @@ protocol SizedView {
     func size(fitting proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize
 }
 
+/// A view that does work when it is placed — laid out at the proposal its parent settled on
+/// — beyond choosing its size: a `GeometryReader` builds its content for its size, a custom
+/// `Layout` places its subviews. It places its own subviews (``LayoutPass/place(_:_:)``).
+@MainActor
+protocol PlacedView {
+    func place(in size: CGSize, proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass)
+}
+
 /// A modifier that changes how its content is sized (`.padding`, `.frame`, `.fixedSize`,
 /// `.aspectRatio`, `.background`): it sizes its content through `pass`.
 @MainActor
@@ -32,7 +40,11 @@ protocol SizedModifier {
 ///   the whole string out again — charged here as ``charactersLaidOut`` — and answers later
 ///   proposals for the same string from its cache (``TextLayoutCache``).
 ///
-/// Sizes are computed once per view and proposal within the pass.
+/// Sizes are computed once per view and proposal within the pass. A parent may ask a
+/// subview for several sizes before it settles; ``place(_:_:)`` then lays the subtree out
+/// again at the proposals each parent settled on (Apple, `placeSubviews(in:proposal:…)`:
+/// "the parent might propose more than one size before calling the placement method, but it
+/// always uses one of the proposals … when placing the container").
 @MainActor
 final class LayoutPass {
     let measurer: any TextMeasurer
@@ -41,6 +53,18 @@ final class LayoutPass {
     /// The axis of the stack the view being sized is in, if any (a `Spacer` grows along it).
     private(set) var stackAxis: Axis?
     private var sizes: [SizeKey: CGSize] = [:]
+    /// How deep the size calls being computed now are nested.
+    private var callDepth = 0
+    /// The size calls made at `depth` while a view is placed: its subviews' settled proposals.
+    private var placing: (depth: Int, calls: [ObjectIdentifier: Call], order: [ViewNode])?
+
+    /// The custom layouts whose caches this pass used.
+    private var cachesUsed: Set<ObjectIdentifier> = []
+
+    private struct Call {
+        var proposal: ProposedViewSize
+        var axis: Axis?
+    }
 
     private struct SizeKey: Hashable {
         var node: ObjectIdentifier
@@ -52,11 +76,42 @@ final class LayoutPass {
 
     /// The size `node` chooses for `proposal`.
     func size(of node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        if placing?.depth == callDepth {
+            if placing?.calls[ObjectIdentifier(node)] == nil { placing?.order.append(node) }
+            placing?.calls[ObjectIdentifier(node)] = Call(proposal: proposal, axis: stackAxis)
+        }
         let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal, axis: stackAxis)
         if let known = sizes[key] { return known }
+        callDepth += 1
+        defer { callDepth -= 1 }
         let size = computeSize(of: node, proposal)
         sizes[key] = size
         return size
+    }
+
+    /// Places `node` at `proposal`, the one its parent settled on: a ``PlacedView`` does its
+    /// placing work; any other view is sized again at `proposal`, and each subview it asks
+    /// is placed at the proposal it asked it last (every container here asks a subview for
+    /// its settled size last). Sizes come from the pass's cache; a text is not laid out again.
+    ///
+    /// - Complexity: O(views in the subtree), once they are sized.
+    func place(_ node: ViewNode, _ proposal: ProposedViewSize) {
+        let size = size(of: node, proposal)
+        if let placed = node.view as? PlacedView { return placed.place(in: size, proposal: proposal, node: node, pass: self) }
+        placeAsSized(node, proposal)
+    }
+
+    /// Places the subviews of `node` at the proposals its sizing at `proposal` asked them last.
+    func placeAsSized(_ node: ViewNode, _ proposal: ProposedViewSize) {
+        let outer = placing
+        placing = (callDepth, [:], [])
+        _ = computeSize(of: node, proposal)
+        let asked = placing
+        placing = outer
+        for subview in asked?.order ?? [] {
+            guard let call = asked?.calls[ObjectIdentifier(subview)] else { continue }
+            within(stack: call.axis) { place(subview, call.proposal) }
+        }
     }
 
     private func computeSize(of node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
@@ -90,6 +145,9 @@ final class LayoutPass {
         defer { stackAxis = outer }
         return body()
     }
+
+    /// Whether this is the pass's first use of `node`'s layout cache (then marked used).
+    func firstUse(ofCacheOf node: ViewNode) -> Bool { cachesUsed.insert(ObjectIdentifier(node)).inserted }
 
     /// Counts `characters` laid out again.
     func chargeTextLayout(characters: Int) { charactersLaidOut += characters }

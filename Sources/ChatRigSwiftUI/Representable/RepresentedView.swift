@@ -35,67 +35,84 @@ final class Represented<Object: AnyObject, Coordinator> {
     }
 }
 
-/// A ``UIViewRepresentable`` in the graph.
-struct ViewRepresentation<R: UIViewRepresentable>: PrimitiveView {
-    let representable: R
+/// What the graph asks of a representable, whichever UIKit object it makes: one driver
+/// (``makeChildren(in:)``) for views and view controllers, each kind saying how it makes,
+/// updates, dismantles and hands over its object.
+@MainActor
+protocol RepresentableDriver: PrimitiveView {
+    associatedtype Representable: View
+    associatedtype Object: AnyObject
+    associatedtype Coordinator
+    associatedtype Context
 
+    var representable: Representable { get }
+    func makeCoordinator() -> Coordinator
+    func context(_ coordinator: Coordinator, _ node: ViewNode) -> Context
+    func make(context: Context) -> Object
+    func update(_ object: Object, context: Context)
+    /// The representable's dismantling, then the object's removal from the hierarchy.
+    func dismantle(_ object: Object, coordinator: Coordinator)
+    /// Hands the made object to the graph for the hosting controller to take.
+    func adopt(_ object: Object, in graph: ViewGraph)
+}
+
+extension RepresentableDriver {
+    /// Makes (coordinator first, then the object, once per identity) or updates the object,
+    /// tracked as a body; a removed node dismantles it. No children.
     func makeChildren(in node: ViewNode) -> [ViewNode.Child] {
         DynamicProperties.link(representable, to: node)
         let graph = node.graph
         graph.tracking(node, node.currentGeneration) {
-            if let made = node.memory[RepresentedView.made] as? Represented<R.UIViewType, R.Coordinator> {
-                representable.updateUIView(made.object, context: context(made.coordinator, node))
+            if let made = node.memory[RepresentedView.made] as? Represented<Object, Coordinator> {
+                update(made.object, context: context(made.coordinator, node))
                 return
             }
-            let coordinator = representable.makeCoordinator()
-            let view = representable.makeUIView(context: context(coordinator, node))
-            node.memory[RepresentedView.made] = Represented(object: view, coordinator: coordinator)
-            node.onRemove = {
-                R.dismantleUIView(view, coordinator: coordinator)
-                view.removeFromSuperview()
-            }
-            graph.madeUIKitViews.append(view)
-            representable.updateUIView(view, context: context(coordinator, node))
+            let coordinator = makeCoordinator()
+            let object = make(context: context(coordinator, node))
+            node.memory[RepresentedView.made] = Represented(object: object, coordinator: coordinator)
+            node.onRemove = { dismantle(object, coordinator: coordinator) }
+            adopt(object, in: graph)
+            update(object, context: context(coordinator, node))
         }
         return []
-    }
-
-    private func context(_ coordinator: R.Coordinator, _ node: ViewNode) -> R.Context {
-        UIViewRepresentableContext(coordinator: coordinator, transaction: Transaction.current ?? Transaction(), environment: node.environment)
     }
 }
 
-/// A ``UIViewControllerRepresentable`` in the graph.
-struct ViewControllerRepresentation<R: UIViewControllerRepresentable>: PrimitiveView {
+/// A ``UIViewRepresentable`` in the graph.
+struct ViewRepresentation<R: UIViewRepresentable>: RepresentableDriver {
     let representable: R
 
-    func makeChildren(in node: ViewNode) -> [ViewNode.Child] {
-        DynamicProperties.link(representable, to: node)
-        let graph = node.graph
-        graph.tracking(node, node.currentGeneration) {
-            if let made = node.memory[RepresentedView.made] as? Represented<R.UIViewControllerType, R.Coordinator> {
-                representable.updateUIViewController(made.object, context: context(made.coordinator, node))
-                return
-            }
-            let coordinator = representable.makeCoordinator()
-            let controller = representable.makeUIViewController(context: context(coordinator, node))
-            node.memory[RepresentedView.made] = Represented(object: controller, coordinator: coordinator)
-            node.onRemove = {
-                R.dismantleUIViewController(controller, coordinator: coordinator)
-                controller.willMove(toParent: nil)
-                controller.viewIfLoaded?.removeFromSuperview()
-                controller.removeFromParent()
-            }
-            graph.madeUIKitControllers.append(controller)
-            representable.updateUIViewController(controller, context: context(coordinator, node))
-        }
-        return []
+    func makeCoordinator() -> R.Coordinator { representable.makeCoordinator() }
+    func context(_ coordinator: R.Coordinator, _ node: ViewNode) -> R.Context {
+        UIViewRepresentableContext(coordinator: coordinator, transaction: Transaction.current ?? Transaction(), environment: node.environment)
     }
+    func make(context: R.Context) -> R.UIViewType { representable.makeUIView(context: context) }
+    func update(_ object: R.UIViewType, context: R.Context) { representable.updateUIView(object, context: context) }
+    func dismantle(_ object: R.UIViewType, coordinator: R.Coordinator) {
+        R.dismantleUIView(object, coordinator: coordinator)
+        object.removeFromSuperview()
+    }
+    func adopt(_ object: R.UIViewType, in graph: ViewGraph) { graph.madeUIKitViews.append(object) }
+}
 
-    private func context(_ coordinator: R.Coordinator, _ node: ViewNode) -> R.Context {
+/// A ``UIViewControllerRepresentable`` in the graph.
+struct ViewControllerRepresentation<R: UIViewControllerRepresentable>: RepresentableDriver {
+    let representable: R
+
+    func makeCoordinator() -> R.Coordinator { representable.makeCoordinator() }
+    func context(_ coordinator: R.Coordinator, _ node: ViewNode) -> R.Context {
         UIViewControllerRepresentableContext(coordinator: coordinator, transaction: Transaction.current ?? Transaction(),
                                              environment: node.environment)
     }
+    func make(context: R.Context) -> R.UIViewControllerType { representable.makeUIViewController(context: context) }
+    func update(_ object: R.UIViewControllerType, context: R.Context) { representable.updateUIViewController(object, context: context) }
+    func dismantle(_ object: R.UIViewControllerType, coordinator: R.Coordinator) {
+        R.dismantleUIViewController(object, coordinator: coordinator)
+        object.willMove(toParent: nil)
+        object.viewIfLoaded?.removeFromSuperview()
+        object.removeFromParent()
+    }
+    func adopt(_ object: R.UIViewControllerType, in graph: ViewGraph) { graph.madeUIKitControllers.append(object) }
 }
 
 extension ViewGraph {

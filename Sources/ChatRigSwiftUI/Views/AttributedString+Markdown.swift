@@ -4,11 +4,13 @@
 /// ChatRigUIKit's `NSAttributedString(markdown:options:baseURL:)`, and for the same reason:
 /// Linux's Foundation has no parsing options, Apple's drops the markup, and what a rehearsal
 /// reads back must not depend on the platform (a row's text is sized by ChatRig's text
-/// layout, its markdown parsing charged by the adapter's `rowRendering`). Declared in this
-/// module, it shadows Foundation's where both exist. Never throws.
+/// layout). Declared in this module, it shadows Foundation's where both exist. Never throws.
+/// Its parse is charged by the source's length where the rows' text work is the view code's
+/// (``SwiftUIListAdapter/assignTextWork(_:_:)``, through ChatRigUIKit's `TextWork`).
 extension AttributedString {
     /// - Complexity: O(length of `markdown`).
     public init(markdown: String, options: AttributedString.MarkdownParsingOptions, baseURL: URL? = nil) throws {
+        TextWork.markdownParsed(markdown)
         self.init(markdown)
     }
 }

@@ -20,8 +20,11 @@ import Simulator
 ///
 /// Outside a rehearsal nothing is charged. The engine's own text charges for the list (its
 /// cell sizer's text layout, its model of a cell's markdown parse) are off for a list whose
-/// cells are the team's own (``TextHolding/chargedByAppViews``), so nothing is charged twice.
-enum TextWork {
+/// cells are the team's own (``TextHolding/chargedByAppViews``), so nothing is charged twice;
+/// markdown parsing the adapter declares instead (``UIKitRun/markdownParsingDeclared``) leaves
+/// the app's markdown initializers uncharged. ChatRigSwiftUI's views charge through here too,
+/// on the main run loop its host binds (`SwiftUIListHost`).
+package enum TextWork {
     /// A label's or text view's string went from `old` to `new`.
     static func stringChanged(from old: String?, to new: String?) {
         guard let run = UIKitRun.current, run.chargesTextWork, let new, !new.isEmpty, old != new else { return }
@@ -29,8 +32,8 @@ enum TextWork {
     }
 
     /// The app parsed `source` as markdown.
-    static func markdownParsed(_ source: String) {
-        guard let run = UIKitRun.current, run.chargesTextWork, !source.isEmpty else { return }
+    package static func markdownParsed(_ source: String) {
+        guard let run = UIKitRun.current, run.chargesMarkdownParse, !source.isEmpty else { return }
         run.context.chargeMarkdownParse(characters: source.utf8.count)
     }
 }

@@ -60,7 +60,13 @@ package final class UIKitRun: @unchecked Sendable {
     /// they do (``TextWork``); else the holding ChatRig's cell sizer charges the cells' text
     /// by. From ``UIKitListAdapter/textHolding``.
     package var textHolding: TextHolding = .chargedByAppViews
+    /// Whether the adapter declared how the app's rows parse their markdown (ChatRigSwiftUI's
+    /// `rowRendering` other than plain text): the engine charges that parse per body run, so
+    /// the app's markdown initializers charge nothing, even where its views charge their text
+    /// layout.
+    package var markdownParsingDeclared = false
     var chargesTextWork: Bool { textHolding == .chargedByAppViews }
+    var chargesMarkdownParse: Bool { chargesTextWork && !markdownParsingDeclared }
 
     package init(context: ChatListContext) { self.context = context }
 

@@ -59,11 +59,14 @@ public final class NaturalListController: ChatListController {
         context.collectionView.collectionViewLayout.compensatesSelfSizingAboveVisibleItems = true
         context.collectionView.keyboardDismissMode = .interactive  // as Messages: a drag pulls the keyboard down
         context.dataSource.apply(makeSnapshot(context), animatingDifferences: false)
-        // Scrolling to the bottom self-sizes the items it reveals, which moves the bottom:
-        // repeat until it holds (three passes settle any realistic page).
+        // Scrolling to the bottom self-sizes the items it reveals, which moves the bottom —
+        // down when they are taller than estimated, up when shorter: repeat until it holds
+        // (three passes settle any realistic page). From either side: UIKit leaves an offset
+        // the app set past the end of content that then shrank until the user touches the list
+        // (rdar://48977017), a blank strip under the last message.
         for _ in 0..<3 {
             context.collectionView.layoutIfNeeded()
-            guard distanceFromBottom(context) > 0.5 else { break }
+            guard abs(distanceFromBottom(context)) > 0.5 else { break }
             scrollToBottom(context, animated: false)
         }
     }
@@ -124,15 +127,15 @@ public final class NaturalListController: ChatListController {
             // The bottom moved under a running scroll to it (a token arrived): restarting the
             // animation would never catch up with a stream, so land on the bottom now.
             scrollToBottom(context, animated: false)
-        } else if !view.isAnimatingScroll, distanceFromBottom(context) > 0.5 {
+        } else if !view.isAnimatingScroll, abs(distanceFromBottom(context)) > 0.5 {
             // A line or two of new text: stay pinned. Further (an animated scroll that
             // landed on estimated heights): glide the rest of the way rather than jump.
-            // Pinned and the content grew (a token, the typing indicator giving way): stay
-            // pinned. After an animated scroll that landed on estimated heights, or far
+            // Pinned and the content grew (a token, the typing indicator giving way) or shrank:
+            // stay pinned. After an animated scroll that landed on estimated heights, or far
             // away: glide the rest of the way rather than jump.
             scrollToBottom(context, animated: !isPinned && distanceFromBottom(context) > options.followThreshold)
         }
-        if isFollowing, !view.isAnimatingScroll, distanceFromBottom(context) <= 0.5 {
+        if isFollowing, !view.isAnimatingScroll, abs(distanceFromBottom(context)) <= 0.5 {
             isPinned = true
         }
     }
