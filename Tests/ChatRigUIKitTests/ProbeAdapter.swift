@@ -6,6 +6,9 @@ import UIKitProbeFixture
 final class ProbeAdapter: UIKitListAdapter {
     let cellFactories = [UIKitCellFactory(ProbeCell.self) { ProbeCell(frame: $0) }]
     var schedulesDelayedWorkOnSend = false
+    /// Runs once, when the rehearsal first shows the conversation (the screen is open, the
+    /// rehearsal's scope held).
+    var whenOpened: (() -> Void)?
     private(set) var controller: ProbeViewController?
 
     func chatItem(for itemIdentifier: AnyHashable) -> ChatItemID? {
@@ -15,6 +18,8 @@ final class ProbeAdapter: UIKitListAdapter {
 
     func showConversation(_ controller: ProbeViewController, _ context: ChatListContext) {
         self.controller = controller
+        whenOpened?()
+        whenOpened = nil
         controller.show(context.messages.map { (UUID($0.id), $0.text) })
     }
 

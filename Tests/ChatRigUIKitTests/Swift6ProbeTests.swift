@@ -92,9 +92,9 @@ extension UIKitRehearsalSuites {
         }
 
         /// From the main actor (the main queue's thread, not the main thread, under Swift
-        /// Testing on Linux) nothing else serves the main queue, through which Foundation would
-        /// deliver a `queue: .main` observer: the rehearsal does not post the keyboard's
-        /// notifications and says so, rather than wait forever. (Frames as `NSValue`, read both
+        /// Testing on Linux) the rehearsal occupies the main queue, through which Foundation
+        /// would deliver a `queue: .main` observer: it does not post the keyboard's
+        /// notifications and says so at once, rather than wait forever (or 2 s) for itself. (Frames as `NSValue`, read both
         /// ways, are pinned by `UIKitSignatureTests` and by the tutorial table of
         /// `TableViewTests`, rehearsed from a nonisolated test.)
         @Test func fromTheMainActorKeyboardNotificationsAreNotPostedAndSaySo() throws {

@@ -59,8 +59,15 @@ public final class ViewGraph {
     /// The scroll requests of `ScrollViewProxy`, handled by the host.
     var scrollRequests: ((ScrollRequest) -> Void)?
 
-    /// Whether a change waiting for the update was made inside `withAnimation`.
+    /// Whether the scroll content's rows were evaluated in a transaction with an animation: a
+    /// change made inside `withAnimation` invalidated a view whose evaluation reached them. A
+    /// change inside `withAnimation` animates the views it invalidates, not others updated in
+    /// the same frame ("withAnimation: returns the result of recomputing the view's body with
+    /// the provided animation", Apple's documentation; "Transaction: the context of the current
+    /// state-processing update", WWDC23 "Explore SwiftUI animation").
     var animatesUpdate = false
+    /// The animation of the transaction the node being evaluated was invalidated in.
+    private var evaluationAnimation: Animation?
     /// The animation of the last change waiting for the update made inside `withAnimation`:
     /// the update's transaction, which requests made by the update carry.
     private(set) var updateAnimation: Animation?
@@ -150,7 +157,7 @@ public final class ViewGraph {
         node.isInvalid = true
         invalid.append(node)
         if let animation = Transaction.current?.animation {
-            animatesUpdate = true
+            node.invalidatingAnimation = animation
             updateAnimation = animation
         }
         if !isUpdating { needsUpdate?() }
@@ -175,9 +182,17 @@ public final class ViewGraph {
     /// dynamic properties and runs its body, tracked for Observation. Then its children are
     /// matched to the existing ones by identity.
     func evaluate(_ node: ViewNode) {
+        let outer = evaluationAnimation
+        if let animation = node.invalidatingAnimation {
+            evaluationAnimation = animation
+            node.invalidatingAnimation = nil
+        }
+        defer { evaluationAnimation = outer }
         if let primitive = node.view as? PrimitiveView ?? RepresentedView.primitive(node.view) {
             _ = node.beginEvaluation()
-            reconcile(node, with: primitive.makeChildren(in: node), rows: primitive is RowContainer)
+            let children = primitive.makeChildren(in: node)
+            if evaluationAnimation != nil, list?.container === node { animatesUpdate = true }
+            reconcile(node, with: children, rows: primitive is RowContainer)
             return
         }
         DynamicProperties.link(node.view, to: node)

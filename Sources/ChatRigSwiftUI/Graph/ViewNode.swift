@@ -50,6 +50,9 @@ public final class ViewNode {
     var memory: [String: Any] = [:]
     /// Whether state it read changed since its body last ran.
     var isInvalid = false
+    /// The animation of the transaction that invalidated it (a change inside `withAnimation`),
+    /// carried to the views its next evaluation updates.
+    var invalidatingAnimation: Animation?
     /// Counts the node's body evaluations: a dependency recorded at one evaluation is stale
     /// after the next.
     private(set) var generation = 0

@@ -208,7 +208,10 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
 
     public func configure(_ configuration: inout CellConfiguration, for item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
         guard let row = rowIDs[item], let graph else { return }
-        enter { graph.realizeRow(row) }
+        configuration.shownLength = enter {
+            graph.realizeRow(row)
+            return reportShownText(of: item, row: row, in: graph)
+        }
     }
 
     public func willDisplay(_ item: ChatItemID, at indexPath: IndexPath, _ context: ChatListContext) {
@@ -243,12 +246,27 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
             list.updateRows(changed)
         }
         graph.animatesUpdate = false
+        for (row, item) in zip(graph.changedRows, graph.changedRows.map { items[$0] }) {
+            if let item { reportShownText(of: item, row: row, in: graph) }
+        }
         // The bodies that ran outside the rows — the screen, its header and composer — each
         // at the device's per-body cost (estimate: a body costs as a row's); the one that
         // evaluated the scroll content is the list body the engine charges itself. Building the
         // screen before it opened is not charged, as no strategy charges its view's loading.
         let others = graph.bodiesOutsideRows - (rows.contentEvaluated ? 1 : 0)
         if opened, others > 0, let context { context.chargeMainThread(microseconds: Double(others) * context.costs.rowBodyEvaluation) }
+    }
+
+    /// Tells the engine how much of its message a message row's `Text`s show
+    /// (``ShownRowText``), and returns it: a view revealing a reply at its own pace shows less
+    /// than arrived. Nil: all of it, or not a message row.
+    @discardableResult
+    @MainActor private func reportShownText(of item: ChatItemID, row: AnyHashable, in graph: ViewGraph) -> Int? {
+        guard case .message(let id) = item, let context, let message = context.message(id),
+              let strings = graph.textStrings(ofRow: row) else { return nil }
+        let length = ShownRowText.shownLength(of: message.text, shown: strings)
+        context.setShownLength(length, of: id)
+        return length
     }
 
     @MainActor private func item(for row: AnyHashable) -> ChatItemID? {

@@ -33,7 +33,8 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
     private var lastSafeArea: UIEdgeInsets = .zero
     /// The rehearsal's window (``UIWindow``), holding the screen once it opened.
     private var window: UIWindow?
-    /// Whether the main queue answered (``mainQueueIsServed()``), once asked.
+    /// False once the main queue did not answer a run outside a rehearsal scope
+    /// (``postOnMainQueue(_:)``).
     private var mainQueueServed: Bool?
 
     /// A host for the view controller `viewController` makes (once, when the rehearsal opens
@@ -137,16 +138,14 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
                 UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
             ]
             run.application.keyboardHeight = CGFloat(change.endHeight)
-            guard mainQueueIsServed() else {
-                context.recordFinding("keyboard notifications not posted: the rehearsal runs off the main thread and nothing serves "
-                    + "the main queue, through which Foundation delivers observers registered with `queue: .main` "
-                    + "(run view-controller strategies with --jobs 1, or rehearse from a test)")
-                return
+            let willShowOrHide = change.endHeight > 0 ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification
+            if let unposted = postOnMainQueue({
+                let center = NotificationCenter.default
+                center.post(name: willShowOrHide, object: nil, userInfo: info)
+                center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+            }) {
+                return context.recordFinding("keyboard notifications not posted: the rehearsal runs off the main thread " + unposted)
             }
-            let center = NotificationCenter.default
-            center.post(name: change.endHeight > 0 ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
-                        object: nil, userInfo: info)
-            center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
             layOut()
         }
     }
@@ -279,19 +278,22 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
 
     // MARK: Running the app's code
 
-    /// Whether Foundation can deliver to an observer registered with `queue: .main` from
-    /// this thread: at once on the main thread; elsewhere only when something serves the main
-    /// queue (a test runner does; `chatrig run --jobs N` does not), which is checked once, by
-    /// waiting up to 2 s of wall time for a block sent to it — the only wall-clock wait of a
-    /// rehearsal, and one that changes no figure when the queue is served.
-    private func mainQueueIsServed() -> Bool {
-        if Thread.isMainThread { return true }
-        if let known = mainQueueServed { return known }
-        let reached = DispatchSemaphore(value: 0)
-        DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) { reached.signal() }
-        let served = reached.wait(timeout: .now() + 2) == .success
-        mainQueueServed = served
-        return served
+    /// Runs `post` where Foundation delivers to observers registered with `queue: .main` at
+    /// once, waiting for it (``UIKitRehearsalGate/performOnMainQueue(_:)``): nil once it ran,
+    /// else why not. Outside a rehearsal scope, a main queue that did not answer is not asked again.
+    private func postOnMainQueue(_ post: @escaping () -> Void) -> String? {
+        let unserved = "and nothing serves the main queue, through which Foundation delivers observers registered with "
+            + "`queue: .main` (run view-controller strategies with --jobs 1, or rehearse from a test)"
+        if mainQueueServed == false { return unserved }
+        switch UIKitRehearsalGate.process.performOnMainQueue(post) {
+        case .ran: return nil
+        case .unserved:
+            mainQueueServed = false
+            return unserved
+        case .occupied:
+            return "on the main queue (a `@MainActor` test under Swift Testing on Linux), through which Foundation would "
+                + "deliver observers registered with `queue: .main` behind this very run (rehearse from a nonisolated test)"
+        }
     }
 
     /// Runs `body` on the bound list, as ``perform(_:)`` runs app code; nothing before one is bound.

@@ -13,10 +13,35 @@
 public enum TerminalText {
     /// `text` with its control characters but `\n` replaced by U+FFFD. O(length).
     public static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard !isPlainASCII(text), text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: text.unicodeScalars.lazy.map { isControl($0) ? "\u{FFFD}" : $0 })
         return String(out)
+    }
+
+    /// Whether `text` is printable ASCII and line breaks only, read a byte at a time (the
+    /// common case, and a large one: `history --format json` prints tens of megabytes).
+    private static func isPlainASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(isPlainASCII)
+    }
+
+    /// Whether the UTF-8 `bytes` are printable ASCII and line breaks only: text that
+    /// ``printable(_:)`` returns as it is. O(length).
+    public static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A block at a time without an early exit, so that the compiler can vectorise it.
+        var start = 0
+        while start < bytes.count {
+            let end = Swift.min(start + 4_096, bytes.count)
+            var outside: UInt8 = 0
+            for index in start..<end {
+                let byte = bytes[index]
+                outside |= (byte &- 0x20 < 0x5F || byte == 0x0A) ? 0 : 1
+            }
+            if outside != 0 { return false }
+            start = end
+        }
+        return true
     }
 
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {

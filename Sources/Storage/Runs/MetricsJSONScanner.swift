@@ -33,27 +33,21 @@ struct MetricsJSONScanner {
     mutating func read(_ bytes: UnsafeRawBufferPointer) throws(MetricsJSON.RepeatedKey) -> Bool {
         row += 1
         values.removeAll(keepingCapacity: true)
+        // `index` is passed inout, not captured by local functions: a captured variable is
+        // checked for exclusive access at run time, at every number.
         var index = 0
         let count = bytes.count
-        @inline(__always) func skipSpaces() {
-            while index < count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 }
-        }
-        @inline(__always) func take(_ byte: UInt8) -> Bool {
-            skipSpaces()
-            guard index < count, bytes[index] == byte else { return false }
-            index += 1
-            return true
-        }
-        guard take(UInt8(ascii: "{")) else { return false }
-        if take(UInt8(ascii: "}")) { skipSpaces(); return index == count }
+        func take(_ byte: UInt8, _ index: inout Int) -> Bool { Self.take(byte, bytes, &index) }
+        guard take(UInt8(ascii: "{"), &index) else { return false }
+        if take(UInt8(ascii: "}"), &index) { Self.skipSpaces(bytes, &index); return index == count }
         var position = 0
         repeat {
-            guard take(UInt8(ascii: "\"")) else { return false }
+            guard take(UInt8(ascii: "\""), &index) else { return false }
             defer { position += 1 }
             if position < expected.count, let matched = match(expected[position], bytes, at: index) {
                 index = matched
-                guard take(UInt8(ascii: ":")) else { return false }
-                skipSpaces()
+                guard take(UInt8(ascii: ":"), &index) else { return false }
+                Self.skipSpaces(bytes, &index)
                 guard let value = number(bytes, &index) else { return false }
                 try note(expected[position], value)
                 continue
@@ -69,15 +63,29 @@ struct MetricsJSONScanner {
             guard index < count else { return false }
             guard let name = intern(UnsafeRawBufferPointer(rebasing: bytes[keyStart..<index]), hash: hash) else { return false }
             index += 1
-            guard take(UInt8(ascii: ":")) else { return false }
-            skipSpaces()
+            guard take(UInt8(ascii: ":"), &index) else { return false }
+            Self.skipSpaces(bytes, &index)
             guard let value = number(bytes, &index) else { return false }
             if position < expected.count { expected[position] = name } else { expected.append(name) }
             try note(name, value)
-        } while take(UInt8(ascii: ","))
-        guard take(UInt8(ascii: "}")) else { return false }
-        skipSpaces()
+        } while take(UInt8(ascii: ","), &index)
+        guard take(UInt8(ascii: "}"), &index) else { return false }
+        Self.skipSpaces(bytes, &index)
         return index == count
+    }
+
+    @inline(__always)
+    private static func skipSpaces(_ bytes: UnsafeRawBufferPointer, _ index: inout Int) {
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 }
+    }
+
+    /// Skips spaces, then `byte` when it is next (true), else false.
+    @inline(__always)
+    private static func take(_ byte: UInt8, _ bytes: UnsafeRawBufferPointer, _ index: inout Int) -> Bool {
+        skipSpaces(bytes, &index)
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
     }
 
     /// Keeps the value of the name at `name`, throwing when the row gave it already.
@@ -141,7 +149,7 @@ struct MetricsJSONScanner {
         }
         let exponent = index < count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"))
         if !exponent && digits <= 15 {
-            let magnitude = Double(mantissa) / Self.powersOfTen[fraction]
+            let magnitude = Double(mantissa) / powersOfTen[fraction]
             return negative ? -magnitude : magnitude
         }
         if exponent {
@@ -155,5 +163,6 @@ struct MetricsJSONScanner {
         return Double(text)
     }
 
-    private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+    /// 10^0 … 10^15, exact (held by the scanner: a static would be a lazy global, checked at every number).
+    private let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 }

@@ -62,6 +62,29 @@ extension RunHistory {
                      names: MetricNames = MetricNames(),
                      _ body: (ScannedRun, (_ value: (Int, Double, Bool) throws -> Void) throws -> Void) throws -> Void) throws {
         typealias Column = RunRow.CodingKeys
+        let path = database.location.path
+        var reader = RowValues(selection: selection, names: names, path: path)
+        try database.read { db in
+            // Stepped directly: GRDB's `Row` costs more per row than the row's own bytes here.
+            let statement = try db.makeStatement(sql: """
+                SELECT \(Self.scannedColumns(selection)) FROM \(RunRow.databaseTableName)
+                WHERE \(Column.scenario.rawValue) = ? AND \(Column.strategy.rawValue) = ?
+                ORDER BY \(Column.recordedAt.rawValue), \(Column.id.rawValue)
+                """)
+            statement.setUncheckedArguments([pair.scenario, pair.strategy])
+            let rows = RawStatement(statement, in: db)
+            defer { rows.reset() }
+            while try rows.step() {
+                let run = try Self.scannedRun(rows, path: path)
+                try body(run) { value in try reader.read(rows, run: run.id, value) }
+            }
+        }
+    }
+
+    /// The columns a scan selects: id, gitRevision, branch, recordedAt, then the metric
+    /// values `selection` asks for as two columns (4 and 5, ``RowValues``).
+    static func scannedColumns(_ selection: MetricSelection) -> String {
+        typealias Column = RunRow.CodingKeys
         let (metrics, hostMetrics) = (Column.metrics.rawValue, Column.hostMetrics.rawValue)
         let valueColumns: String
         switch selection {
@@ -71,57 +94,12 @@ extension RunHistory {
             let quoted = key.replacingOccurrences(of: "\"", with: "\\\"")
             valueColumns = "json_extract(\(host ? hostMetrics : metrics), '$.\"\(quoted.replacingOccurrences(of: "'", with: "''"))\"'), NULL"
         }
-        let path = database.location.path
-        let metricsColumns = [(Int32(4), metrics, false), (Int32(5), hostMetrics, true)]
-        // One scanner a column: each expects its column's keys in the previous row's order.
-        var metricsScanner = MetricsJSONScanner(names: names), hostScanner = MetricsJSONScanner(names: names)
-        let oneKey: Int?
-        if case .one(let key, _) = selection { oneKey = names.index(of: key) } else { oneKey = nil }
-        try database.read { db in
-            // Stepped directly: GRDB's `Row` costs more per row than the row's own bytes here.
-            let statement = try db.makeStatement(sql: """
-                SELECT \(Column.id.rawValue), \(Column.gitRevision.rawValue), \(Column.branch.rawValue), \(Column.recordedAt.rawValue),
-                \(valueColumns) FROM \(RunRow.databaseTableName)
-                WHERE \(Column.scenario.rawValue) = ? AND \(Column.strategy.rawValue) = ?
-                ORDER BY \(Column.recordedAt.rawValue), \(Column.id.rawValue)
-                """)
-            statement.setUncheckedArguments([pair.scenario, pair.strategy])
-            let rows = RawStatement(statement, in: db)
-            defer { rows.reset() }
-            while try rows.step() {
-                let run = try Self.scannedRun(rows, path: path), id = run.id
-                try body(run) { value in
-                    switch selection {
-                    case .one(let key, let host):
-                        let type = rows.type(at: 4); if type == .null { return }
-                        let number = rows.double(at: 4)
-                        guard type == .integer || type == .real, number.isFinite, (0...Self.maxMetric).contains(number) else {
-                            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(host ? hostMetrics : metrics).\(key) is not a number in 0…1e15")
-                        }
-                        try value(oneKey!, number, host)
-                    case .all:
-                        for (column, name, host) in metricsColumns {
-                            guard rows.type(at: column) == .text else {
-                                throw StorageError.corruptDatabase(path: path, reason: "run \(id): '\(name)' is not text")
-                            }
-                            try rows.withText(at: column) { text in
-                                let bytes = UnsafeRawBufferPointer(text)
-                                if host {
-                                    try Self.values(in: bytes, scanner: &hostScanner, column: name, run: id, path: path) { try value($0, $1, true) }
-                                } else {
-                                    try Self.values(in: bytes, scanner: &metricsScanner, column: name, run: id, path: path) { try value($0, $1, false) }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        return "\(Column.id.rawValue), \(Column.gitRevision.rawValue), \(Column.branch.rawValue), \(Column.recordedAt.rawValue), \(valueColumns)"
     }
 
     /// The run at `rows`' current row (id, gitRevision, branch, recordedAt), each column
     /// checked for its type.
-    private static func scannedRun(_ rows: RawStatement, path: String) throws -> ScannedRun {
+    static func scannedRun(_ rows: RawStatement, path: String) throws -> ScannedRun {
         guard rows.type(at: 0) == .integer, rows.type(at: 3) == .integer else {
             throw StorageError.corruptDatabase(path: path, reason: "a run's id or 'recordedAt' is not an integer")
         }
@@ -137,41 +115,5 @@ extension RunHistory {
             }
         }
         return ScannedRun(id: id, revision: try text(1, "gitRevision"), branch: try text(2, "branch"), recordedAt: date(milliseconds: recordedAt))
-    }
-
-    /// Hands each key and value of a metrics column's JSON on, checked: through `scanner`
-    /// (no allocation per row), or the reference reader when the scanner declines.
-    private static func values(in data: UnsafeRawBufferPointer, scanner: inout MetricsJSONScanner, column: String, run id: Int64, path: String,
-                               _ body: (Int, Double) throws -> Void) throws {
-        let scanned: Bool
-        do {
-            scanned = try scanner.read(data)
-        } catch {
-            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) has the key '\(error.key)' twice")
-        }
-        if scanned {
-            for (index, value) in scanner.values {
-                guard value.isFinite, (0...maxMetric).contains(value) else {
-                    throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column).\(scanner.names.name(index)) is \(value), outside 0…1e15")
-                }
-                try body(index, value)
-            }
-            return
-        }
-        let decoded: [String: Double]
-        do {
-            let text = String(decoding: data, as: UTF8.self)
-            decoded = try MetricsJSON.parse(text) ?? JSONDecoder().decode([String: Double].self, from: Data(data))
-        } catch let repeated as MetricsJSON.RepeatedKey {
-            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) has the key '\(repeated.key)' twice")
-        } catch {
-            throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column) is not a JSON object of numbers")
-        }
-        for (key, value) in decoded {
-            guard value.isFinite, (0...maxMetric).contains(value) else {
-                throw StorageError.corruptDatabase(path: path, reason: "run \(id): \(column).\(key) is \(value), outside 0…1e15")
-            }
-            try body(scanner.names.index(of: key), value)
-        }
     }
 }

@@ -19,8 +19,9 @@ struct HistoryCommand: ParsableCommand {
         A history of more runs than fit the width (--width, default the terminal's) is read in buckets: a \
         sparkline glyph or a table row stands for the runs it holds (their mean; the row gives their count and \
         range). --format json gives every run of every series: per (scenario, strategy) its runs (time, revision, \
-        branch) and each metric's values aligned with them (schema version 2). The filters run in the database and each \
-        (scenario, strategy) pair is read on its own, so a year of CI reads in bounded memory.
+        branch) and each metric's values aligned with them (schema version 2). The filters run in the database; an unfiltered \
+        view reads the file once in stored order, a filtered one or the JSON form each (scenario, strategy) pair on its own, \
+        so a year of CI reads in bounded memory.
         """
     )
 
@@ -86,7 +87,7 @@ struct HistoryCommand: ParsableCommand {
                     bytes.removeAll(keepingCapacity: true)
                     bytes += (first ? "\n" : ",\n").utf8
                     HistoryJSONWriter.append(pair, to: &bytes)
-                    print(String(decoding: bytes, as: UTF8.self), terminator: "")
+                    printUTF8(bytes)
                     first = false
                 }
             }

@@ -49,6 +49,12 @@ public struct CellConfiguration: Hashable, Sendable {
     /// makes the visible cell stale (`staleCellFrames`).
     public var shownRevision: Int?
 
+    /// How much of its message's text (UTF-8 bytes) the cell's content shows, when the
+    /// controller reads it from the app's views and it is not all of it (nil: all) — a view
+    /// revealing a reply at its own pace. Part of what the cell shows: a configure that
+    /// revealed more is not unchanged work (``Metric/unchangedRowUpdates``).
+    public var shownLength: Int?
+
     public init(kind: CellKind) { self.kind = kind }
 
     /// The transform chain this cell's content is drawn through in a collection view
