@@ -93,6 +93,22 @@ extension UIKitRehearsalSuites {
             #expect(screen.tableView.sectionViews.created == 2 && screen.tableView.sectionViews.reused == 3)
         }
 
+        /// A footer title: UIKit's default footer after each section's rows (28 pt, estimate),
+        /// at 600, 1228, 1856, 2484 and 3112. The screen opens on 2288-3140: footers 3 and 4
+        /// (two made). The fling up ends 4's, shows 2's, ends 3's, shows 1's and ends 2's (the top
+        /// of the screen passes 1004 pt); the fling back shows 2's, ends 1's, shows 3's, ends
+        /// 2's, shows 4's: seven displays from 2 views made and 5 reuses, no header asked.
+        @Test @MainActor func aFooterTitleGetsUIKitsDefaultFooter() throws {
+            let (result, screen) = try Self.run(.footerTitles)
+            #expect(result.finding(.snapshotError) == nil)
+            #expect(screen.displayedFooters == [3, 4, 2, 1, 2, 3, 4])
+            #expect(screen.endedFooters == [4, 3, 2, 1, 2])
+            #expect(screen.displayed.isEmpty)
+            #expect(screen.tableView.sectionViews.created == 2 && screen.tableView.sectionViews.reused == 5)
+            #expect(screen.tableView.rectForFooter(inSection: 4) == CGRect(x: 0, y: 3112, width: 393, height: 28))
+            #expect(screen.tableView.footerView(forSection: 4)?.textLabel?.text == "End of day 4")
+        }
+
         /// Neither a view nor a title, with `automaticDimension`: no header space, nothing
         /// asked, displayed or made.
         @Test @MainActor func withoutHeadersNothingIsAskedForOrMade() throws {

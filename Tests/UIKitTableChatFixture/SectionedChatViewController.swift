@@ -17,8 +17,8 @@ public final class DayHeaderView: UITableViewHeaderFooterView {
 /// A natural-order table (oldest at the top) whose messages are grouped in sections of
 /// ``perSection`` ("days"), each under a header.
 public class SectionedChatViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    /// How the sections' headers are given.
-    public enum Headers: Sendable { case none, views, titles }
+    /// How the sections' headers are given (`footerTitles`: no header, a footer title).
+    public enum Headers: Sendable { case none, views, titles, footerTitles }
 
     public static let perSection = 10
     public private(set) var tableView: UITableView!
@@ -29,6 +29,8 @@ public class SectionedChatViewController: UIViewController, UITableViewDataSourc
     /// The sections whose header the delegate heard displayed / ended displaying, in order.
     public private(set) var displayed: [Int] = []
     public private(set) var ended: [Int] = []
+    /// The sections whose footer the delegate heard displayed / ended displaying, in order.
+    public private(set) var displayedFooters: [Int] = [], endedFooters: [Int] = []
     /// Every distinct header view object the screen dequeued.
     public private(set) var headerViews: [DayHeaderView] = []
 
@@ -69,6 +71,10 @@ public class SectionedChatViewController: UIViewController, UITableViewDataSourc
         headers == .titles ? "Day \(section)" : nil
     }
 
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        headers == .footerTitles ? "End of day \(section)" : nil
+    }
+
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         guard headers == .views, let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "day") as? DayHeaderView
         else { return nil }
@@ -84,5 +90,13 @@ public class SectionedChatViewController: UIViewController, UITableViewDataSourc
 
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
         ended.append(section)
+    }
+
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        displayedFooters.append(section)
+    }
+
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+        endedFooters.append(section)
     }
 }
