@@ -54,7 +54,35 @@ extension ViewGraph {
         let pass = LayoutPass()
         let proposal = ProposedViewSize(width: width, height: nil)
         let size = pass.size(of: node, proposal)
-        pass.place(node, proposal)
+        place(row: node, id, proposal, in: pass)
         return ItemMeasurement(height: Double(size.height), charactersLaidOut: pass.charactersLaidOut)
+    }
+
+    /// Places every row whose readers read their position at its width and where the engine
+    /// shows it now, so their content is built again when they moved (the list scrolled).
+    /// Run after each frame.
+    ///
+    /// - Returns: whether a reader's content was built again (the graph needs an update).
+    @discardableResult
+    func placeRowsReadingPosition() -> Bool {
+        guard let list else { return false }
+        for id in list.rowsReadingPosition.sorted(by: { list.index(of: $0) < list.index(of: $1) }) {
+            guard let node = rowNode(id), let frame = list.rowFrame(id) else { continue }
+            let pass = LayoutPass()
+            let proposal = ProposedViewSize(width: frame.width, height: nil)
+            _ = pass.size(of: node, proposal)
+            place(row: node, id, proposal, in: pass)
+        }
+        return needsUpdateNow
+    }
+
+    /// Places row `node` at its frame in the scroll view — the scroll view's origin in the
+    /// window plus the row's frame in the content less the content offset (the engine's) — in
+    /// the screen's coordinate spaces.
+    private func place(row node: ViewNode, _ id: AnyHashable, _ proposal: ProposedViewSize, in pass: LayoutPass) {
+        guard let list else { return pass.place(node, proposal) }
+        pass.spaces = list.spaces
+        let scroll = list.spaces.scrollView ?? .zero, frame = list.rowFrame(id)?.origin ?? .zero
+        pass.place(node, proposal, at: CGPoint(x: scroll.x + frame.x, y: scroll.y + frame.y))
     }
 }

@@ -94,6 +94,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
                 configuration.bottomAnchorSettling = adapter.bottomAnchorSettling
                 adapter.assignTextWork(&configuration, mainRunLoop)
                 list = context.lazyStack(configuration)
+                rows?.rowFrame = { [unowned self] row in rowFrame(row) }
                 if adapter.rowSizing == .views {
                     list?.sizeRows(with: ViewRowSizer(graph: graph, rowID: { [unowned self] item in rowIDs[item] },
                                                       enter: { [unowned self] body in enter(body) }))
@@ -137,6 +138,7 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
             if !graph.scrollObservers.isEmpty { graph.scrollDidChange(phase: scrollPhase(context), geometry: scrollGeometry(context)) }
             graph.update()
             layOutScreen(graph, context)
+            if graph.placeRowsReadingPosition() { graph.update() }
         }
     }
 
@@ -147,7 +149,17 @@ open class SwiftUIListHost<Content: View, Adapter: SwiftUIListAdapter>: ChatList
         let view = context.collectionView, insets = view.safeAreaInsets
         let size = CGSize(width: view.bounds.size.width - insets.left - insets.right,
                           height: view.bounds.size.height - insets.top - insets.bottom)
-        for _ in 0..<2 where graph.layOutScreen(in: size) { graph.update() }
+        let origin = CGPoint(x: insets.left, y: insets.top)
+        for _ in 0..<2 where graph.layOutScreen(in: size, at: origin) { graph.update() }
+    }
+
+    /// Row `row`'s frame in its scroll view's space, which starts at the window's safe area
+    /// (the screen's): its frame in the content less the content offset, the content inset
+    /// beyond the safe area (margins, padding) staying in the row's position.
+    @MainActor private func rowFrame(_ row: AnyHashable) -> CGRect? {
+        guard let context, let item = items[row], let frame = list?.frame(of: item) else { return nil }
+        let view = context.collectionView, offset = view.contentOffset, insets = view.safeAreaInsets
+        return CGRect(x: frame.x - offset.x - insets.left, y: frame.y - offset.y - insets.top, width: frame.width, height: frame.height)
     }
 
     /// The engine's scrolling as SwiftUI's phase.

@@ -28,11 +28,30 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeChildren(in node: ViewNode) -> [ViewNode.Child] {
-        [.init(.position(0), content(GeometryProxy(size: node.memory[Self.sizeKey] as? CGSize ?? .zero)))]
+        let placement = node.memory[Self.placementKey] as? Placement ?? Placement()
+        let reads = node.memory[Self.readsKey] as? GeometryReads ?? GeometryReads()
+        node.memory[Self.readsKey] = reads
+        let proxy = GeometryProxy(size: node.memory[Self.sizeKey] as? CGSize ?? .zero, origin: placement.origin,
+                                  spaces: placement.spaces, reads: reads)
+        return [.init(.position(0), content(proxy))]
     }
 
     /// Where a reader's node keeps the size its content was last built with.
     static var sizeKey: String { "geometryReader.size" }
+    static var placementKey: String { "geometryReader.placement" }
+    static var readsKey: String { "geometryReader.reads" }
+}
+
+/// Where a reader was placed when its content was last built.
+struct Placement: Equatable {
+    var origin = CGPoint.zero
+    var spaces = CoordinateSpaces()
+}
+
+/// Whether a reader's content asked for its position (`frame(in:)` in a space other than
+/// `.local`): only then does a move rebuild it.
+final class GeometryReads {
+    var position = false
 }
 
 extension GeometryReader: SizedView, PlacedView {
@@ -40,10 +59,21 @@ extension GeometryReader: SizedView, PlacedView {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// Builds the content again when the reader's size changed or — if the content read its
+    /// position — when it moved (Apple, `GeometryProxy.frame(in:)`: the reader's frame "in the
+    /// specified coordinate space"; SwiftUI evaluates a reader's content again when its
+    /// geometry changes, so a reader in a scrolled row reports its new position).
     func place(in size: CGSize, proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) {
-        if node.memory[Self.sizeKey] as? CGSize != size {
+        let placement = Placement(origin: pass.origin, spaces: pass.spaces)
+        let moved = (node.memory[Self.readsKey] as? GeometryReads)?.position == true
+            && node.memory[Self.placementKey] as? Placement != placement
+        node.memory[Self.placementKey] = placement
+        if node.memory[Self.sizeKey] as? CGSize != size || moved {
             node.memory[Self.sizeKey] = size
             node.graph.evaluateDuringLayout(node)
+        }
+        if (node.memory[Self.readsKey] as? GeometryReads)?.position == true, let row = node.row {
+            node.graph.list?.rowsReadingPosition.insert(row)
         }
         for subview in pass.contentSubviews(of: node) {
             pass.within(stack: nil) { pass.place(subview, ProposedViewSize(size)) }
@@ -51,17 +81,34 @@ extension GeometryReader: SizedView, PlacedView {
     }
 }
 
-/// The geometry a ``GeometryReader`` gives its content: the reader's laid-out size.
+/// The geometry a ``GeometryReader`` gives its content: the reader's laid-out size and where
+/// it was placed.
 ///
-/// Positions are not computed (nothing is drawn): `frame(in:)` is the reader's size at the
-/// origin of any coordinate space — exact for `.local`, an origin of zero for the others —
-/// and the safe-area insets are zero (a row of a list has none).
+/// `frame(in:)` (Apple, `GeometryProxy.frame(in:)`: "the container view's bounds rectangle,
+/// converted to a defined coordinate space"): `.local` has a zero origin; `.global` is the
+/// window's space — the screen laid out in the window's safe area, a row of the engine's list
+/// at its frame in the content less the content offset, in the scroll view; `.named(_:)` is
+/// relative to the view that declared the name (`.coordinateSpace(name:)`), so a reader in a
+/// row, asked in the scroll view's named space, moves as the list scrolls. The safe-area
+/// insets are zero (a row of a list has none).
 public struct GeometryProxy {
     public let size: CGSize
+    let origin: CGPoint
+    let spaces: CoordinateSpaces
+    let reads: GeometryReads?
 
-    init(size: CGSize) { self.size = size }
+    init(size: CGSize, origin: CGPoint = .zero, spaces: CoordinateSpaces = CoordinateSpaces(), reads: GeometryReads? = nil) {
+        self.size = size
+        self.origin = origin
+        self.spaces = spaces
+        self.reads = reads
+    }
 
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        if coordinateSpace != .local { reads?.position = true }
+        let space = spaces.origin(of: coordinateSpace, local: origin)
+        return CGRect(origin: CGPoint(x: origin.x - space.x, y: origin.y - space.y), size: size)
+    }
 }

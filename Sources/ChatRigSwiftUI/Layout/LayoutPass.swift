@@ -64,7 +64,14 @@ final class LayoutPass {
     private struct Call {
         var proposal: ProposedViewSize
         var axis: Axis?
+        var size: CGSize
     }
+
+    /// Where the view being placed is: its top-leading corner in the window's space
+    /// (`.global`), from its parents' placing (``LayoutPass/offsets(of:in:size:)``).
+    private(set) var origin = CGPoint.zero
+    /// The coordinate spaces known to the views placed now (``CoordinateSpaces``).
+    var spaces = CoordinateSpaces()
 
     private struct SizeKey: Hashable {
         var node: ObjectIdentifier
@@ -76,12 +83,16 @@ final class LayoutPass {
 
     /// The size `node` chooses for `proposal`.
     func size(of node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal, axis: stackAxis)
+        let size = sizes[key] ?? computeSize(of: node, proposal, key: key)
         if placing?.depth == callDepth {
             if placing?.calls[ObjectIdentifier(node)] == nil { placing?.order.append(node) }
-            placing?.calls[ObjectIdentifier(node)] = Call(proposal: proposal, axis: stackAxis)
+            placing?.calls[ObjectIdentifier(node)] = Call(proposal: proposal, axis: stackAxis, size: size)
         }
-        let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal, axis: stackAxis)
-        if let known = sizes[key] { return known }
+        return size
+    }
+
+    private func computeSize(of node: ViewNode, _ proposal: ProposedViewSize, key: SizeKey) -> CGSize {
         callDepth += 1
         defer { callDepth -= 1 }
         let size = computeSize(of: node, proposal)
@@ -94,8 +105,16 @@ final class LayoutPass {
     /// is placed at the proposal it asked it last (every container here asks a subview for
     /// its settled size last). Sizes come from the pass's cache; a text is not laid out again.
     ///
+    /// `origin` is the view's top-leading corner in the window's space (nil: where the view
+    /// being placed now is — a reader's content, at its top-leading corner). A view declaring
+    /// a coordinate space (`.coordinateSpace(name:)`, a scroll view) records it there.
+    ///
     /// - Complexity: O(views in the subtree), once they are sized.
-    func place(_ node: ViewNode, _ proposal: ProposedViewSize) {
+    func place(_ node: ViewNode, _ proposal: ProposedViewSize, at origin: CGPoint? = nil) {
+        let outer = self.origin
+        if let origin { self.origin = origin }
+        defer { self.origin = outer }
+        spaces.declare(by: node, at: self.origin)
         let size = size(of: node, proposal)
         if let placed = node.view as? PlacedView { return placed.place(in: size, proposal: proposal, node: node, pass: self) }
         placeAsSized(node, proposal)
@@ -108,9 +127,11 @@ final class LayoutPass {
         _ = computeSize(of: node, proposal)
         let asked = placing
         placing = outer
-        for subview in asked?.order ?? [] {
-            guard let call = asked?.calls[ObjectIdentifier(subview)] else { continue }
-            within(stack: call.axis) { place(subview, call.proposal) }
+        let placed = (asked?.order ?? []).compactMap { subview in asked?.calls[ObjectIdentifier(subview)].map { (subview, $0) } }
+        let offsets = offsets(of: placed.map { ($0.0, $0.1.size) }, in: node, size: size(of: node, proposal))
+        for ((subview, call), offset) in zip(placed, offsets) {
+            let at = CGPoint(x: origin.x + offset.x, y: origin.y + offset.y)
+            within(stack: call.axis) { place(subview, call.proposal, at: at) }
         }
     }
 

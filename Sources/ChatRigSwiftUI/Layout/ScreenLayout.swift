@@ -25,7 +25,8 @@ extension List: SizedView {
 
 extension ViewGraph {
     /// Lays the screen out at `size` — the window's safe area, which SwiftUI proposes to its
-    /// root view — and places it: a `GeometryReader` outside the list's rows (around the
+    /// root view, its corner at `origin` in the window — and places it, keeping the
+    /// coordinate spaces it declares for the rows (``ListRows/spaces``): a `GeometryReader` outside the list's rows (around the
     /// screen, in a header or the composer) gets its size, and its content is built again
     /// for it when it changed. The list's rows are not laid out here (a vertical scroll view
     /// and a `List` take the space offered); their text work is not charged here, as the
@@ -33,11 +34,12 @@ extension ViewGraph {
     ///
     /// - Returns: whether a reader's content was built again (the graph needs an update).
     @discardableResult
-    func layOutScreen(in size: CGSize) -> Bool {
+    func layOutScreen(in size: CGSize, at origin: CGPoint = .zero) -> Bool {
         let proposal = ProposedViewSize(size)
         let pass = LayoutPass()
         _ = pass.size(of: root, proposal)
-        pass.place(root, proposal)
+        pass.place(root, proposal, at: origin)
+        list?.spaces = pass.spaces
         return needsUpdateNow
     }
 }

@@ -19,6 +19,14 @@ final class ListRows {
     private(set) var realized: Set<AnyHashable> = []
     /// Rows the engine shows now (their views have appeared).
     var onScreen: Set<AnyHashable> = []
+    /// Rows holding a `GeometryReader` whose content read its position: placed again as the
+    /// list scrolls (``ViewGraph/placeRowsReadingPosition()``).
+    var rowsReadingPosition: Set<AnyHashable> = []
+    /// The screen's coordinate spaces at its last layout (``ViewGraph/layOutScreen(in:)``).
+    var spaces = CoordinateSpaces()
+    /// A row's frame in its scroll view's space — its frame in the content less the content
+    /// offset — from the engine (nil: not known).
+    var rowFrame: (AnyHashable) -> CGRect? = { _ in nil }
     /// Whether the container's content (its `ForEach` data) was evaluated in this update.
     private(set) var contentEvaluated = false
 
@@ -33,12 +41,16 @@ final class ListRows {
 
     func row(_ id: AnyHashable) -> LazyRow? { index[id].map { rows[$0] } }
 
+    /// Where row `id` is in the order (after every row when it is not one).
+    func index(of id: AnyHashable) -> Int { index[id] ?? .max }
+
     /// The container's content gave `rows`; rows gone are forgotten.
     func setRows(_ rows: [LazyRow]) {
         self.rows = rows
         index = Dictionary(rows.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         realized = realized.filter { index[$0] != nil }
         onScreen = onScreen.filter { index[$0] != nil }
+        rowsReadingPosition = rowsReadingPosition.filter { index[$0] != nil }
         if !isLazy { realized = Set(index.keys) }
         contentEvaluated = true
     }
