@@ -19,14 +19,34 @@ struct SourceNesting {
         case other
     }
 
+    /// One brace pair: what opened it, the statement before it and its lines (1-based).
+    struct Block: Equatable {
+        var opener: Opener
+        /// The text since the previous `;`, `{` or `}`, comments skipped.
+        var statement: String
+        /// The line of the statement's first character (an attribute, a modifier, the keyword).
+        var startLine: Int
+        var openLine: Int
+        var closeLine: Int
+        /// How many blocks enclose it (0 at file scope).
+        var depth: Int
+    }
+
     /// The openers enclosing the start of each line (0-based), outermost first.
     private(set) var enclosing: [[Opener]] = []
+
+    /// Every brace pair, in the order they open (an unclosed one closes at the last line).
+    private(set) var blocks: [Block] = []
 
     /// Scans `text`. O(length).
     init(_ text: String) {
         var stack: [Opener] = []
+        var open: [Int] = []  // indices in `blocks`
         var statement = ""
+        var statementLine = 1
+        var line = 1
         var lineStack: [[Opener]] = [[]]
+        func note() { if statement.allSatisfy(\.isWhitespace) { statementLine = line } }
         let characters = Array(text.unicodeScalars)
         var index = 0
         func peek(_ offset: Int) -> Unicode.Scalar? {
@@ -37,23 +57,25 @@ struct SourceNesting {
             switch character {
             case "\n":
                 lineStack.append(stack)
+                line += 1
                 statement.append(" ")
             case "/" where peek(1) == "/":
                 while index + 1 < characters.count, characters[index + 1] != "\n" { index += 1 }
             case "/" where peek(1) == "*":
                 index += 2
                 while index < characters.count, !(characters[index] == "*" && peek(1) == "/") {
-                    if characters[index] == "\n" { lineStack.append(stack) }
+                    if characters[index] == "\n" { lineStack.append(stack); line += 1 }
                     index += 1
                 }
                 index += 1
             case "\"":
+                note()
                 let triple = peek(1) == "\"" && peek(2) == "\""
                 index += triple ? 3 : 1
                 while index < characters.count {
                     let scalar = characters[index]
                     if scalar == "\\" { index += 2; continue }
-                    if scalar == "\n" { lineStack.append(stack) }
+                    if scalar == "\n" { lineStack.append(stack); line += 1 }
                     if scalar == "\"", !triple || (peek(1) == "\"" && peek(2) == "\"") {
                         index += triple ? 2 : 0
                         break
@@ -62,19 +84,27 @@ struct SourceNesting {
                 }
                 statement.append("\"\"")
             case "{":
-                stack.append(Self.classify(statement, in: stack.last))
+                note()
+                let opener = Self.classify(statement, in: stack.last)
+                open.append(blocks.count)
+                blocks.append(Block(opener: opener, statement: statement, startLine: statementLine, openLine: line,
+                                    closeLine: line, depth: stack.count))
+                stack.append(opener)
                 statement = ""
             case "}":
                 _ = stack.popLast()
+                if let closed = open.popLast() { blocks[closed].closeLine = line }
                 statement = ""
             case ";":
                 statement = ""
             default:
+                if !(character.properties.isWhitespace) { note() }
                 statement.unicodeScalars.append(character)
             }
             index += 1
         }
         enclosing = lineStack
+        for unclosed in open { blocks[unclosed].closeLine = line }
     }
 
     /// The openers around line `number` (1-based).

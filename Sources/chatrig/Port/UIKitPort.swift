@@ -45,14 +45,18 @@ struct UIKitPort {
 
     /// Ports `text`. O(length × forms).
     func port(_ original: String) -> Result {
-        var text = original
-        var edits = SelectorLabels.withLabelsSpelledOut(&text) { text in
+        // Lazy first: it keeps the lines, so the refusals read the original's line numbers.
+        let lazy = LazySelectorProperty.apply(original)
+        let move = OverrideMove.apply(lazy.text)
+        var text = move.text
+        var edits = move.moved.count + lazy.edits
+        edits += SelectorLabels.withLabelsSpelledOut(&text) { text in
             SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) }
         }
         edits += rewriteImports(&text)
         edits += importFoundationNetworking(&text)
         edits += dropAttributes(&text)
-        return Result(text: text, edits: edits, refusals: refusals(original: original, ported: text))
+        return Result(text: text, edits: edits, refusals: refusals(original: lazy.text, ported: text, moved: move.moved))
     }
 
     /// `import UIKit`, `QuartzCore`, `CoreGraphics` → one `import <shim>`.
@@ -139,8 +143,9 @@ struct UIKitPort {
         + "into the class's own declaration (README)"
 
     /// What is left, at the original text's lines: selectors of other forms (their lines are
-    /// still in the ported text), outlets, storyboards and nibs, SDK imports.
-    private func refusals(original: String, ported: String) -> [Refusal] {
+    /// still in the ported text), overrides in extensions not `moved` (``OverrideMove``),
+    /// outlets, storyboards and nibs, SDK imports.
+    private func refusals(original: String, ported: String, moved: Set<Int>) -> [Refusal] {
         var untouched: [String: Int] = [:]
         for line in ported.components(separatedBy: "\n") where line.contains("#selector") { untouched[line, default: 0] += 1 }
         var refusals: [Refusal] = []
@@ -155,7 +160,7 @@ struct UIKitPort {
                     ? Self.selectorInPropertyInitializer
                     : "#selector of a form `chatrig port` does not know: write its closure form (README)"))
             }
-            if openers.last == .extension, Self.overrideDeclaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+            if openers.last == .extension, !moved.contains(number), Self.overrideDeclaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
                 refusals.append(Refusal(line: number, reason: Self.overrideInExtension))
             }
             if line.contains("@IBOutlet") {
