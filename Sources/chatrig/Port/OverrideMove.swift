@@ -45,29 +45,44 @@ enum OverrideMove {
                 movedRanges.append(first...(member.closeLine - 1))
                 if let line = overrideLine(member, lines: lines) { moved.insert(line) }
             }
-            guard !movedRanges.isEmpty else { continue }
-            let inside = ext.openLine..<(ext.closeLine - 1)  // 0-based indices between the braces
-            let left = inside.filter { index in !movedRanges.contains { $0.contains(index) } }
-            if !header.conforms, left.allSatisfy({ lines[$0].trimmingCharacters(in: .whitespaces).isEmpty }),
-               lines[ext.openLine - 1].trimmingCharacters(in: .whitespaces).hasSuffix("{") {
-                var start = ext.startLine - 1, end = ext.closeLine - 1
-                if start > 0, lines[start - 1].trimmingCharacters(in: .whitespaces).isEmpty { start -= 1 } else if end + 1 < lines.count,
-                   lines[end + 1].trimmingCharacters(in: .whitespaces).isEmpty { end += 1 }
-                splices.append((start, end - start + 1, []))
-            } else {
-                for range in movedRanges {
-                    // The blank line that separated the member from the one before goes with it.
-                    let blankBefore = range.lowerBound > ext.openLine && lines[range.lowerBound - 1].trimmingCharacters(in: .whitespaces).isEmpty
-                    let start = blankBefore ? range.lowerBound - 1 : range.lowerBound
-                    splices.append((start, range.upperBound - start + 1, []))
-                }
-            }
+            splices += removals(movedRanges, from: ext, conforms: header.conforms, lines: lines)
         }
         for (close, members) in insertions { splices.append((close, 0, members)) }
         for splice in splices.sorted(by: { ($0.start, $0.count) > ($1.start, $1.count) }) {
             lines.replaceSubrange(splice.start..<(splice.start + splice.count), with: splice.insert)
         }
         return (lines.joined(separator: "\n"), moved)
+    }
+
+    /// What goes from an extension once `moved` (0-based line ranges) have moved: the whole
+    /// extension when nothing but blank lines is left and it declared no conformance, else
+    /// each moved range with the blank line that separated it.
+    private static func removals(_ moved: [ClosedRange<Int>], from ext: SourceNesting.Block, conforms: Bool,
+                                 lines: [String]) -> [(start: Int, count: Int, insert: [String])] {
+        guard !moved.isEmpty else { return [] }
+        func blank(_ index: Int) -> Bool { lines[index].trimmingCharacters(in: .whitespaces).isEmpty }
+        let inside = ext.openLine..<(ext.closeLine - 1)  // 0-based indices between the braces
+        let left = inside.filter { index in !moved.contains { $0.contains(index) } }
+        if !conforms, left.allSatisfy(blank), lines[ext.openLine - 1].trimmingCharacters(in: .whitespaces).hasSuffix("{") {
+            var start = ext.startLine - 1, end = ext.closeLine - 1
+            if start > 0, blank(start - 1) { start -= 1 } else if end + 1 < lines.count, blank(end + 1) { end += 1 }
+            return [(start, end - start + 1, [])]
+        }
+        var removed = Set(moved.flatMap { Array($0) })
+        for range in moved {
+            // The blank line that separated the member from the one before goes with it
+            // (or, for the first member, the blank line after it).
+            if range.lowerBound > ext.openLine, blank(range.lowerBound - 1) {
+                removed.insert(range.lowerBound - 1)
+            } else if range.upperBound + 1 < ext.closeLine - 1, blank(range.upperBound + 1) {
+                removed.insert(range.upperBound + 1)
+            }
+        }
+        return removed.sorted().filter { !removed.contains($0 - 1) }.map { start in
+            var end = start
+            while removed.contains(end + 1) { end += 1 }
+            return (start, end - start + 1, [])
+        }
     }
 
     /// `public extension Name: P`: its name, access level, whether it adds a conformance;
