@@ -12,10 +12,14 @@ import Foundation
 ///   `UIBarButtonItem`'s target-action initializers → `primaryAction: UIAction { … }`,
 ///   `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` → the block form;
 /// - `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable` dropped;
-/// - a file naming `URLSession`/`URLRequest` imports `FoundationNetworking` where it exists (Linux).
+/// - a file naming `URLSession`/`URLRequest` imports `FoundationNetworking` where it exists (Linux);
+/// - an `override` in an extension moves into its class declared in the same file (``OverrideMove``);
+/// - a class's stored property whose initializer holds a `#selector` becomes `lazy var`, so
+///   `self` there is the instance (``LazySelectorProperty``).
 ///
-/// What it cannot rewrite it refuses, with the line: a `#selector` of another form, a
-/// storyboard or nib, an outlet (a storyboard sets it), an Apple SDK other than UIKit.
+/// What it cannot rewrite it refuses, with the line: a `#selector` of another form or in an
+/// initializer it cannot make lazy, an override it cannot move, a storyboard or nib, an
+/// outlet (a storyboard sets it), an Apple SDK other than UIKit.
 /// Deterministic: the same text gives the same edits.
 struct UIKitPort {
     /// One site left for the team, at a 1-based line of the original text.
@@ -135,12 +139,12 @@ struct UIKitPort {
 
     static let selectorInPropertyInitializer = "#selector in a stored property's initializer: there `self` is not the "
         + "instance (on iOS it names NSObject's `self()` method; Swift warns \"'self' refers to the method 'NSObject.self'\"), "
-        + "so no closure form can call the instance's method — add the target in init, or make the property `lazy var` "
-        + "and run `chatrig port` again (README)"
+        + "so no closure form can call the instance's method — add the target in init (`chatrig port` makes a class's "
+        + "property `lazy var` itself; not a static one, a struct's or a property wrapper's) (README)"
 
     static let overrideInExtension = "`override` inside an extension: Swift allows it only for an @objc member (UIKit's "
         + "are; without the Objective-C runtime no member is), and no Linux declaration can allow it — move this member "
-        + "into the class's own declaration (README)"
+        + "into the class's own declaration (`chatrig port` does it when the class is declared in the same file) (README)"
 
     /// What is left, at the original text's lines: selectors of other forms (their lines are
     /// still in the ported text), overrides in extensions not `moved` (``OverrideMove``),
