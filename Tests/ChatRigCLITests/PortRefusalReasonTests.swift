@@ -5,13 +5,14 @@ import Testing
 /// line is nested in (``SourceNesting``): a `#selector` in a stored property's initializer,
 /// an `override` inside an extension.
 extension ChatRigCLITests {
-    /// A composer's buttons made in stored properties' initializers (`let b = tap(UIButton())
-    /// { $0.addTarget(self, …) }`): `self` there is not the instance, so the site is refused
+    /// A struct's buttons made in stored properties' initializers (`let b = tap(UIButton())
+    /// { $0.addTarget(self, …) }`): `self` there is not the instance, and a struct's property
+    /// is not made lazy (a class's is: `PortMechanicalFixTests`), so the site is refused
     /// with that reason, on each line, and left as it is; the same call in a function, or in
     /// a `lazy var`'s initializer (where `self` is the instance), takes its closure form.
     @Test func aSelectorInAStoredPropertyInitializerIsRefusedForWhatSelfIsThere() {
         let text = [
-            "class ComposerView: UIView {",  // 1
+            "struct ComposerView {",  // 1
             "    public let leftButton = tap(ComposerButton()) {",  // 2
             "        $0.addTarget(self, action: #selector(touchUp), for: .touchUpInside)",  // 3
             "        $0.addTarget(self, action: #selector(touchDown), for: .touchDown) // a comment {",  // 4
@@ -36,12 +37,13 @@ extension ChatRigCLITests {
         #expect(lines[11] == "            $0.addAction(UIAction { [weak self] _ in self?.touchUp() }, for: .touchUpInside)")
     }
 
-    /// UIKit members overridden in an extension (a data source's methods in a
-    /// `UICollectionViewController` subclass, KVO's `observeValue`) are refused, each line;
-    /// overrides in the class's own body and non-overriding extension members are not.
+    /// UIKit members overridden in an extension of a class declared in another file (a data
+    /// source's methods in a `UICollectionViewController` subclass, KVO's `observeValue`) are
+    /// refused, each line; overrides in a class's own body and non-overriding extension
+    /// members are not. (A class in the same file gets them moved: `PortMechanicalFixTests`.)
     @Test func anOverrideInsideAnExtensionIsRefused() {
         let text = [
-            "final class ChatViewController: UICollectionViewController {",  // 1
+            "final class OtherViewController: UICollectionViewController {",  // 1
             "    override func viewDidLoad() { super.viewDidLoad() }",  // 2
             "}",  // 3
             "extension ChatViewController {",  // 4

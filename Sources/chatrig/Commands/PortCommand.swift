@@ -9,12 +9,15 @@ struct PortCommand: ParsableCommand {
         discussion: """
         Rewrites `import UIKit` to the shim module's import, each #selector call site of a known \
         form to its closure form (addTarget, addObserver, CADisplayLink, gesture recognizers, \
-        UIBarButtonItem, Timer), and drops @objc, @IBOutlet and @IBAction. Prints every edit as a \
+        UIBarButtonItem, Timer), and drops @objc, @IBOutlet and @IBAction. An override inside an \
+        extension moves into its class when the class is in the same file; a class's stored \
+        property whose initializer holds a #selector becomes lazy var. Prints every edit as a \
         unified diff; writes the files only with --write. For SwiftUI files: `import SwiftUI` \
         becomes the SwiftUI shim's import (--swiftui-shim), each #Preview block is commented out \
         (a macro needs a compiler plugin), and a file using @Observable with only Foundation \
         imported gets `import Observation` (Linux's Foundation does not bring it). What it cannot rewrite (another \
-        #selector form, storyboards and nibs, outlets, Apple SDKs other than UIKit and SwiftUI) is printed as \
+        #selector form, storyboards and nibs, outlets, Apple SDKs other than UIKit and SwiftUI, an \
+        override or a selector property it cannot move or make lazy) is printed as \
         file:line: refused: reason.
 
         Exit status: 0 when nothing is left to do by hand, 1 when a site was refused, 2 when a \

@@ -19,62 +19,103 @@ struct SourceNesting {
         case other
     }
 
+    /// One brace pair: what opened it, the statement before it and its lines (1-based).
+    struct Block: Equatable {
+        var opener: Opener
+        /// The text since the previous `;`, `{` or `}`, comments skipped.
+        var statement: String
+        /// The line of the statement's first character (an attribute, a modifier, the keyword).
+        var startLine: Int
+        var openLine: Int
+        var closeLine: Int
+        /// How many blocks enclose it (0 at file scope).
+        var depth: Int
+    }
+
     /// The openers enclosing the start of each line (0-based), outermost first.
     private(set) var enclosing: [[Opener]] = []
+
+    /// Every brace pair, in the order they open (an unclosed one closes at the last line).
+    private(set) var blocks: [Block] = []
 
     /// Scans `text`. O(length).
     init(_ text: String) {
         var stack: [Opener] = []
+        var open: [Int] = []  // indices in `blocks`
         var statement = ""
+        var statementLine = 1
+        var line = 1
         var lineStack: [[Opener]] = [[]]
+        // A statement starts at its first character that is not a space or the `()` that
+        // applies the closure before it (`let a = { … }()`, then `let b = …`).
+        func note() { if statement.allSatisfy({ $0.isWhitespace || $0 == "(" || $0 == ")" }) { statementLine = line } }
         let characters = Array(text.unicodeScalars)
         var index = 0
-        func peek(_ offset: Int) -> Unicode.Scalar? {
-            index + offset < characters.count ? characters[index + offset] : nil
+        func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < characters.count ? characters[index + offset] : nil }
+        func skipLiteral() {
+            let end = Self.literalEnd(characters, from: index)
+            for scalar in characters[index..<end] where scalar == "\n" { lineStack.append(stack); line += 1 }
+            index = end - 1
         }
         while index < characters.count {
             let character = characters[index]
             switch character {
             case "\n":
                 lineStack.append(stack)
+                line += 1
                 statement.append(" ")
             case "/" where peek(1) == "/":
                 while index + 1 < characters.count, characters[index + 1] != "\n" { index += 1 }
             case "/" where peek(1) == "*":
-                index += 2
-                while index < characters.count, !(characters[index] == "*" && peek(1) == "/") {
-                    if characters[index] == "\n" { lineStack.append(stack) }
-                    index += 1
-                }
-                index += 1
+                skipLiteral()
             case "\"":
-                let triple = peek(1) == "\"" && peek(2) == "\""
-                index += triple ? 3 : 1
-                while index < characters.count {
-                    let scalar = characters[index]
-                    if scalar == "\\" { index += 2; continue }
-                    if scalar == "\n" { lineStack.append(stack) }
-                    if scalar == "\"", !triple || (peek(1) == "\"" && peek(2) == "\"") {
-                        index += triple ? 2 : 0
-                        break
-                    }
-                    index += 1
-                }
+                note()
+                skipLiteral()
                 statement.append("\"\"")
             case "{":
-                stack.append(Self.classify(statement, in: stack.last))
+                note()
+                statement = String(statement.drop { $0.isWhitespace || $0 == "(" || $0 == ")" })
+                let opener = Self.classify(statement, in: stack.last)
+                open.append(blocks.count)
+                blocks.append(Block(opener: opener, statement: statement, startLine: statementLine, openLine: line,
+                                    closeLine: line, depth: stack.count))
+                stack.append(opener)
                 statement = ""
             case "}":
                 _ = stack.popLast()
+                if let closed = open.popLast() { blocks[closed].closeLine = line }
                 statement = ""
             case ";":
                 statement = ""
             default:
+                if !(character.properties.isWhitespace || character == "(" || character == ")") { note() }
                 statement.unicodeScalars.append(character)
             }
             index += 1
         }
         enclosing = lineStack
+        for unclosed in open { blocks[unclosed].closeLine = line }
+    }
+
+    /// The index after the block comment or string literal (`"…"`, `"""…"""`) that starts
+    /// at `start`; the text's end when it is not closed.
+    static func literalEnd(_ characters: [Unicode.Scalar], from start: Int) -> Int {
+        func at(_ index: Int) -> Unicode.Scalar? { index < characters.count ? characters[index] : nil }
+        if characters[start] == "/" {
+            var index = start + 2
+            while index < characters.count, !(characters[index] == "*" && at(index + 1) == "/") { index += 1 }
+            return min(index + 2, characters.count)
+        }
+        let triple = at(start + 1) == "\"" && at(start + 2) == "\""
+        var index = start + (triple ? 3 : 1)
+        while index < characters.count {
+            if characters[index] == "\\" { index += 2; continue }
+            if characters[index] == "\"", !triple || (at(index + 1) == "\"" && at(index + 2) == "\"") {
+                return min(index + (triple ? 3 : 1), characters.count)
+            }
+            index += 1
+        }
+        return characters.count
     }
 
     /// The openers around line `number` (1-based).

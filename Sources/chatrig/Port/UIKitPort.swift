@@ -12,10 +12,14 @@ import Foundation
 ///   `UIBarButtonItem`'s target-action initializers → `primaryAction: UIAction { … }`,
 ///   `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` → the block form;
 /// - `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable` dropped;
-/// - a file naming `URLSession`/`URLRequest` imports `FoundationNetworking` where it exists (Linux).
+/// - a file naming `URLSession`/`URLRequest` imports `FoundationNetworking` where it exists (Linux);
+/// - an `override` in an extension moves into its class declared in the same file (``OverrideMove``);
+/// - a class's stored property whose initializer holds a `#selector` becomes `lazy var`, so
+///   `self` there is the instance (``LazySelectorProperty``).
 ///
-/// What it cannot rewrite it refuses, with the line: a `#selector` of another form, a
-/// storyboard or nib, an outlet (a storyboard sets it), an Apple SDK other than UIKit.
+/// What it cannot rewrite it refuses, with the line: a `#selector` of another form or in an
+/// initializer it cannot make lazy, an override it cannot move, a storyboard or nib, an
+/// outlet (a storyboard sets it), an Apple SDK other than UIKit.
 /// Deterministic: the same text gives the same edits.
 struct UIKitPort {
     /// One site left for the team, at a 1-based line of the original text.
@@ -45,14 +49,18 @@ struct UIKitPort {
 
     /// Ports `text`. O(length × forms).
     func port(_ original: String) -> Result {
-        var text = original
-        var edits = SelectorLabels.withLabelsSpelledOut(&text) { text in
+        // Lazy first: it keeps the lines, so the refusals read the original's line numbers.
+        let lazy = LazySelectorProperty.apply(original)
+        let move = OverrideMove.apply(lazy.text)
+        var text = move.text
+        var edits = move.moved.count + lazy.edits
+        edits += SelectorLabels.withLabelsSpelledOut(&text) { text in
             SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) }
         }
         edits += rewriteImports(&text)
         edits += importFoundationNetworking(&text)
         edits += dropAttributes(&text)
-        return Result(text: text, edits: edits, refusals: refusals(original: original, ported: text))
+        return Result(text: text, edits: edits, refusals: refusals(original: lazy.text, ported: text, moved: move.moved))
     }
 
     /// `import UIKit`, `QuartzCore`, `CoreGraphics` → one `import <shim>`.
@@ -131,16 +139,17 @@ struct UIKitPort {
 
     static let selectorInPropertyInitializer = "#selector in a stored property's initializer: there `self` is not the "
         + "instance (on iOS it names NSObject's `self()` method; Swift warns \"'self' refers to the method 'NSObject.self'\"), "
-        + "so no closure form can call the instance's method — add the target in init, or make the property `lazy var` "
-        + "and run `chatrig port` again (README)"
+        + "so no closure form can call the instance's method — add the target in init (`chatrig port` makes a class's "
+        + "property `lazy var` itself; not a static one, a struct's or a property wrapper's) (README)"
 
     static let overrideInExtension = "`override` inside an extension: Swift allows it only for an @objc member (UIKit's "
         + "are; without the Objective-C runtime no member is), and no Linux declaration can allow it — move this member "
-        + "into the class's own declaration (README)"
+        + "into the class's own declaration (`chatrig port` does it when the class is declared in the same file) (README)"
 
     /// What is left, at the original text's lines: selectors of other forms (their lines are
-    /// still in the ported text), outlets, storyboards and nibs, SDK imports.
-    private func refusals(original: String, ported: String) -> [Refusal] {
+    /// still in the ported text), overrides in extensions not `moved` (``OverrideMove``),
+    /// outlets, storyboards and nibs, SDK imports.
+    private func refusals(original: String, ported: String, moved: Set<Int>) -> [Refusal] {
         var untouched: [String: Int] = [:]
         for line in ported.components(separatedBy: "\n") where line.contains("#selector") { untouched[line, default: 0] += 1 }
         var refusals: [Refusal] = []
@@ -155,7 +164,7 @@ struct UIKitPort {
                     ? Self.selectorInPropertyInitializer
                     : "#selector of a form `chatrig port` does not know: write its closure form (README)"))
             }
-            if openers.last == .extension, Self.overrideDeclaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+            if openers.last == .extension, !moved.contains(number), Self.overrideDeclaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
                 refusals.append(Refusal(line: number, reason: Self.overrideInExtension))
             }
             if line.contains("@IBOutlet") {
