@@ -109,6 +109,9 @@ struct BottomEdgeKey: PreferenceKey {
 struct BottomWatchingView: View {
     @ObservedObject var model: LLMChatModel
     let log: BottomEdgeLog
+    /// The space the rows read their frame in: "scroll", declared on the scroll view, or the
+    /// system's `.scrollView`.
+    let space: NamedCoordinateSpace
 
     var body: some View {
         ScrollView {
@@ -116,7 +119,7 @@ struct BottomWatchingView: View {
                 ForEach(model.messages) { message in
                     LLMMessageRow(message: message)
                         .background(GeometryReader { proxy in
-                            Color.clear.preference(key: BottomEdgeKey.self, value: [message.id: proxy.frame(in: .named("scroll")).maxY])
+                            Color.clear.preference(key: BottomEdgeKey.self, value: [message.id: proxy.frame(in: space).maxY])
                         })
                 }
             }
@@ -134,13 +137,16 @@ struct BottomWatchingView: View {
     /// As the user drags the list up from the bottom and it comes back, the last row's bottom
     /// edge in the scroll view's named space is the visible height plus the distance the list
     /// is from its bottom: the visible height resting there, lower by exactly the scrolled
-    /// distance when scrolled up (to the last bit of the doubles' sum).
-    @Test func theLastRowsBottomEdgeInTheScrollViewsSpaceMovesWithTheScrolling() throws {
+    /// distance when scrolled up (to the last bit of the doubles' sum) — in the space the
+    /// screen names on its scroll view and in the system's `.scrollView`.
+    @Test(arguments: [true, false])
+    func theLastRowsBottomEdgeInTheScrollViewsSpaceMovesWithTheScrolling(inTheNamedSpace: Bool) throws {
+        let space: NamedCoordinateSpace = inTheNamedSpace ? .named("scroll") : .scrollView
         let scenario = try RehearsalTests.rehearsal.scenario(
             at: RehearsalTests.scenarios.appendingPathComponent("bugs/duplicate-load-more-drags.yaml"))
         let model = LLMChatModel()
         let log = BottomEdgeLog()
-        let host = SwiftUIListHost(view: { BottomWatchingView(model: model, log: log) }, adapter: MeasuringAdapter(model: model))
+        let host = SwiftUIListHost(view: { BottomWatchingView(model: model, log: log, space: space) }, adapter: MeasuringAdapter(model: model))
         log.list = { [weak host] in host?.lazyStack }
         _ = try RehearsalTests.rehearsal.run(scenario, controller: host, named: "bottom-edge")
         #expect(log.reports.count > 100)
@@ -148,5 +154,42 @@ struct BottomWatchingView: View {
         #expect(log.reports.contains { $0.distanceFromBottom > 100 })
         let misplaced = log.reports.filter { abs($0.maxY - ($0.visibleHeight + $0.distanceFromBottom)) > 1e-9 }
         #expect(misplaced.isEmpty, "\(misplaced.prefix(5))")
+    }
+}
+
+extension GeometryFrameTests {
+    /// iOS 17's coordinate space values answer as the enum's: `.named`, `.global`, `.local`,
+    /// and `.scrollView` is the scroll view's corner.
+    @Test func namedCoordinateSpaceValuesAnswerAsTheEnumsAndScrollViewIsTheScrollViews() {
+        var spaces = CoordinateSpaces()
+        spaces.named["outer"] = CGPoint(x: 5, y: 7)
+        spaces.scrollView = CGPoint(x: 0, y: 91)
+        let proxy = GeometryProxy(size: CGSize(width: 40, height: 20), origin: CGPoint(x: 22, y: 150), spaces: spaces)
+        let named: NamedCoordinateSpace = .named("outer")
+        #expect(proxy.frame(in: named) == CGRect(x: 17, y: 143, width: 40, height: 20))
+        #expect(proxy.frame(in: .scrollView) == CGRect(x: 22, y: 59, width: 40, height: 20))
+        #expect(proxy.frame(in: .scrollView(axis: .vertical)) == proxy.frame(in: .scrollView))
+        #expect(proxy.frame(in: GlobalCoordinateSpace()) == CGRect(x: 22, y: 150, width: 40, height: 20))
+        #expect(proxy.frame(in: LocalCoordinateSpace()) == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(proxy.frame(in: .global) == CGRect(x: 22, y: 150, width: 40, height: 20))
+        #expect(proxy.frame(in: .named("outer")) == CGRect(x: 17, y: 143, width: 40, height: 20))
+        #expect(CoordinateSpace.global.isGlobal && CoordinateSpace.local.isLocal && !named.coordinateSpace.isGlobal)
+    }
+
+    @Test func coordinateSpaceWithANamedValueDeclaresTheName() {
+        let log = FrameLog()
+        let view = GeometryReader { proxy in
+            log.named.append(proxy.frame(in: .named("inner")))
+            return Color.clear
+        }
+        .frame(width: 40, height: 20)
+        .padding(8)
+        .coordinateSpace(.named("inner"))
+        .padding(30)
+        let graph = ViewGraph(view)
+        let pass = LayoutPass()
+        _ = pass.size(of: graph.root, .unspecified)
+        pass.place(graph.root, .unspecified)
+        #expect(log.named.last == CGRect(x: 8, y: 8, width: 40, height: 20))
     }
 }

@@ -19,12 +19,13 @@ struct CoordinateSpaces: Equatable {
         if node.view is ScrollingSpace, scrollView == nil { scrollView = origin }
     }
 
-    /// The origin of `space` in the window's space; a name not declared is the window's
-    /// (estimate: Apple documents no fallback).
+    /// The origin of `space` in the window's space (`.scrollView`: the scroll view's); a name
+    /// not declared is the window's (estimate: Apple documents no fallback).
     func origin(of space: CoordinateSpace, local: CGPoint) -> CGPoint {
         switch space {
         case .global: .zero
         case .local: local
+        case .named(let name) where name == AnyHashable(ScrollViewSpaceName()): scrollView ?? .zero
         case .named(let name): named[name] ?? .zero
         }
     }
@@ -51,5 +52,82 @@ extension View {
     /// the views it contains (Apple, `coordinateSpace(name:)`).
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+}
+
+/// A frame of reference a geometry is converted into (iOS 17's `CoordinateSpaceProtocol`:
+/// "types conforming to this protocol" are passed to `GeometryProxy.frame(in:)`); resolved to
+/// a ``CoordinateSpace``.
+public protocol CoordinateSpaceProtocol {
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// A named coordinate space (`.named(_:)`, `.scrollView`), declared with `coordinateSpace(_:)`.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    public let coordinateSpace: CoordinateSpace
+}
+
+/// The window's space (`.global`).
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// The view's own space (`.local`).
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// The name the system gives the innermost scroll view's space (Apple,
+/// `CoordinateSpaceProtocol.scrollView`: "the named coordinate space that is added by the
+/// system for the innermost containing scroll view"): here the scroll view showing the
+/// engine's rows (``CoordinateSpaces/scrollView``).
+struct ScrollViewSpaceName: Hashable {}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(coordinateSpace: .named(AnyHashable(name)))
+    }
+
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(coordinateSpace: .named(ScrollViewSpaceName())) }
+
+    /// The scroll view's space for `axis` — the one scroll view of the engine's rows, which
+    /// scrolls vertically (estimate for a horizontal one: the same space).
+    public static func scrollView(axis: Axis) -> Self { scrollView }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpace {
+    public var isGlobal: Bool { self == .global }
+    public var isLocal: Bool { self == .local }
+}
+
+extension GeometryProxy {
+    /// `frame(in:)` for iOS 17's coordinate space values (Apple, `GeometryProxy.frame(in:)`).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frame(in: coordinateSpace.coordinateSpace) }
+}
+
+extension View {
+    /// Names this view's space with a ``NamedCoordinateSpace`` (Apple, `coordinateSpace(_:)`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(CoordinateSpaceModifier(name: name.coordinateSpace.spaceName))
+    }
+}
+
+extension CoordinateSpace {
+    /// The name a declared space is known by (a global or local space names itself).
+    var spaceName: AnyHashable {
+        switch self {
+        case .named(let name): name
+        case .global, .local: AnyHashable(self)
+        }
     }
 }
