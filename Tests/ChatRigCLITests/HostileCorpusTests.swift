@@ -1,10 +1,5 @@
 import Foundation
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Every file of `Tests/HostileCorpus` (written by `scripts/make-hostile-corpus.py`) through
 /// `chatrig validate`, one process each: it must exit 2, name the file at the line and

@@ -66,7 +66,7 @@ public final class NaturalListController: ChatListController {
         // (rdar://48977017), a blank strip under the last message.
         for _ in 0..<3 {
             context.collectionView.layoutIfNeeded()
-            guard abs(distanceFromBottom(context)) > 0.5 else { break }
+            guard !restsAtBottom(context) else { break }
             scrollToBottom(context, animated: false)
         }
     }
@@ -127,15 +127,13 @@ public final class NaturalListController: ChatListController {
             // The bottom moved under a running scroll to it (a token arrived): restarting the
             // animation would never catch up with a stream, so land on the bottom now.
             scrollToBottom(context, animated: false)
-        } else if !view.isAnimatingScroll, abs(distanceFromBottom(context)) > 0.5 {
-            // A line or two of new text: stay pinned. Further (an animated scroll that
-            // landed on estimated heights): glide the rest of the way rather than jump.
+        } else if !view.isAnimatingScroll, !restsAtBottom(context) {
             // Pinned and the content grew (a token, the typing indicator giving way) or shrank:
             // stay pinned. After an animated scroll that landed on estimated heights, or far
             // away: glide the rest of the way rather than jump.
             scrollToBottom(context, animated: !isPinned && distanceFromBottom(context) > options.followThreshold)
         }
-        if isFollowing, !view.isAnimatingScroll, abs(distanceFromBottom(context)) <= 0.5 {
+        if isFollowing, !view.isAnimatingScroll, restsAtBottom(context) {
             isPinned = true
         }
     }
@@ -240,6 +238,12 @@ public final class NaturalListController: ChatListController {
 
     private func distanceFromBottom(_ context: ChatListContext) -> Double {
         context.collectionView.maxContentOffsetY - context.collectionView.contentOffset.y
+    }
+
+    /// Whether the list rests on its bottom, from either side: within half a point (layout
+    /// rounding) short of it or past it.
+    private func restsAtBottom(_ context: ChatListContext) -> Bool {
+        abs(distanceFromBottom(context)) <= 0.5
     }
 
     private func scrollToBottom(_ context: ChatListContext, animated: Bool) {
