@@ -45,6 +45,15 @@ public struct OpenURLAction {
     }
 }
 
+/// Whether a view is presented: SwiftUI's `PresentationMode` (deprecated by Apple in favour
+/// of `dismiss`), read through `@Environment(\.presentationMode)`.
+public struct PresentationMode {
+    /// Whether the view is presented: false, the screen is the window's root.
+    public var isPresented: Bool { false }
+    /// Dismisses the view: nothing, it is not presented.
+    public mutating func dismiss() {}
+}
+
 private struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction() } }
 private struct IsPresentedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction { _ in .discarded } } }
@@ -52,6 +61,9 @@ private struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLActi
 extension EnvironmentValues {
     /// Dismisses the current presentation (nothing: the screen is not presented).
     public var dismiss: DismissAction { self[DismissKey.self] }
+
+    /// The presentation mode, as a binding: never presented.
+    public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
 
     /// Whether the view is part of a presentation: false.
     public var isPresented: Bool { self[IsPresentedKey.self] }

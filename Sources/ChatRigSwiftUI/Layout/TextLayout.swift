@@ -20,7 +20,8 @@ import ListLayout
 extension Text: SizedView {
     func size(fitting proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
         guard !content.isEmpty else { return .zero }
-        let font = (node.environment.font ?? .body).layoutFont(in: node.environment)
+        var font = (self.font ?? node.environment.font ?? .body).layoutFont(in: node.environment)
+        if isMonospaced { font.face = .monospaced }
         let cache = TextLayoutCache.of(node)
         if cache.string != content || cache.font != font {
             cache.string = content
