@@ -1,8 +1,8 @@
 import Foundation
 
 extension UITextField {
-    /// `UITextField.textDidBeginEditingNotification`: declared, as UIKit names it; posted
-    /// when the rehearsal focuses a field (nothing is typed in a rehearsal).
+    /// `UITextField.textDidBeginEditingNotification`: declared with UIKit's name; never posted
+    /// (nothing is typed in a rehearsal).
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// `UITextField.textDidChangeNotification`.
     public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
