@@ -42,6 +42,21 @@ final class VisibleCells {
         return reused
     }
 
+    /// Takes a supplementary view (a header, footer or decoration view) from the reuse pool
+    /// under `kind` — kept apart from the cells' kinds — or creates one (`kind` nil: a view
+    /// never reused, under a kind nothing is queued in); returns whether it was reused. O(1).
+    func dequeueSupplementary(kind: String?) -> Bool {
+        reusePool.dequeue(kind: Self.supplementaryPrefix + (kind ?? "\u{0}"))
+    }
+
+    /// A supplementary view leaves the screen: back to its queue, or freed (`kind` nil). O(1).
+    func endSupplementary(kind: String?) {
+        if let kind { reusePool.enqueue(kind: Self.supplementaryPrefix + kind) } else { reusePool.free() }
+    }
+
+    /// What the pool's kinds of supplementary views start with (a cell kind never does).
+    private static let supplementaryPrefix = "supplementary\u{0}"
+
     /// Shows the row of `id` without taking a cell from a reuse pool (a lazy stack's row).
     func display(_ id: ChatItemID, kind: CellKind) {
         displayed[id] = Cell(configuration: CellConfiguration(kind: kind), revision: -1, configuredLength: 0)
