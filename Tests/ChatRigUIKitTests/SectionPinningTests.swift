@@ -76,6 +76,24 @@ extension UIKitRehearsalSuites {
             #expect(layout.sectionFrame(.header, of: 4, pinnedTo: table.rows.pinningSpan).minY == 2512)
         }
 
+        /// A plain table's footers float at the visible bottom: the footer-title table
+        /// (footers at 600, 1228, 1856, 2484 and 3112) scrolled to `contentOffset.y` 1000 shows
+        /// 1000–1699 (its frame, 699 pt: 852 less the 59 pt top safe area and the 94 pt of
+        /// composer and bottom safe area); section 2's footer (laid out at 1856) is drawn at
+        /// 1699 − 28 = 1671, section 1's at its place, 1228.
+        @Test @MainActor func aPlainTablesFootersFloatAtTheVisibleBottom() throws {
+            let (_, screen) = try TableSectionViewTests.run(.footerTitles, style: .plain)
+            let table = try #require(screen.tableView)
+            let layout = try #require(table.rows.collectionViewLayout as? TableRowsLayout)
+            table.contentOffset = CGPoint(x: 0, y: 1000)
+            let visible = try #require(table.rows.pinningSpan)
+            #expect(table.frame.height == 699)
+            #expect(visible == 1000..<1699)
+            #expect(layout.sectionFrame(.footer, of: 2, pinnedTo: visible) == CGRect(x: 0, y: 1671, width: 393, height: 28))
+            #expect(layout.sectionFrame(.footer, of: 1, pinnedTo: visible).minY == 1228)
+            #expect(table.rectForFooter(inSection: 2).minY == 1856)
+        }
+
         /// A flow layout with `sectionHeadersPinToVisibleBounds`: at the end of the fling (the
         /// visible top at 2441, as the table's), the shown header of section 3 is pinned at 2441, as `layoutAttributesForElements(in:)`
         /// and `layoutAttributesForSupplementaryView(ofKind:at:)` return it; at an offset of 2500
