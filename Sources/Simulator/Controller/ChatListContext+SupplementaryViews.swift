@@ -5,7 +5,8 @@ extension ChatListContext {
     /// of its `reuseKind` waits in the pool (a view the list recycles, by its element kind and
     /// reuse identifier), else a creation (`cellDequeue` / `cellCreate` in the cost
     /// attribution, `cellsCreated`); it is alive, in use or queued, from then on
-    /// (`peakCellsAlive`, the "cells alive" counter). `reuseKind` nil: a view the app made
+    /// (`peakCellsAlive`, the "cells alive" counter), and laid out in each layout pass while it
+    /// is on screen (`layoutPass`, per item on screen). `reuseKind` nil: a view the app made
     /// itself, created each time and freed when it leaves. Its configuration — the app's own
     /// code — is charged where that code does measurable work (text set on its labels,
     /// `TextWork`); a supplementary view has no chat item, so no cell kind's configure cost.

@@ -22,6 +22,9 @@ final class VisibleCells {
     /// versions mean the same cells showing the same things.
     private(set) var version = 0
     private(set) var reusePool = CellReusePool()
+    /// Supplementary views (headers, footers, decoration views) on screen, laid out in each
+    /// layout pass as the cells are.
+    private(set) var supplementaryOnScreen = 0
     /// Whether cells leaving the screen go to a reuse pool (a collection view) or are not
     /// recycled at all (a SwiftUI lazy stack, whose rows are its own).
     var recycles = true
@@ -46,11 +49,13 @@ final class VisibleCells {
     /// under `kind` — kept apart from the cells' kinds — or creates one (`kind` nil: a view
     /// never reused, under a kind nothing is queued in); returns whether it was reused. O(1).
     func dequeueSupplementary(kind: String?) -> Bool {
-        reusePool.dequeue(kind: Self.supplementaryPrefix + (kind ?? "\u{0}"))
+        supplementaryOnScreen += 1
+        return reusePool.dequeue(kind: Self.supplementaryPrefix + (kind ?? "\u{0}"))
     }
 
     /// A supplementary view leaves the screen: back to its queue, or freed (`kind` nil). O(1).
     func endSupplementary(kind: String?) {
+        supplementaryOnScreen = max(0, supplementaryOnScreen - 1)
         if let kind { reusePool.enqueue(kind: Self.supplementaryPrefix + kind) } else { reusePool.free() }
     }
 
