@@ -118,5 +118,15 @@ extension UIKitRehearsalSuites {
             #expect(!unpinned.collectionView.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: .zero))
             #expect(unpinned.collectionView.supplementaryView(forElementKind: kind, at: path) == nil)
         }
+
+        /// Deterministic: the same plain, self-sizing run twice gives the same figures, asks and
+        /// frames.
+        @Test @MainActor func theSameRunTwiceIsTheSame() throws {
+            let (first, a) = try TableSectionViewTests.run(.selfSizing, style: .plain)
+            let (second, b) = try TableSectionViewTests.run(.selfSizing, style: .plain)
+            #expect(first.metrics == second.metrics)
+            #expect(a.asked == b.asked && a.displayed == b.displayed && a.ended == b.ended)
+            #expect((0..<5).map { a.tableView.headerView(forSection: $0)?.frame } == (0..<5).map { b.tableView.headerView(forSection: $0)?.frame })
+        }
     }
 }
