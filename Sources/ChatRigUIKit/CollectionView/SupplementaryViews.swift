@@ -17,7 +17,6 @@
 ///   view after `prepareForReuse()`, else a new one of the class registered with
 ///   `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`; an unregistered pair is a
 ///   programming error, as in UIKit.
-///
 /// - A self-sizing supplementary view is measured when it comes on screen, at its frame
 ///   (``UIView/fittingHeight(width:)``), passed through its `preferredLayoutAttributesFitting(_:)`
 ///   and offered to the layout — the path cells self-size by (``CustomLayoutBridge/offer(_:for:)``):

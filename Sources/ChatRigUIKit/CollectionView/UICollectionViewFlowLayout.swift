@@ -30,11 +30,10 @@ import ListLayout
 /// of the header would be set to the width of the collection view. If the size in the
 /// appropriate scrolling dimension is 0, no header is added", Apple,
 /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize).
-/// With self-sizing on
-/// (`estimatedItemSize` not `.zero`) the reference height is the estimate of a self-sizing
-/// header or footer, measured through its view's `preferredLayoutAttributesFitting(_:)` as a
-/// cell is (``SupplementaryViews``) — an estimate of UIKit, whose documentation speaks of
-/// cells only. `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` pin
+/// With self-sizing on (`estimatedItemSize` not `.zero`) the reference height is the estimate
+/// of a self-sizing header or footer, measured through its view's
+/// `preferredLayoutAttributesFitting(_:)` as a cell is (``SupplementaryViews``) — an estimate
+/// of UIKit, whose documentation speaks of cells only. `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` pin
 /// them to the visible bounds (``SectionPinning``): `layoutAttributesForElements(in:)` and
 /// `layoutAttributesForSupplementaryView(ofKind:at:)` return the pinned frames, and
 /// `shouldInvalidateLayout(forBoundsChange:)` answers true while either is on, so the layout

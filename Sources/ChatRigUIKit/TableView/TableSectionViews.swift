@@ -19,7 +19,6 @@
 ///   data source has marked for reuse", Apple, `dequeueReusableHeaderFooterView(withIdentifier:)`).
 ///   A view the app made itself is dropped.
 /// - `reloadData()` asks for every shown header and footer again.
-///
 /// - A self-sizing header or footer (height `automaticDimension`, ``TableRowsLayout``) is
 ///   measured when it comes on screen, at its laid-out frame (``UIView/fittingHeight(width:)``),
 ///   and offered to the rows' layout as preferred attributes — the cells' self-sizing path
