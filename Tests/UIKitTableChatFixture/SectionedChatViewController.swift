@@ -35,6 +35,8 @@ public class SectionedChatViewController: UIViewController, UITableViewDataSourc
     public var headers: Headers = .views
     /// The table's style (plain: its headers float).
     public var style: UITableView.Style = .plain
+    /// The table's `sectionHeaderTopPadding`, when the screen sets it.
+    public var headerTopPadding: CGFloat?
     /// The sections whose header view was asked for, in order.
     public private(set) var asked: [Int] = []
     /// The sections whose header the delegate heard displayed / ended displaying, in order.
@@ -57,6 +59,7 @@ public class SectionedChatViewController: UIViewController, UITableViewDataSourc
         tableView.rowHeight = 60
         if headers == .views || headers == .spaces { tableView.sectionHeaderHeight = 28 }
         if headers == .estimatedSelfSizing { tableView.estimatedSectionHeaderHeight = 20 }
+        if let headerTopPadding { tableView.sectionHeaderTopPadding = headerTopPadding }
         view.addSubview(tableView)
     }
 
