@@ -17,7 +17,10 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     /// column is SwiftUI's default (``Font/body`` 17 pt); the body, headline, subheadline,
     /// footnote and caption rows from xSmall to xxxLarge, and body's accessibility sizes,
     /// agree with `UIFont.preferredFont(forTextStyle:)` measured in the simulator (published
-    /// table, iOS 8.4: body 14 15 16 17 19 21 23 | 28 33 40 47 53).
+    /// table, iOS 8.4: body 14 15 16 17 19 21 23 | 28 33 40 47 53). The accessibility
+    /// columns of every style but body (AX1 … AX5 for titles, callout, subheadline, footnote,
+    /// captions) are an estimate: the HIG's values as recalled, not checked against a measured
+    /// source.
     public func pointSize(of style: Font.TextStyle) -> Double {
         let row: [Double]
         switch style {
