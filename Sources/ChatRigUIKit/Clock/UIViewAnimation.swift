@@ -52,7 +52,20 @@ extension UIView {
         currentAnimationDuration = outer
     }
 
-    static func runAnimation(duration: TimeInterval, delay: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?) {
+    /// `areAnimationsEnabled`: true unless the app turned animations off
+    /// (`setAnimationsEnabled(false)`): then `animate` blocks apply their changes without
+    /// animating and their completions run at once, on the virtual clock
+    /// (https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:):
+    /// "changes made … inside the animation block … are applied immediately").
+    public class var areAnimationsEnabled: Bool { UIKitRun.current?.animationsEnabled ?? true }
+    /// `setAnimationsEnabled(_:)`: see ``areAnimationsEnabled``.
+    public class func setAnimationsEnabled(_ enabled: Bool) { UIKitRun.current?.animationsEnabled = enabled }
+
+    static func runAnimation(duration requested: TimeInterval, delay requestedDelay: TimeInterval, animations: () -> Void,
+                             completion: ((Bool) -> Void)?) {
+        let duration = areAnimationsEnabled ? requested : 0
+        let delay = areAnimationsEnabled ? requestedDelay : 0
+        CATransaction.noteAnimation(lasting: delay + duration)
         let outer = currentAnimationDuration
         currentAnimationDuration = duration > 0 ? duration : nil
         animations()
