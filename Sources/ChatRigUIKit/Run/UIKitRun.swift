@@ -58,6 +58,10 @@ package final class UIKitRun: @unchecked Sendable {
     var animationsEnabled = true
     /// The `CATransaction` groups open now, innermost last (``CATransaction``).
     var transactions: [CATransaction.Group] = []
+    /// The image contexts begun and not ended, innermost last (`UIGraphicsBeginImageContext`).
+    var imageContexts: [CGSize] = []
+    /// `UIMenuController.shared` inside this run.
+    let menuController = MainActorBridge.run { UIMenuController() }
     /// `UIDevice.current` inside this run.
     let device = MainActorBridge.run { UIDevice() }
     /// View properties written since the last count, for charging a display link's frame.

@@ -105,6 +105,29 @@ open class UITextView: UIScrollView {
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// `selectedRange`: kept (nothing is typed in a rehearsal).
     open var selectedRange = NSRange(location: 0, length: 0)
+    /// `UITextInputTraits`' `enablesReturnKeyAutomatically` and `keyboardAppearance`: kept.
+    open var enablesReturnKeyAutomatically = false
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// `scrollRangeToVisible(_:)`: inert — no text is laid out, so there is nothing to scroll to.
+    open func scrollRangeToVisible(_ range: NSRange) {}
+    /// The standard edit actions UITextView implements (`UIResponderStandardEditActions`):
+    /// declared for overrides; `copy(_:)` and `cut(_:)` put the selected text on the
+    /// rehearsal's pasteboard, `paste(_:)` replaces the selection with its string (no menu
+    /// or keyboard calls them here: only the app).
+    open func copy(_ sender: Any?) { UIPasteboard.general.string = selectedText }
+    open func cut(_ sender: Any?) { copy(sender); replaceSelection(with: "") }
+    open func paste(_ sender: Any?) { replaceSelection(with: UIPasteboard.general.string ?? "") }
+    open func selectAll(_ sender: Any?) { selectedRange = NSRange(location: 0, length: (text ?? "").utf16.count) }
+    private var selectedText: String {
+        guard let range = Range(selectedRange, in: text ?? "") else { return "" }
+        return String((text ?? "")[range])
+    }
+    private func replaceSelection(with string: String) {
+        let current = text ?? ""
+        guard let range = Range(selectedRange, in: current) else { return }
+        text = current.replacingCharacters(in: range, with: string)
+        selectedRange = NSRange(location: selectedRange.location + string.utf16.count, length: 0)
+    }
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")

@@ -15,6 +15,11 @@
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    #if !canImport(ObjectiveC)
+    /// The responder's associated objects (`objc_setAssociatedObject`, Linux only), by key.
+    nonisolated(unsafe) var associatedObjects: [UnsafeRawPointer: AssociatedValue] = [:]
+    #endif
+
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")

@@ -73,6 +73,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var secondarySystemBackground: UIColor { UIColor(name: "secondarySystemBackground") }
     open class var tertiarySystemBackground: UIColor { UIColor(name: "tertiarySystemBackground") }
     open class var systemGroupedBackground: UIColor { UIColor(name: "systemGroupedBackground") }
+    /// `groupTableViewBackground`: deprecated in iOS 13 for `systemGroupedBackground`.
+    open class var groupTableViewBackground: UIColor { UIColor(name: "groupTableViewBackground") }
     open class var systemFill: UIColor { UIColor(name: "systemFill") }
     open class var secondarySystemFill: UIColor { UIColor(name: "secondarySystemFill") }
     open class var label: UIColor { UIColor(name: "label") }
