@@ -32,6 +32,11 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     open var preferredMaxLayoutWidth: CGFloat = 0
     open var isEnabled = true
+    /// `drawText(in:)`, `textRect(forBounds:limitedToNumberOfLines:)`: for a subclass that
+    /// insets its text; `drawText` is never called (nothing is drawn) and `textRect` answers
+    /// the bounds given.
+    open func drawText(in rect: CGRect) {}
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { bounds }
 }
 
 /// `UITextViewDelegate`: every method optional.
@@ -81,8 +86,24 @@ open class UITextView: UIScrollView {
         didSet {
             UIView.noteWrite()
             TextWork.stringChanged(from: oldValue, to: text)
+            if let storage = storedTextStorage { storage.setAttributedString(NSAttributedString(string: text ?? "")) }
         }
     }
+    /// `textStorage`, `layoutManager`: the text view's TextKit 1 objects (``NSTextStorage``,
+    /// ``NSLayoutManager``), made on first use; the storage takes the view's text whenever
+    /// `text` is set. Edits the app makes to the storage stay there: they do not change
+    /// `text` (an approximation — the rehearsal lays out no text).
+    open var textStorage: NSTextStorage {
+        if let storedTextStorage { return storedTextStorage }
+        let storage = NSTextStorage(string: text ?? "")
+        let manager = NSLayoutManager()
+        manager.addTextContainer(textContainer)
+        storage.addLayoutManager(manager)
+        storedTextStorage = storage
+        return storage
+    }
+    open var layoutManager: NSLayoutManager { textStorage.layoutManagers[0] }
+    private var storedTextStorage: NSTextStorage?
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(string: text ?? "") }
         set { text = newValue?.string ?? "" }

@@ -168,6 +168,11 @@ open class UIView: UIResponder {
         for view in subviews { view.layoutIfNeeded() }
     }
     open func setNeedsDisplay() {}
+    /// `draw(_:)`: declared for overrides; never called (nothing is drawn, README).
+    open func draw(_ rect: CGRect) {}
+    /// `gestureRecognizerShouldBegin(_:)`: asked by no recognizer here (the app's never
+    /// fire); true, UIKit's default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }

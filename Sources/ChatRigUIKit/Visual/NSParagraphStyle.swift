@@ -98,6 +98,8 @@ open class NSTextAttachment: NSObject {
         self.init(data: nil, ofType: nil)
         self.image = image
     }
+    /// `image(forBounds:textContainer:characterIndex:)`: the attachment's image.
+    open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? { image }
     /// `NSTextAttachment.character`: the object replacement character, U+FFFC.
     public static let character = 0xFFFC
 }

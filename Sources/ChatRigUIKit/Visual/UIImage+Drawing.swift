@@ -65,6 +65,7 @@ open class CGContext {
     public func translateBy(x tx: CGFloat, y ty: CGFloat) {}
     public func scaleBy(x sx: CGFloat, y sy: CGFloat) {}
     public func clip() {}
+    public func clip(to rect: CGRect) {}
 }
 
 /// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`, `UIGraphicsBeginImageContext(_:)`,
