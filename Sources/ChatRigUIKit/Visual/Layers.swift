@@ -183,6 +183,15 @@ open class UIBezierPath {
     public private(set) var elementCount = 0
     public private(set) var bounds: CGRect = .null
     open var lineWidth: CGFloat = 1
+    /// Stroke and fill settings (`CGLineJoin`, `CGLineCap`): kept; `fill()`, `stroke()`,
+    /// `addClip()` draw nothing.
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var lineCapStyle: CGLineCap = .butt
+    open var miterLimit: CGFloat = 10
+    open var usesEvenOddFillRule = false
+    open func fill() {}
+    open func stroke() {}
+    open func addClip() {}
     public init() {}
     public convenience init(rect: CGRect) {
         self.init()
@@ -213,3 +222,7 @@ open class UIBezierPath {
         bounds = bounds.isNull ? dot : bounds.union(dot)
     }
 }
+
+/// `CGLineJoin`, `CGLineCap`: Core Graphics' stroke ends and joins, with its raw values.
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+public enum CGLineCap: Int32, Sendable { case butt, round, square }

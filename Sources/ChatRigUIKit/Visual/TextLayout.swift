@@ -22,7 +22,16 @@ open class NSTextStorage: NSMutableAttributedString {
         if aLayoutManager.textStorage === self { aLayoutManager.textStorage = nil }
     }
 
-    #if canImport(Darwin)
+    #if !canImport(Darwin)
+    /// `init()`: an empty storage, as UIKit's (`NSObject`'s `init()`; Foundation on Linux
+    /// gives its attributed strings only `init(string:)` and its relatives, so they are
+    /// declared again here to keep them).
+    public init() { super.init(string: "") }
+    public override init(string str: String) { super.init(string: str) }
+    public override init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) { super.init(string: str, attributes: attrs) }
+    public override init(attributedString attrStr: NSAttributedString) { super.init(attributedString: attrStr) }
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    #else
     private let backing = NSMutableAttributedString()
     open override var string: String { backing.string }
     open override func attributes(at location: Int, effectiveRange range: NSRangePointer?) -> [NSAttributedString.Key: Any] {
