@@ -38,7 +38,7 @@ extension UIKitRehearsalSuites.UIKitSignatureTests {
 
     /// `init(coder: NSCoder)` (non-failable) on `UIStackView` and `UIActivityIndicatorView`;
     /// `init(frame:)` on the indicator; `UINavigationController()` (NSObject's `init()`).
-    @Test @MainActor func initializersAreUIKits() {
+    @Test @MainActor func stackIndicatorAndPickerInitializersAreUIKits() {
         let stack: (NSCoder) -> UIStackView = UIStackView.init(coder:)
         let indicator: (NSCoder) -> UIActivityIndicatorView = UIActivityIndicatorView.init(coder:)
         let framed: (CGRect) -> UIActivityIndicatorView = UIActivityIndicatorView.init(frame:)
