@@ -256,10 +256,19 @@ let package = Package(
             path: "Tests/UIKitTableChatFixture",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // A public UIKit chat library (MIT) and its example, ported as a team would: EDITS.md.
+        .target(
+            name: "UIKitPublicChatFixture",
+            dependencies: ["ChatUI", "ChatRigUIKit"],
+            path: "Tests/UIKitPublicChatFixture",
+            exclude: ["EDITS.md", "LICENSE"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Swift 5 mode, as a team's UIKit tests are: nonisolated test functions (Foundation on
         // Linux delivers `queue: .main` observers through a main queue a main-actor test would block).
         .testTarget(name: "ChatRigUIKitTests", dependencies: ["ChatRigUIKit", "IrisUIKitFixture", "UIKitProbeFixture", "UIKitSwift6ProbeFixture",
-                                                       "UIKitTableChatFixture", "ChatRigTesting", "Simulator", "RunResults", "ChatModel", "ListLayout"],
+                                                       "UIKitTableChatFixture", "UIKitPublicChatFixture", "ChatRigTesting", "Simulator", "RunResults", "ChatModel",
+                                                       "ListLayout"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // The PersonalLLM design's SwiftUI message list as its document gives it, in Swift 5
         // mode: CI proves it compiles against ChatRigSwiftUI with only the edits its EDITS.md lists.

@@ -7,9 +7,13 @@ extension UIKitRehearsalSuites {
     /// `UITextInput` positions.
     @Suite @MainActor struct DeviceAndTextInputTests {
         /// An iPhone in portrait: a screen's `== .pad` branch takes the phone's path everywhere.
+        /// Its orientation is `.unknown` until orientation notifications are asked for (Apple).
         @Test func theRehearsalsDeviceIsAPhoneInPortrait() {
-            #expect(UIDevice.current.userInterfaceIdiom == .phone)
-            #expect(UIDevice.current.orientation.isPortrait)
+            let device = UIDevice()
+            #expect(device.userInterfaceIdiom == .phone)
+            #expect(device.orientation == .unknown)
+            device.beginGeneratingDeviceOrientationNotifications()
+            #expect(device.orientation.isPortrait)
             #expect(UIDevice.current.systemName == "iOS")
             #expect(UITraitCollection().userInterfaceIdiom == .phone)
             #expect(UIUserInterfaceIdiom.pad.rawValue == 1 && UIUserInterfaceIdiom.mac.rawValue == 5)

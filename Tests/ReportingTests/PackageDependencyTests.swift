@@ -68,16 +68,24 @@ import Testing
         return text
     }
 
-    /// The modules imported by the Swift files under `directory`.
+    /// The modules imported by the Swift files under `directory`. An import guarded by
+    /// `#if canImport(` of the same module (an Apple SDK a ported screen stubs on Linux, as the
+    /// README says) is the platform's, not a dependency of the manifest, and is not counted.
     static func imports(in directory: URL) throws -> Set<String> {
         let line = try Regex(#"^\s*(?:@testable\s+|@_exported\s+)?import\s+(?:struct\s+|class\s+|enum\s+|func\s+)?([A-Za-z_][A-Za-z0-9_]*)"#)
             .anchorsMatchLineEndings()
+        let guarded = try Regex(#"#if\s+canImport\(([A-Za-z_][A-Za-z0-9_]*)\)\s*\n\s*import\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         var modules: Set<String> = []
         let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "swift" else { continue }
             let text = try String(contentsOf: file, encoding: .utf8)
-            for match in text.matches(of: line) { modules.insert(String(match.output[1].substring!)) }
+            var counts: [String: Int] = [:]
+            for match in text.matches(of: line) { counts[String(match.output[1].substring!), default: 0] += 1 }
+            for match in text.matches(of: guarded) where match.output[1].substring == match.output[2].substring {
+                counts[String(match.output[1].substring!), default: 0] -= 1
+            }
+            modules.formUnion(counts.filter { $0.value > 0 }.keys)
         }
         return modules
     }

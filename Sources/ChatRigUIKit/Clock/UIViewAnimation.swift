@@ -11,8 +11,24 @@ extension UIView {
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// UIKit's raw values (`UIViewAnimationOptions`); recorded, as the curves are: the
+        /// animations block applies its values at once (see the extension's note).
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
         public static let curveEaseInOut = AnimationOptions([])
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
@@ -52,7 +68,20 @@ extension UIView {
         currentAnimationDuration = outer
     }
 
-    static func runAnimation(duration: TimeInterval, delay: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?) {
+    /// `areAnimationsEnabled`: true unless the app turned animations off
+    /// (`setAnimationsEnabled(false)`): then `animate` blocks apply their changes without
+    /// animating and their completions run at once, on the virtual clock
+    /// (https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:):
+    /// "changes made … inside the animation block … are applied immediately").
+    public class var areAnimationsEnabled: Bool { UIKitRun.current?.animationsEnabled ?? true }
+    /// `setAnimationsEnabled(_:)`: see ``areAnimationsEnabled``.
+    public class func setAnimationsEnabled(_ enabled: Bool) { UIKitRun.current?.animationsEnabled = enabled }
+
+    static func runAnimation(duration requested: TimeInterval, delay requestedDelay: TimeInterval, animations: () -> Void,
+                             completion: ((Bool) -> Void)?) {
+        let duration = areAnimationsEnabled ? requested : 0
+        let delay = areAnimationsEnabled ? requestedDelay : 0
+        CATransaction.noteAnimation(lasting: delay + duration)
         let outer = currentAnimationDuration
         currentAnimationDuration = duration > 0 ? duration : nil
         animations()

@@ -27,6 +27,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         animator: (any UIContextMenuInteractionAnimating)?)
     func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?)
+    /// The edit-menu callbacks (deprecated in iOS 13 for the context menu): declared with
+    /// UIKit's signatures, never called (no long press shows a menu here).
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool
+    func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?)
 }
 
 extension UICollectionViewDelegate {
@@ -52,6 +59,11 @@ extension UICollectionViewDelegate {
                                animator: (any UIContextMenuInteractionAnimating)?) {}
     public func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                                animator: (any UIContextMenuInteractionAnimating)?) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                               withSender sender: Any?) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                               withSender sender: Any?) {}
 }
 
 /// `UICollectionViewDataSourcePrefetching`: called with the index paths the engine's

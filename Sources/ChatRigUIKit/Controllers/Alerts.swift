@@ -63,6 +63,11 @@ open class UIImagePickerController: UINavigationController {
         public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
         public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
         public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
+        public static let mediaURL = InfoKey(rawValue: "UIImagePickerControllerMediaURL")
+        public static let cropRect = InfoKey(rawValue: "UIImagePickerControllerCropRect")
+        public static let mediaMetadata = InfoKey(rawValue: "UIImagePickerControllerMediaMetadata")
+        public static let livePhoto = InfoKey(rawValue: "UIImagePickerControllerLivePhoto")
+        public static let phAsset = InfoKey(rawValue: "UIImagePickerControllerPHAsset")
     }
 
     open var sourceType: SourceType = .photoLibrary

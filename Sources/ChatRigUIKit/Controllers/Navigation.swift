@@ -15,6 +15,9 @@ open class UINavigationController: UIViewController {
         viewControllers = [rootViewController]
         rootViewController.navigationParent = self
     }
+    /// `init()`: NSObject's initializer, which UIKit's view controllers inherit — so
+    /// `UINavigationController()` and `UIImagePickerController()` compile, as on iOS.
+    public override init() { super.init(nibName: nil, bundle: nil) }
     public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

@@ -72,6 +72,18 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+    /// `setAttributedTitle(_:for:)`, `attributedTitle(for:)`: kept per state (never drawn).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { attributedTitles[state.rawValue] = title }
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: self.state) }
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    /// `adjustsImageWhenHighlighted`, `adjustsImageWhenDisabled` (deprecated in iOS 15 for
+    /// the button configuration's image handler): kept.
+    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenDisabled = true
     open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {}
     open var currentImage: UIImage? { image(for: self.state) }
     open var currentTitle: String? { title(for: self.state) }

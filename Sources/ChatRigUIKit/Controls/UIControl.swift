@@ -173,6 +173,13 @@ open class UIPasteboard {
     open var string: String?
     open var strings: [String]?
     open var image: UIImage?
+    open var images: [UIImage]?
+    open var url: URL?
+    open var urls: [URL]?
+    /// `hasStrings`, `hasImages`, `hasURLs`: whether the pasteboard holds one.
+    open var hasStrings: Bool { string != nil || !(strings ?? []).isEmpty }
+    open var hasImages: Bool { image != nil || !(images ?? []).isEmpty }
+    open var hasURLs: Bool { url != nil || !(urls ?? []).isEmpty }
     public init() {}
     public static var general: UIPasteboard { UIKitRun.current?.pasteboard ?? UIPasteboard() }
 }

@@ -23,6 +23,19 @@ open class UISlider: UIControl {
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
 }
 
+/// `UISwitch`: inert — `isOn` is kept; `setOn(_:animated:)` sends no action, as in UIKit
+/// (a switch sends `.valueChanged` only when the user flips it, and no one does here).
+@MainActor @preconcurrency
+open class UISwitch: UIControl {
+    open var isOn = false
+    open var onTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open var preferredStyle: Style = .automatic
+    /// `UISwitch.Style`.
+    public enum Style: Int, Sendable { case automatic, checkbox, sliding }
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
 /// `UIFeedbackGenerator`: inert — the rehearsal has no haptics.
 @MainActor @preconcurrency
 open class UIFeedbackGenerator: NSObject {

@@ -26,6 +26,8 @@ open class UITextField: UIControl {
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var isSecureTextEntry = false
+    open var enablesReturnKeyAutomatically = false
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     open var adjustsFontSizeToFitWidth = false
     open weak var delegate: (any UITextFieldDelegate)?
     open var hasText: Bool { !(text ?? "").isEmpty }
@@ -53,6 +55,11 @@ extension UITextFieldDelegate {
 public enum UIKeyboardType: Int, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch }
 /// `UITextAutocorrectionType`.
 public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+/// `UIKeyboardAppearance`, with UIKit's raw values (`alert` is `dark`'s old name).
+public enum UIKeyboardAppearance: Int, Sendable {
+    case `default` = 0, dark = 1, light = 2
+    public static let alert = UIKeyboardAppearance.dark
+}
 /// `UITextSpellCheckingType`.
 public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
 /// `UITextAutocapitalizationType`.

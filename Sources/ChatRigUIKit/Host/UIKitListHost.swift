@@ -207,7 +207,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
             // UIKit draws the cell after this callback: transforms set in it are what shows.
             if let cell = list.displayedCells[item] {
                 context.collectionView.cellTransformsDidChange(of: item, cell: ViewTransform(cell.transform),
-                                                               contentView: ViewTransform(cell.contentView.transform))
+                                                               contentView: ViewTransform(ContentOrientation.transform(of: cell)))
             }
         }
     }
@@ -266,7 +266,7 @@ public final class UIKitListHost<Adapter: UIKitListAdapter>: ChatListController,
             }
             cell.layoutIfNeeded()
             result.cellTransform = ViewTransform(cell.transform)
-            result.contentViewTransform = ViewTransform(cell.contentView.transform)
+            result.contentViewTransform = ViewTransform(ContentOrientation.transform(of: cell))
             display.show(cell, for: item, at: indexPath, replacing: previous, in: list)
             if case .message(let id) = item, let message = context.message(id), !ShownText.shows(message.text, in: cell) {
                 result.shownRevision = message.revision - 1

@@ -54,6 +54,16 @@ package final class UIKitRun: @unchecked Sendable {
     var mainQueue: [@MainActor () -> Void] = []
     /// The duration of the `UIView.animate` block running now, if any.
     var animationDuration: TimeInterval?
+    /// `UIView.areAnimationsEnabled` in this run.
+    var animationsEnabled = true
+    /// The `CATransaction` groups open now, innermost last (``CATransaction``).
+    var transactions: [CATransaction.Group] = []
+    /// The image contexts begun and not ended, innermost last (`UIGraphicsBeginImageContext`).
+    var imageContexts: [CGSize] = []
+    /// `UIMenuController.shared` inside this run.
+    let menuController = MainActorBridge.run { UIMenuController() }
+    /// `UIDevice.current` inside this run.
+    let device = MainActorBridge.run { UIDevice() }
     /// View properties written since the last count, for charging a display link's frame.
     var propertyWrites = 0
     /// Whether the app's labels, text views and markdown initializers charge the text work

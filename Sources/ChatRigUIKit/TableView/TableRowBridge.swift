@@ -1,8 +1,9 @@
 /// A table row's place on the engine: the collection view cell ``UITableView/rows`` lays out,
 /// holding the app's `UITableViewCell` in its content view.
 ///
-/// The carrier mirrors the row's `transform` and its content view's (how the inverted
-/// table's cells are flipped back), and sizes the row to itself.
+/// The carrier mirrors the row's `transform` and its content view's, composed down to the
+/// row's text (``ContentOrientation``: how the inverted table's cells are flipped back), and
+/// sizes the row to itself.
 @MainActor
 final class TableRowCarrier: UICollectionViewCell {
     static let reuseIdentifier = "ChatRigUIKit.UITableView.row"
@@ -26,7 +27,7 @@ final class TableRowCarrier: UICollectionViewCell {
         isReused = false
         cell.frame = CGRect(origin: .zero, size: frame.size)
         transform = cell.transform
-        contentView.transform = cell.contentView.transform
+        contentView.transform = ContentOrientation.transform(readingDown: cell.contentView)
         return previous
     }
 

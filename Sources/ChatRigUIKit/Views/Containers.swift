@@ -17,6 +17,12 @@ open class UIStackView: UIView {
     /// `arrangedSubviews`: a view removed from its superview leaves it, as in UIKit.
     open var arrangedSubviews: [UIView] { arranged.filter { $0.superview === self } }
 
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `init(coder:)`: non-failable on `UIStackView`, as UIKit declares it
+    /// (https://developer.apple.com/documentation/uikit/uistackview/init(coder:)), so a
+    /// subclass writes `required init(coder:)`.
+    public required init(coder: NSCoder) { super.init(coder: coder)! }
+
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
@@ -108,9 +114,14 @@ open class UIVisualEffectView: UIView {
 /// `UIActivityIndicatorView`: its animating state is recorded.
 @MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
-    /// `UIActivityIndicatorView.Style`.
-    public enum Style: Int, Sendable { case medium, large }
-    public let style: Style
+    /// `UIActivityIndicatorView.Style`, with UIKit's raw values: `whiteLarge`, `white` and
+    /// `gray` are deprecated since iOS 13 for `medium` and `large`
+    /// (https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style).
+    public enum Style: Int, Sendable {
+        case whiteLarge = 0, white = 1, gray = 2, medium = 100, large = 101
+    }
+    /// `style`: settable, as in UIKit; `medium` for a view made with `init(frame:)`.
+    open var style: Style
     open var color: UIColor!
     open var hidesWhenStopped = true
     public private(set) var isAnimating = false
@@ -118,9 +129,14 @@ open class UIActivityIndicatorView: UIView {
         self.style = style
         super.init(frame: .zero)
     }
-    public required init?(coder: NSCoder) {
+    /// `init(frame:)`: a `medium` indicator.
+    public override init(frame: CGRect) {
         style = .medium
-        super.init(coder: coder)
+        super.init(frame: frame)
+    }
+    public required init(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)!
     }
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }

@@ -31,10 +31,36 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+/// The system spacing forms (`constraint(equalToSystemSpacingAfter:multiplier:)` and
+/// `…Below:`) make a constraint of the multiplier times 8 pt, UIKit's standard spacing
+/// between sibling views (an estimate: UIKit documents no figure, and nothing is solved).
 @MainActor @preconcurrency
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        scaled(.equal, anchor, 1, systemSpacing * multiplier)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        scaled(.greaterThanOrEqual, anchor, 1, systemSpacing * multiplier)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        scaled(.lessThanOrEqual, anchor, 1, systemSpacing * multiplier)
+    }
+}
 @MainActor @preconcurrency
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        scaled(.equal, anchor, 1, systemSpacing * multiplier)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        scaled(.greaterThanOrEqual, anchor, 1, systemSpacing * multiplier)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        scaled(.lessThanOrEqual, anchor, 1, systemSpacing * multiplier)
+    }
+}
+
+/// UIKit's standard spacing between sibling views, 8 pt (estimate; see ``NSLayoutXAxisAnchor``).
+private let systemSpacing: CGFloat = 8
 
 @MainActor @preconcurrency
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {

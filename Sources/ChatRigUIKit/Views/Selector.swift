@@ -10,4 +10,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public init(stringLiteral name: String) { self.name = name }
     public var description: String { name }
 }
+
+/// `NSSelectorFromString(_:)`: the selector of that name (Foundation's on Apple's systems).
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
+/// `NSStringFromSelector(_:)`: the selector's name.
+public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
 #endif

@@ -32,6 +32,11 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     open var preferredMaxLayoutWidth: CGFloat = 0
     open var isEnabled = true
+    /// `drawText(in:)`, `textRect(forBounds:limitedToNumberOfLines:)`: for a subclass that
+    /// insets its text; `drawText` is never called (nothing is drawn) and `textRect` answers
+    /// the bounds given.
+    open func drawText(in rect: CGRect) {}
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { bounds }
 }
 
 /// `UITextViewDelegate`: every method optional.
@@ -81,8 +86,24 @@ open class UITextView: UIScrollView {
         didSet {
             UIView.noteWrite()
             TextWork.stringChanged(from: oldValue, to: text)
+            if let storage = storedTextStorage { storage.setAttributedString(NSAttributedString(string: text ?? "")) }
         }
     }
+    /// `textStorage`, `layoutManager`: the text view's TextKit 1 objects (``NSTextStorage``,
+    /// ``NSLayoutManager``), made on first use; the storage takes the view's text whenever
+    /// `text` is set. Edits the app makes to the storage stay there: they do not change
+    /// `text` (an approximation — the rehearsal lays out no text).
+    open var textStorage: NSTextStorage {
+        if let storedTextStorage { return storedTextStorage }
+        let storage = NSTextStorage(string: text ?? "")
+        let manager = NSLayoutManager()
+        manager.addTextContainer(textContainer)
+        storage.addLayoutManager(manager)
+        storedTextStorage = storage
+        return storage
+    }
+    open var layoutManager: NSLayoutManager { textStorage.layoutManagers[0] }
+    private var storedTextStorage: NSTextStorage?
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(string: text ?? "") }
         set { text = newValue?.string ?? "" }
@@ -105,6 +126,29 @@ open class UITextView: UIScrollView {
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// `selectedRange`: kept (nothing is typed in a rehearsal).
     open var selectedRange = NSRange(location: 0, length: 0)
+    /// `UITextInputTraits`' `enablesReturnKeyAutomatically` and `keyboardAppearance`: kept.
+    open var enablesReturnKeyAutomatically = false
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// `scrollRangeToVisible(_:)`: inert — no text is laid out, so there is nothing to scroll to.
+    open func scrollRangeToVisible(_ range: NSRange) {}
+    /// The standard edit actions UITextView implements (`UIResponderStandardEditActions`):
+    /// declared for overrides; `copy(_:)` and `cut(_:)` put the selected text on the
+    /// rehearsal's pasteboard, `paste(_:)` replaces the selection with its string (no menu
+    /// or keyboard calls them here: only the app).
+    open func copy(_ sender: Any?) { UIPasteboard.general.string = selectedText }
+    open func cut(_ sender: Any?) { copy(sender); replaceSelection(with: "") }
+    open func paste(_ sender: Any?) { replaceSelection(with: UIPasteboard.general.string ?? "") }
+    open func selectAll(_ sender: Any?) { selectedRange = NSRange(location: 0, length: (text ?? "").utf16.count) }
+    private var selectedText: String {
+        guard let range = Range(selectedRange, in: text ?? "") else { return "" }
+        return String((text ?? "")[range])
+    }
+    private func replaceSelection(with string: String) {
+        let current = text ?? ""
+        guard let range = Range(selectedRange, in: current) else { return }
+        text = current.replacingCharacters(in: range, with: string)
+        selectedRange = NSRange(location: selectedRange.location + string.utf16.count, length: 0)
+    }
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")

@@ -15,6 +15,11 @@
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    #if !canImport(ObjectiveC)
+    /// The responder's associated objects (`objc_setAssociatedObject`, Linux only), by key.
+    nonisolated(unsafe) var associatedObjects: [UnsafeRawPointer: AssociatedValue] = [:]
+    #endif
+
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
@@ -49,6 +54,12 @@ open class UIResponder: NSObject {
     /// `next`: the responder chain — a view's superview (or its view controller), a view
     /// controller's parent.
     open var next: UIResponder? { nil }
+    /// `awakeFromNib()` and `prepareForInterfaceBuilder()` (UIKit's `NSObject` additions for
+    /// nib loading, https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib):
+    /// declared on the responder so a view's or controller's `override` compiles; never
+    /// called, as no nib is loaded (README: storyboards and nibs).
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
     #if !canImport(ObjectiveC)
     /// `canPerformAction(_:withSender:)`: asked by no edit menu here (none is shown); the
     /// default is false.

@@ -25,6 +25,15 @@ open class UITextRange: NSObject {
     }
 }
 
+/// `UITextInputMode`: the keyboard's input mode — one, English ("en-US", an estimate); the
+/// change notification is declared and never posted.
+@MainActor @preconcurrency
+open class UITextInputMode: NSObject {
+    open var primaryLanguage: String? { "en-US" }
+    open class var activeInputModes: [UITextInputMode] { [UITextInputMode()] }
+    public static let currentInputModeDidChangeNotification = Notification.Name("UITextInputCurrentInputModeDidChangeNotification")
+}
+
 /// `UITextInput`'s positions and ranges on a text view, modelled on its text and its
 /// `selectedRange`: the selection set through `selectedTextRange` is the one `selectedRange`
 /// reads, and the reverse. Offsets are UTF-16 code units, clamped to the text.
@@ -65,5 +74,15 @@ extension UITextView {
             let end = min(max(start, newValue.end.offset), documentLength)
             selectedRange = NSRange(location: start, length: end - start)
         }
+    }
+
+    /// The text being composed by the input method: none in a rehearsal (nothing is typed).
+    public var markedTextRange: UITextRange? { nil }
+
+    /// The text in `range`; nil when the range is not within the text.
+    public func text(in range: UITextRange) -> String? {
+        let text = self.text ?? ""
+        let bounds = NSRange(location: range.start.offset, length: max(0, range.end.offset - range.start.offset))
+        return Range(bounds, in: text).map { String(text[$0]) }
     }
 }

@@ -168,12 +168,27 @@ open class UIView: UIResponder {
         for view in subviews { view.layoutIfNeeded() }
     }
     open func setNeedsDisplay() {}
+    /// `draw(_:)`: declared for overrides; never called (nothing is drawn, README).
+    open func draw(_ rect: CGRect) {}
+    /// `gestureRecognizerShouldBegin(_:)`: asked by no recognizer here (the app's never
+    /// fire); true, UIKit's default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func invalidateIntrinsicContentSize() {}
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { frame.size }
     open func safeAreaInsetsDidChange() {}
+    /// `endEditing(_:)`: asks the view and its subviews to resign the first responder —
+    /// inert, as the rehearsal has no first responder (the keyboard follows the scenario's
+    /// timeline, see ``UIResponder``); answers true, as UIKit does when nothing is editing.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+    /// `traitCollection` (`UITraitEnvironment`): light appearance, left to right — the
+    /// rehearsal's one environment, as a view controller's.
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// `traitCollectionDidChange(_:)`: declared for overrides; never called (the traits
+    /// never change in a rehearsal).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
     open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
     open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }

@@ -163,6 +163,17 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion: UIKit's `completion`
+    /// defaults to nil (`completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil`,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)),
+    /// which a Swift protocol requirement cannot declare.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// `UIViewControllerTransitionCoordinatorContext`.
 @MainActor @preconcurrency
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {

@@ -42,3 +42,8 @@ extension CGAffineTransform {
                                  tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
 }
+
+extension CGRect {
+    /// `equalTo(_:)`: Core Graphics' `CGRectEqualToRect` (deprecated for `==`).
+    public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
+}

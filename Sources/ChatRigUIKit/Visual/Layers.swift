@@ -22,6 +22,9 @@ open class CALayer {
     open var opacity: Float = 1
     open var isHidden = false
     open var zPosition: CGFloat = 0
+    /// `transform`, `sublayerTransform`: kept (the render server applies them; see ``CATransform3D``).
+    open var transform: CATransform3D = CATransform3DIdentity
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity
     open var mask: CALayer?
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
@@ -114,6 +117,11 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 open class CAAnimation {
     open var duration: CFTimeInterval = 0.25
     open var beginTime: CFTimeInterval = 0
+    /// `CAMediaTiming`'s `timeOffset`, `speed`, `repeatDuration`: kept (layer animations are
+    /// not timed, see the README).
+    open var timeOffset: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var repeatDuration: CFTimeInterval = 0
     open var repeatCount: Float = 0
     open var autoreverses = false
     open var isRemovedOnCompletion = true
@@ -175,6 +183,15 @@ open class UIBezierPath {
     public private(set) var elementCount = 0
     public private(set) var bounds: CGRect = .null
     open var lineWidth: CGFloat = 1
+    /// Stroke and fill settings (`CGLineJoin`, `CGLineCap`): kept; `fill()`, `stroke()`,
+    /// `addClip()` draw nothing.
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var lineCapStyle: CGLineCap = .butt
+    open var miterLimit: CGFloat = 10
+    open var usesEvenOddFillRule = false
+    open func fill() {}
+    open func stroke() {}
+    open func addClip() {}
     public init() {}
     public convenience init(rect: CGRect) {
         self.init()
@@ -182,6 +199,8 @@ open class UIBezierPath {
         include(CGPoint(x: rect.maxX, y: rect.maxY))
     }
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { self.init(rect: rect) }
+    /// `init(roundedRect:byRoundingCorners:cornerRadii:)`: the rectangle's bounds.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) { self.init(rect: rect) }
     public convenience init(ovalIn rect: CGRect) { self.init(rect: rect) }
 
     open func move(to point: CGPoint) { include(point) }
@@ -203,3 +222,7 @@ open class UIBezierPath {
         bounds = bounds.isNull ? dot : bounds.union(dot)
     }
 }
+
+/// `CGLineJoin`, `CGLineCap`: Core Graphics' stroke ends and joins, with its raw values.
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+public enum CGLineCap: Int32, Sendable { case butt, round, square }

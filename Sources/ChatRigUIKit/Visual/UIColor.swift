@@ -30,6 +30,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(name: color.name, alpha: color.alpha)
     }
     public convenience init?(named name: String) { self.init(name: name) }
+    /// `init(named:in:compatibleWith:)`: an asset catalog color, by name (nothing is loaded).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(name: name)
+    }
 
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: name, alpha: alpha) }
     open var cgColor: CGColor { CGColor(color: self) }
@@ -73,6 +77,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var secondarySystemBackground: UIColor { UIColor(name: "secondarySystemBackground") }
     open class var tertiarySystemBackground: UIColor { UIColor(name: "tertiarySystemBackground") }
     open class var systemGroupedBackground: UIColor { UIColor(name: "systemGroupedBackground") }
+    /// `groupTableViewBackground`: deprecated in iOS 13 for `systemGroupedBackground`.
+    open class var groupTableViewBackground: UIColor { UIColor(name: "groupTableViewBackground") }
     open class var systemFill: UIColor { UIColor(name: "systemFill") }
     open class var secondarySystemFill: UIColor { UIColor(name: "secondarySystemFill") }
     open class var label: UIColor { UIColor(name: "label") }
@@ -120,6 +126,8 @@ open class UITraitCollection {
     open var verticalSizeClass: SizeClass { .regular }
     open var displayScale: CGFloat { 3 }
     open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    /// `userInterfaceIdiom`: the rehearsed device's, `.phone` (``UIDevice``).
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
 }
 
 /// `UIContentSizeCategory`.

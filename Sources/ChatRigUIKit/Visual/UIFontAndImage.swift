@@ -54,6 +54,19 @@ open class UIFont: Equatable {
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(pointSize: style.pointSize, weight: .regular) }
     open func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight, isMonospaced: isMonospaced) }
     open var lineHeight: CGFloat { (pointSize * 1.193).rounded() }
+    /// `ascender`, `descender`, `capHeight`, `xHeight`, `leading`: SF Pro's proportions
+    /// of the point size (estimates: ascender 0.952, descender −0.241, cap height 0.705,
+    /// x-height 0.528 em, no leading), so ascender − descender is the line height.
+    open var ascender: CGFloat { pointSize * 0.952 }
+    open var descender: CGFloat { -pointSize * 0.241 }
+    open var capHeight: CGFloat { pointSize * 0.705 }
+    open var xHeight: CGFloat { pointSize * 0.528 }
+    open var leading: CGFloat { 0 }
+    /// `fontName`, `familyName`: the system font's names.
+    open var fontName: String { weight == .bold ? ".SFUI-Bold" : ".SFUI-Regular" }
+    open var familyName: String { ".SF UI Text" }
+    /// `init?(name:size:)`: a font of that size (every name resolves; nothing is loaded).
+    public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init(pointSize: fontSize, weight: .regular) }
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.isMonospaced == rhs.isMonospaced
     }

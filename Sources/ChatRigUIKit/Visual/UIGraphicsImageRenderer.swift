@@ -60,10 +60,3 @@ open class UIGraphicsImageRenderer {
         return nil
     }
 }
-
-extension UIImage {
-    /// `draw(in:)`: draws nothing (there are no pixels).
-    public func draw(in rect: CGRect) {}
-    /// `draw(at:)`: draws nothing.
-    public func draw(at point: CGPoint) {}
-}
