@@ -55,7 +55,7 @@ extension ChatRigCLITests {
     }
 
     /// What it cannot rewrite it leaves as it is and refuses at the original line: another
-    /// selector form, a sender of a dotted receiver, storyboards, outlets, SDK imports.
+    /// selector form, a recognizer's sender on a dotted receiver, storyboards, outlets, SDK imports.
     @Test func whatCannotBeRewrittenIsRefusedWithItsLine() {
         // Lines joined, so that no line of this file starts with an import (PackageDependencyTests).
         let text = [
@@ -65,7 +65,7 @@ extension ChatRigCLITests {
             "    @IBOutlet weak var table: UITableView!",
             "    func f() {",
             "        perform(#selector(g), with: nil, afterDelay: 1)",
-            "        self.button.addTarget(self, action: #selector(g(_:)), for: .touchUpInside)",
+            "        self.pan.addTarget(self, action: #selector(g(_:)))",
             "        let board = UIStoryboard(name: \"Main\", bundle: nil)",
             "    }",
             "}",
