@@ -78,7 +78,7 @@ extension ChatRigCLITests {
             "pan.addAction { [weak self, unowned pan] _ in self?.panned(pan) }",
             "pan.addAction { [weak self] _ in self?.relay() }",
             "let link = CADisplayLink { [weak self] link in self?.step(link) }",
-            "center.addObserver(forName: .a, object: nil, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.changed(notification) } }",
+            "center.addObserver(forName: .a, object: nil, queue: .main) { [weak self] notification in nonisolated(unsafe) let notification = notification; MainActor.assumeIsolated { self?.changed(notification) } }",
             "let press = UILongPressGestureRecognizer(target: self, action: #selector(pressed(_:event:)))",
         ])
         #expect(result.refusals.map(\.line) == [7])

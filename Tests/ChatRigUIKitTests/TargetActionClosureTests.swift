@@ -1,5 +1,6 @@
 import ChatRigUIKit
 import Testing
+import UIKitTableChatFixture
 
 /// A button subclass, to check that a handler's sender is typed as the control it is added to.
 @MainActor final class PillButton: UIButton {
@@ -83,5 +84,22 @@ extension UIKitRehearsalSuites {
             primary.simulateTap()
             #expect(action.sender as? UIBarButtonItem === primary)
         }
+    }
+}
+
+extension UIKitRehearsalSuites.TargetActionClosureTests {
+    /// The screen `chatrig port` wrote (``PortedComposerViewController``, the port of
+    /// `PortSample.original`): its `held(_:event:)` action, added in `viewDidLoad` and in an
+    /// observer (`didSet`), gets each tap's event; a programmatic send an empty `UIEvent()`.
+    @Test @MainActor func thePortedScreensSenderAndEventActionGetsTheTapsEvent() {
+        let screen = PortedComposerViewController()
+        screen.loadViewIfNeeded()
+        screen.holdButton.simulateTap()
+        #expect(screen.holdEvents.count == 1)
+        #expect(screen.holdEvents.first?.allTouches?.first?.view === screen.holdButton)
+        screen.isRecording = true
+        screen.holdButton.sendActions(for: .touchDragOutside)
+        #expect(screen.holdEvents.count == 2)
+        #expect(screen.holdEvents.last?.allTouches == nil)
     }
 }

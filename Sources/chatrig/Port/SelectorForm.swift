@@ -73,6 +73,15 @@ struct SelectorForm: @unchecked Sendable {
         (labels ?? "").split(separator: ":", omittingEmptySubsequences: true).count
     }
 
+    /// `MainActor.assumeIsolated { call }` inside a Foundation block that runs on the main
+    /// queue; a block parameter the call passes on (`notification`, `timer`: not `Sendable`)
+    /// is first rebound `nonisolated(unsafe)` — it never leaves the main thread — so Swift 6
+    /// mode does not refuse to send it into the main actor ("sending … risks causing data races").
+    static func mainActorHop(_ call: String, passing parameter: String) -> String {
+        let hop = "MainActor.assumeIsolated { \(call) }"
+        return parameter == "_" ? hop : "nonisolated(unsafe) let \(parameter) = \(parameter); \(hop)"
+    }
+
     static func capture(_ target: String, plus extra: String? = nil) -> String {
         let weak = target == "self" ? "weak self" : "weak \(target)"
         return "[\([weak, extra].compactMap { $0 }.joined(separator: ", "))]"
@@ -129,6 +138,7 @@ struct SelectorForm: @unchecked Sendable {
     /// `center.addObserver(forName: N, object: O, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.m(notification) } }`:
     /// the block runs on the main queue, as the selector ran on the posting (main) thread, and
     /// Foundation's block is `@Sendable` — `MainActor.assumeIsolated` says so to Swift 6 mode.
+    /// A method taking the notification gets it through ``mainActorHop(_:passing:)``.
     static let observer = SelectorForm(
         pattern: regex(receiver + #"\.addObserver\(\s*"# + target + #"\s*,\s*selector:\s*"# + selector
             + #"\s*,\s*name:\s*([^\n]+?)\s*,\s*object:\s*([^()\n]+?)\s*\)"#)
@@ -136,7 +146,7 @@ struct SelectorForm: @unchecked Sendable {
         guard let center = groups[1], let target = groups[2], let path = groups[3], let name = groups[5], let object = groups[6],
               let call = call(target: target, path: path, labels: groups[4], sender: "notification") else { return nil }
         let parameter = (groups[4] ?? "").isEmpty ? "_" : "notification"
-        return "\(center).addObserver(forName: \(name), object: \(object), queue: .main) { \(capture(target)) \(parameter) in MainActor.assumeIsolated { \(call) } }"
+        return "\(center).addObserver(forName: \(name), object: \(object), queue: .main) { \(capture(target)) \(parameter) in \(mainActorHop(call, passing: parameter)) }"
     }
 
     /// `CADisplayLink(target: self, selector: #selector(tick))` → `CADisplayLink { [weak self] _ in self?.tick() }`.
@@ -201,7 +211,7 @@ struct SelectorForm: @unchecked Sendable {
         guard let interval = groups[1], let target = groups[2], let path = groups[3], let repeats = groups[5],
               let call = call(target: target, path: path, labels: groups[4], sender: "timer") else { return nil }
         let parameter = (groups[4] ?? "").isEmpty ? "_" : "timer"
-        return "Timer.scheduledTimer(withTimeInterval: \(interval), repeats: \(repeats)) { \(capture(target)) \(parameter) in MainActor.assumeIsolated { \(call) } }"
+        return "Timer.scheduledTimer(withTimeInterval: \(interval), repeats: \(repeats)) { \(capture(target)) \(parameter) in \(mainActorHop(call, passing: parameter)) }"
     }
 
     /// Every form, the more specific first (a control's `addTarget` has `for:`).
