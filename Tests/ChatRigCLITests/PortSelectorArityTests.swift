@@ -92,3 +92,42 @@ extension ChatRigCLITests {
             == ["(Int) -> Void", "UIEvent?"])
     }
 }
+
+extension ChatRigCLITests {
+    /// The command's diff for a composer button as Rocket.Chat's composer writes it: a
+    /// configuring closure's `$0` adding an action that takes the button and the event, in a
+    /// stored property (made `lazy`), the `@objc` dropped.
+    @Test func portPrintsTheSenderAndEventFormAsADiff() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Composer.swift")
+        try """
+            final class Composer: UIView {
+                let left = tap(ComposerButton()) {
+                    $0.addTarget(self, action: #selector(touchUpInsideButton), for: .touchUpInside)
+                }
+                @objc private func touchUpInsideButton(_ button: ComposerButton, _ event: UIEvent) {}
+            }
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let dry = try chatrig(["port", file.path])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout == """
+            --- \(file.path)
+            +++ \(file.path)
+            @@ -1,7 +1,7 @@
+             final class Composer: UIView {
+            -    let left = tap(ComposerButton()) {
+            -        $0.addTarget(self, action: #selector(touchUpInsideButton), for: .touchUpInside)
+            +    private(set) lazy var left = tap(ComposerButton()) {
+            +        $0.addAction(for: .touchUpInside) { [weak self] sender, event in self?.touchUpInsideButton(sender, event ?? UIEvent()) }
+                 }
+            -    @objc private func touchUpInsideButton(_ button: ComposerButton, _ event: UIEvent) {}
+            +    private func touchUpInsideButton(_ button: ComposerButton, _ event: UIEvent) {}
+             }
+             
+            would edit 1 file; 0 sites left to do by hand
+
+            """)
+    }
+}
