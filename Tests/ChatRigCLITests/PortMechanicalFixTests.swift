@@ -208,3 +208,47 @@ extension ChatRigCLITests {
         #expect(nesting.blocks.map(\.closeLine) == [8, 4, 7])
     }
 }
+
+extension ChatRigCLITests {
+    /// A property with observers (`var x = value { didSet { … } }`) is not an initializer
+    /// closure: its `#selector` is in an accessor, where `self` is the instance, so it takes
+    /// its closure form and the property stays as it is (not made `lazy`, which Swift would
+    /// reject with observers beside an initializer it had turned into a trailing closure).
+    @Test func aPropertyWithObserversIsNotMadeLazy() {
+        let text = [
+            "class Composer: UIView {",
+            "    var isRecording = false {",
+            "        // the button follows the state",
+            "        didSet {",
+            "            button.addTarget(self, action: #selector(stop), for: .touchUpInside)",
+            "        }",
+            "    }",
+            "    public var mode: Int = 0 { willSet(next) { button.addTarget(self, action: #selector(stop), for: .touchDown) } }",
+            "    let button = UIButton()",
+            "    func stop() {}",
+            "}",
+        ].joined(separator: "\n")
+        let nesting = SourceNesting(text)
+        #expect(nesting.openers(atLine: 5) == [.type, .other, .other])
+        // The function after a stored property without braces is a statement of its own.
+        #expect(nesting.blocks.map(\.opener) == [.type, .other, .other, .other, .other, .other])
+        #expect(nesting.blocks.last?.statement == "func stop() ")
+        #expect(nesting.blocks.last?.startLine == 10)
+        let result = UIKitPort().port(text)
+        #expect(result.text == [
+            "class Composer: UIView {",
+            "    var isRecording = false {",
+            "        // the button follows the state",
+            "        didSet {",
+            "            button.addAction(UIAction { [weak self] _ in self?.stop() }, for: .touchUpInside)",
+            "        }",
+            "    }",
+            "    public var mode: Int = 0 { willSet(next) { button.addAction(UIAction { [weak self] _ in self?.stop() }, for: .touchDown) } }",
+            "    let button = UIButton()",
+            "    func stop() {}",
+            "}",
+        ].joined(separator: "\n"))
+        #expect(result.refusals.isEmpty)
+        #expect(result.edits == 2)
+    }
+}

@@ -102,8 +102,8 @@ extension ChatRigCLITests {
 
 extension ChatRigCLITests {
     /// A bare `#selector(name)` takes the labels of the one method the file declares by that
-    /// name: a one-parameter method gets the sender; a (sender, event) one is refused with the
-    /// team's own line quoted back; a name declared twice or not at all stays bare.
+    /// name: a one-parameter method gets the sender, a (sender, event) one the sender and the
+    /// event (``ChatRigCLITests/eachArityOfAControlsActionTakesItsClosureForm()``); a name declared twice or not at all stays bare.
     @Test func aBareSelectorTakesTheLabelsOfTheFilesOneMethodOfThatName() {
         let text = [
             "final class Bar: UIView {",  // 1
@@ -120,9 +120,9 @@ extension ChatRigCLITests {
         let result = UIKitPort().port(text)
         let lines = result.text.components(separatedBy: "\n")
         #expect(lines[2] == "        send.addAction(UIAction { [weak self, unowned send] _ in self?.sendTapped(send) }, for: .touchUpInside)")
-        #expect(lines[3] == "        hold.addTarget(self, action: #selector(held), for: .touchDown)")
+        #expect(lines[3] == "        hold.addAction(for: .touchDown) { [weak self] sender, event in self?.held(sender, event ?? UIEvent()) }")
         #expect(lines[4] == "        plain.addAction(UIAction { [weak self] _ in self?.reload() }, for: .touchUpInside)")
-        #expect(result.refusals.map(\.line) == [4])
+        #expect(result.refusals.isEmpty)
         #expect(SelectorLabels.labels(ofOnlyMethod: "held", in: text) == "_:_:")
         #expect(SelectorLabels.labels(ofOnlyMethod: "reload", in: text) == "")
         #expect(SelectorLabels.labels(ofOnlyMethod: "missing", in: text) == nil)

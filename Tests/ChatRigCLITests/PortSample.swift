@@ -8,12 +8,20 @@ enum PortSample {
     @objcMembers
     public class PortedComposerViewController: UIViewController {
         public let sendButton = UIButton(type: .system)
+        public let holdButton = UIButton(type: .custom)
         public let field = UITextField(frame: .zero)
         public private(set) var sends = 0
         public private(set) var keyboardNotes = 0
         public private(set) var ticks = 0
         public private(set) var taps = 0
         public private(set) var lastSender: UIButton?
+        public private(set) var holdEvents: [UIEvent] = []
+        public var isRecording = false {
+            didSet {
+                guard isRecording else { return }
+                holdButton.addTarget(self, action: #selector(held(_:event:)), for: .touchDragOutside)
+            }
+        }
         private var link: CADisplayLink?
         private var timer: Timer?
 
@@ -21,6 +29,8 @@ enum PortSample {
             super.viewDidLoad()
             view.addSubview(sendButton)
             view.addSubview(field)
+            view.addSubview(holdButton)
+            holdButton.addTarget(self, action: #selector(held), for: .touchDown)
             sendButton.addTarget(self, action: #selector(sendTapped(_:)), for: .touchUpInside)
             field.addTarget(self, action: #selector(textChanged), for: .editingChanged)
             NotificationCenter.default.addObserver(self,
@@ -41,6 +51,8 @@ enum PortSample {
         }
 
         @objc private func textChanged() {}
+
+        @objc func held(_ sender: UIButton, event: UIEvent) { holdEvents.append(event) }
 
         @objc func keyboardWillChange(_ notification: Notification) { keyboardNotes += 1 }
 

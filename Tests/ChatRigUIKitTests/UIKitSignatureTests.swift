@@ -139,6 +139,36 @@ extension UIKitRehearsalSuites {
             _ = (plain, delayed, spring)
         }
 
+        /// A control's target-action and touch tracking members (UIControl, UIAction, UIEvent,
+        /// UITouch): `func sendActions(for controlEvents: UIControl.Event)`,
+        /// `func sendAction(_ action: UIAction)`, `func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool`,
+        /// `func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool`,
+        /// `func endTracking(_ touch: UITouch?, with event: UIEvent?)`, `func cancelTracking(with event: UIEvent?)`,
+        /// `var isTracking: Bool { get }`, `var isTouchInside: Bool { get }`, `var sender: Any? { get }`,
+        /// `var allTouches: Set<UITouch>? { get }`, `func touches(for view: UIView) -> Set<UITouch>?`,
+        /// `var timestamp: TimeInterval { get }`, `func location(in view: UIView?) -> CGPoint`,
+        /// `var phase: UITouch.Phase { get }`, `var tapCount: Int { get }`, `var view: UIView? { get }`.
+        @Test @MainActor func controlTrackingMembersAreUIKits() {
+            let control = UIControl(frame: .zero)
+            let send: (UIControl.Event) -> Void = control.sendActions(for:)
+            let sendAction: (UIAction) -> Void = control.sendAction(_:)
+            let begin: (UITouch, UIEvent?) -> Bool = control.beginTracking(_:with:)
+            let proceed: (UITouch, UIEvent?) -> Bool = control.continueTracking(_:with:)
+            let end: (UITouch?, UIEvent?) -> Void = control.endTracking(_:with:)
+            let cancel: (UIEvent?) -> Void = control.cancelTracking(with:)
+            let tracking: Bool = control.isTracking, inside: Bool = control.isTouchInside
+            let sender: Any? = UIAction { _ in }.sender
+            let event = UIEvent()
+            let all: Set<UITouch>? = event.allTouches
+            let forView: (UIView) -> Set<UITouch>? = event.touches(for:)
+            let time: TimeInterval = event.timestamp
+            let touch = UITouch()
+            let location: (UIView?) -> CGPoint = touch.location(in:)
+            let phase: UITouch.Phase = touch.phase, taps: Int = touch.tapCount, view: UIView? = touch.view
+            #expect(!tracking && !inside && sender == nil && all == nil && time == 0 && phase == .began && taps == 1 && view == nil)
+            _ = (send, sendAction, begin, proceed, end, cancel, forView, location)
+        }
+
         /// `UIKeyboard…Notification` names and `userInfo` keys, by their Objective-C names.
         @Test func keyboardNotificationNames() {
             #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")

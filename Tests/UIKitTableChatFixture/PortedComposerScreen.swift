@@ -3,12 +3,20 @@ import ChatRigUIKit
 
 public class PortedComposerViewController: UIViewController {
     public let sendButton = UIButton(type: .system)
+    public let holdButton = UIButton(type: .custom)
     public let field = UITextField(frame: .zero)
     public private(set) var sends = 0
     public private(set) var keyboardNotes = 0
     public private(set) var ticks = 0
     public private(set) var taps = 0
     public private(set) var lastSender: UIButton?
+    public private(set) var holdEvents: [UIEvent] = []
+    public var isRecording = false {
+        didSet {
+            guard isRecording else { return }
+            holdButton.addAction(for: .touchDragOutside) { [weak self] sender, event in self?.held(sender, event: event ?? UIEvent()) }
+        }
+    }
     private var link: CADisplayLink?
     private var timer: Timer?
 
@@ -16,9 +24,11 @@ public class PortedComposerViewController: UIViewController {
         super.viewDidLoad()
         view.addSubview(sendButton)
         view.addSubview(field)
+        view.addSubview(holdButton)
+        holdButton.addAction(for: .touchDown) { [weak self] sender, event in self?.held(sender, event: event ?? UIEvent()) }
         sendButton.addAction(UIAction { [weak self, unowned sendButton] _ in self?.sendTapped(sendButton) }, for: .touchUpInside)
         field.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
-        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillChange(notification) } }
+        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] notification in nonisolated(unsafe) let notification = notification; MainActor.assumeIsolated { self?.keyboardWillChange(notification) } }
         let tap = UITapGestureRecognizer { [weak self] _ in self?.backgroundTapped() }
         view.addGestureRecognizer(tap)
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Clear", image: nil, primaryAction: UIAction { [weak self] _ in self?.clearTapped() }, menu: nil)
@@ -33,6 +43,8 @@ public class PortedComposerViewController: UIViewController {
     }
 
     private func textChanged() {}
+
+    func held(_ sender: UIButton, event: UIEvent) { holdEvents.append(event) }
 
     func keyboardWillChange(_ notification: Notification) { keyboardNotes += 1 }
 

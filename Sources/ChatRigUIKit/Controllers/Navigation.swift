@@ -38,9 +38,14 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true
 }
 
-/// `UIBarButtonItem`: inert. Its actions take the closure forms (`primaryAction`,
-/// `menu`); the selector form `init(title:style:target:action:)` needs the Objective-C
-/// runtime (`chatrig port` rewrites it to `primaryAction: UIAction { … }`).
+/// `UIBarButtonItem`: inert (no bar is laid out or tapped; ``simulateTap()`` taps one). Its
+/// actions take the closure forms (`primaryAction`, `menu`, and ChatRigUIKit's
+/// `init(title:style:action:)` family for an action taking the sender and the event); the
+/// selector form `init(title:style:target:action:)` needs the Objective-C runtime
+/// (`chatrig port` rewrites it to `primaryAction: UIAction { … }`, or to the `action:` form
+/// when the method takes the item). A bar button item's action is sent through
+/// `UIApplication.sendAction(_:to:from:for:)`, so it may take nothing, the sender, or the
+/// sender and the event (Apple, `sendAction(_:to:from:for:)`).
 @MainActor @preconcurrency
 open class UIBarButtonItem: NSObject {
     /// `UIBarButtonItem.Style`.
@@ -74,5 +79,45 @@ open class UIBarButtonItem: NSObject {
     public convenience init(customView: UIView) {
         self.init(title: nil, image: nil, primaryAction: nil, menu: nil)
         self.customView = customView
+    }
+
+    // MARK: ChatRigUIKit's closure forms of the target-action initializers
+
+    /// The sender-and-event action of the `action:` initializers.
+    private var senderAction: (@MainActor (UIBarButtonItem, UIEvent?) -> Void)?
+
+    /// The closure form of `init(title:style:target:action:)`, for an action taking the item
+    /// and the event (ChatRigUIKit's: UIKit has only the selector form).
+    public convenience init(title: String?, style: Style, action: @escaping @MainActor (_ sender: UIBarButtonItem, _ event: UIEvent?) -> Void) {
+        self.init(title: title, image: nil, primaryAction: nil, menu: nil)
+        self.style = style
+        senderAction = action
+    }
+    /// The closure form of `init(image:style:target:action:)` (see `init(title:style:action:)`).
+    public convenience init(image: UIImage?, style: Style, action: @escaping @MainActor (_ sender: UIBarButtonItem, _ event: UIEvent?) -> Void) {
+        self.init(title: nil, image: image, primaryAction: nil, menu: nil)
+        self.style = style
+        senderAction = action
+    }
+    /// The closure form of `init(barButtonSystemItem:target:action:)` (see `init(title:style:action:)`).
+    public convenience init(barButtonSystemItem systemItem: SystemItem,
+                            action: @escaping @MainActor (_ sender: UIBarButtonItem, _ event: UIEvent?) -> Void) {
+        self.init(title: nil, image: nil, primaryAction: nil, menu: nil)
+        senderAction = action
+    }
+
+    /// ChatRigUIKit's: a user's tap on the item — its `action:` closure with the item and a
+    /// `.touches` event at the virtual clock's time (one touch, on the custom view if any),
+    /// then its `primaryAction` with the item as `sender`. A disabled item does nothing.
+    public func simulateTap() {
+        guard isEnabled else { return }
+        let time = CACurrentMediaTime()
+        let touch = UITouch(view: customView, at: .zero, timestamp: time)
+        touch.move(to: .ended)
+        senderAction?(self, UIEvent(touches: [touch], timestamp: time))
+        if let primaryAction {
+            primaryAction.sender = self
+            primaryAction.handler(primaryAction)
+        }
     }
 }

@@ -89,8 +89,8 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: self.state) }
 
     /// A tap: `.touchUpInside` and `.primaryActionTriggered` actions, as UIKit sends both.
-    open override func sendActions(for controlEvents: Event) {
-        super.sendActions(for: controlEvents.contains(.touchUpInside) ? controlEvents.union(.primaryActionTriggered) : controlEvents)
+    override func triggeredEvents(_ controlEvents: Event) -> Event {
+        controlEvents.contains(.touchUpInside) ? controlEvents.union(.primaryActionTriggered) : controlEvents
     }
 }
 

@@ -1,6 +1,8 @@
-/// `UIControl`: actions in closure form (`addAction(_:for:)`); `sendActions(for:)` runs
-/// them, which is how a rehearsal adapter taps a button. `addTarget(_:action:for:)` needs a
-/// selector and the Objective-C runtime: not available on Linux.
+/// `UIControl`: actions in closure form (`addAction(_:for:)`, and ChatRigUIKit's
+/// `addAction(for:handler:)` for an action taking the sender and the event); `sendActions(for:)`
+/// runs them with no event, as UIKit's does, and ``simulateTap()`` with a tap's touch event.
+/// `addTarget(_:action:for:)` needs a selector and the Objective-C runtime: not available on
+/// Linux (``UIControlEventHandling``).
 @MainActor @preconcurrency
 open class UIControl: UIView {
     /// `UIControl.Event`.
@@ -46,7 +48,11 @@ open class UIControl: UIView {
     open var isHighlighted = false
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
     open var contentVerticalAlignment: ContentVerticalAlignment = .center
-    private var actions: [(action: UIAction, events: Event)] = []
+    private var actions: [(action: ControlAction, events: Event)] = []
+    /// `isTracking`: a touch is down on the control (between `touchesBegan` and its end).
+    open private(set) var isTracking = false
+    /// `isTouchInside`: the tracked touch is inside the control's bounds.
+    open private(set) var isTouchInside = false
 
     open var state: State {
         var state: State = []
@@ -57,20 +63,96 @@ open class UIControl: UIView {
     }
 
     /// `addAction(_:for:)`.
-    open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
+    open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((.action(action), controlEvents)) }
 
     /// `removeAction(_:for:)`.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        actions.removeAll { $0.action === action && $0.events == controlEvents }
+        actions.removeAll { entry in
+            guard case .action(let added) = entry.action else { return false }
+            return added === action && entry.events == controlEvents
+        }
+    }
+
+    /// Adds a sender-and-event handler (``UIControlEventHandling/addAction(for:handler:)``).
+    final func addHandler(_ handler: @escaping @MainActor (UIControl, UIEvent?) -> Void, for controlEvents: Event) {
+        actions.append((.handler(handler), controlEvents))
     }
 
     /// `sendActions(for:)`: runs the actions registered for any of `controlEvents`, in
-    /// the order added (an enabled control only, as a touch would).
-    open func sendActions(for controlEvents: Event) {
+    /// the order added (an enabled control only, as a touch would), with no event: "You may
+    /// specify nil for this parameter if you are calling this method directly, instead of in
+    /// response to an event" (Apple, `UIControl.sendAction(_:to:for:)`, which
+    /// `sendActions(for:)` calls for each target-action).
+    open func sendActions(for controlEvents: Event) { performActions(for: controlEvents, event: nil) }
+
+    /// `sendAction(_:)`: runs `action` with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+    }
+
+    /// The events an occurrence of `controlEvents` triggers (a button adds
+    /// `.primaryActionTriggered` to `.touchUpInside`).
+    func triggeredEvents(_ controlEvents: Event) -> Event { controlEvents }
+
+    /// Runs the actions for `controlEvents`, each `UIAction` with this control as its
+    /// `sender`, each handler with this control and `event`.
+    final func performActions(for controlEvents: Event, event: UIEvent?) {
         guard isEnabled else { return }
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.handler(entry.action)
+        let triggered = triggeredEvents(controlEvents)
+        for entry in actions where !entry.events.isDisjoint(with: triggered) {
+            switch entry.action {
+            case .action(let action): sendAction(action)
+            case .handler(let handler): handler(self, event)
+            }
         }
+    }
+
+    // MARK: Touch tracking (a simulated tap: ``simulateTap()``)
+
+    /// `touchesBegan(_:with:)`: UIKit's control tracking — highlighted, `.touchDown` sent
+    /// with the event, then `beginTracking(_:with:)`.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        performActions(for: .touchDown, event: event)
+        isTracking = beginTracking(touch, with: event)
+    }
+
+    /// `touchesEnded(_:with:)`: unhighlighted, `endTracking(_:with:)`, then `.touchUpInside`
+    /// when the touch lifted inside the bounds, `.touchUpOutside` otherwise, with the event.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        isTouchInside = point(inside: touch.location(in: self), with: event)
+        isHighlighted = false
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        performActions(for: isTouchInside ? .touchUpInside : .touchUpOutside, event: event)
+    }
+
+    /// `touchesCancelled(_:with:)`: `.touchCancel`, with the event.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        performActions(for: .touchCancel, event: event)
+    }
+
+    /// `beginTracking(_:with:)`: whether to keep tracking the touch (default true).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// `continueTracking(_:with:)`: not called (a simulated tap does not move).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// `endTracking(_:with:)`.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// `cancelTracking(with:)`.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// One registered action: a `UIAction` or a sender-and-event handler.
+    enum ControlAction {
+        case action(UIAction)
+        case handler(@MainActor (UIControl, UIEvent?) -> Void)
     }
 }
 
@@ -109,6 +191,10 @@ open class UIAction: UIMenuElement {
     open var attributes: Attributes
     open var state: State
     public let handler: UIActionHandler
+    /// `sender`: "The object responsible for the action handler" (Apple) — the control that
+    /// ran it (`sendActions(for:)`, a simulated tap), the bar button item whose primary action
+    /// it is; nil before it first runs.
+    open internal(set) var sender: Any?
 
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: Attributes = [], state: State = .off, handler: @escaping UIActionHandler) {

@@ -70,34 +70,12 @@ open class UIResponder: NSObject {
     open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                            context: UnsafeMutableRawPointer?) {}
     #endif
-    /// `touchesBegan(_:with:)` and the other touch callbacks: declared, never called (the
-    /// engine delivers gestures to the scroll view, not touches to responders).
+    /// `touchesBegan(_:with:)` and the other touch callbacks: called on a control for a
+    /// simulated tap (``UIControl/simulateTap()``), which ``UIControl`` tracks as UIKit does;
+    /// otherwise never (the engine delivers gestures to the scroll view, not touches to
+    /// responders).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
-}
-
-/// `UIEvent`: inert — the rehearsal delivers no touches (see ``UIResponder``).
-@MainActor @preconcurrency
-open class UIEvent: NSObject {
-    /// `UIEvent.EventType`.
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
-    open var type: EventType { .touches }
-    open var timestamp: TimeInterval { 0 }
-    open var allTouches: Set<UITouch>? { nil }
-}
-
-/// `UITouch`: inert — the rehearsal delivers no touches.
-@MainActor @preconcurrency
-open class UITouch: NSObject {
-    /// `UITouch.Phase`.
-    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
-    open var phase: Phase { .began }
-    open var tapCount: Int { 1 }
-    open weak var view: UIView? { nil }
-    open func location(in view: UIView?) -> CGPoint { .zero }
-    open func previousLocation(in view: UIView?) -> CGPoint { .zero }
-    open func preciseLocation(in view: UIView?) -> CGPoint { .zero }
-    open func precisePreviousLocation(in view: UIView?) -> CGPoint { .zero }
 }

@@ -10,8 +10,9 @@ struct SelectorForm: @unchecked Sendable {
     // @unchecked: NSRegularExpression is immutable and safe to share (Apple's documentation
     // of NSRegularExpression); the closure is @Sendable.
     let pattern: NSRegularExpression
-    /// The replacement for one match, or nil to leave the site for a refusal.
-    let build: @Sendable (_ groups: [String?]) -> String?
+    /// The replacement for one match (given the file's text, to read the selector's method
+    /// declaration), or nil to leave the site for a refusal.
+    let build: @Sendable (_ groups: [String?], _ file: String) -> String?
 
     /// Rewrites every match in `text`, last to first; returns how many. A match in a stored
     /// property's initializer is left (for ``UIKitPort``'s refusal): `self` there is not the
@@ -27,7 +28,7 @@ struct SelectorForm: @unchecked Sendable {
             let groups = (0..<match.numberOfRanges).map { index in
                 Range(match.range(at: index), in: text).map { String(text[$0]) }
             }
-            guard let replacement = build(groups), let range = Range(match.range, in: text) else { continue }
+            guard let replacement = build(groups, text), let range = Range(match.range, in: text) else { continue }
             text.replaceSubrange(range, with: replacement)
             count += 1
         }
@@ -45,13 +46,40 @@ struct SelectorForm: @unchecked Sendable {
     static let selector = #"#selector\(\s*([A-Za-z_][\w.]*)(?:\(([\w:]*)\))?\s*\)"#
 
     /// The closure for a selector `path` with `labels` on `target`, the sender being `sender`
-    /// (an expression in the closure), its parameter named `parameter`.
-    static func call(target: String, path: String, labels: String?, sender: String) -> String? {
+    /// (an expression in the closure) and, for a method taking the event too, the event
+    /// being `event`; nil for more arguments than the form delivers.
+    static func call(target: String, path: String, labels: String?, sender: String, event: String? = nil) -> String? {
         let method = String(path.split(separator: ".").last ?? Substring(path))
-        let arguments = (labels ?? "").split(separator: ":", omittingEmptySubsequences: true)
-        guard arguments.count <= 1 else { return nil }  // (_:forEvent:) and the like: by hand
-        let argument = arguments.first.map { $0 == "_" ? sender : "\($0): \(sender)" } ?? ""
-        return target == "self" ? "self?.\(method)(\(argument))" : "\(target)?.\(method)(\(argument))"
+        let labels = (labels ?? "").split(separator: ":", omittingEmptySubsequences: true)
+        let values = [sender] + (event.map { [$0] } ?? [])
+        guard labels.count <= values.count else { return nil }  // more than the sender (and event): by hand
+        let arguments = zip(labels, values).map { label, value in label == "_" ? value : "\(label): \(value)" }.joined(separator: ", ")
+        return target == "self" ? "self?.\(method)(\(arguments))" : "\(target)?.\(method)(\(arguments))"
+    }
+
+    /// The event a handler passes to the selector's method: `event` (a `UIEvent?`: nil for a
+    /// programmatic send, as in UIKit) when the file declares the method's event parameter
+    /// optional, else `event ?? UIEvent()` — UIKit hands a non-optional `UIEvent` parameter
+    /// nil through the Objective-C bridge there; Swift cannot.
+    static func eventArgument(path: String, file: String) -> String {
+        let method = String(path.split(separator: ".").last ?? Substring(path))
+        guard let types = SelectorLabels.parameterTypes(ofOnlyMethod: method, in: file), types.count == 2,
+              types[1].hasSuffix("?") || types[1].hasSuffix("!") else { return "event ?? UIEvent()" }
+        return "event"
+    }
+
+    /// The labels' count: 0 (no arguments), 1 (the sender), 2 (the sender and the event).
+    static func arity(_ labels: String?) -> Int {
+        (labels ?? "").split(separator: ":", omittingEmptySubsequences: true).count
+    }
+
+    /// `MainActor.assumeIsolated { call }` inside a Foundation block that runs on the main
+    /// queue; a block parameter the call passes on (`notification`, `timer`: not `Sendable`)
+    /// is first rebound `nonisolated(unsafe)` — it never leaves the main thread — so Swift 6
+    /// mode does not refuse to send it into the main actor ("sending … risks causing data races").
+    static func mainActorHop(_ call: String, passing parameter: String) -> String {
+        let hop = "MainActor.assumeIsolated { \(call) }"
+        return parameter == "_" ? hop : "nonisolated(unsafe) let \(parameter) = \(parameter); \(hop)"
     }
 
     static func capture(_ target: String, plus extra: String? = nil) -> String {
@@ -73,23 +101,30 @@ struct SelectorForm: @unchecked Sendable {
     // MARK: The forms
 
     /// `control.addTarget(self, action: #selector(m), for: .touchUpInside)` →
-    /// `control.addAction(UIAction { [weak self] _ in self?.m() }, for: .touchUpInside)`.
+    /// `control.addAction(UIAction { [weak self] _ in self?.m() }, for: .touchUpInside)`; a
+    /// method taking the sender gets the control (captured: `unowned control`); one taking the
+    /// sender and the event — or the sender, on a dotted receiver (`self.button`) — takes
+    /// ChatRigUIKit's `control.addAction(for: .touchUpInside) { [weak self] sender, event in … }`.
     static let controlTarget = SelectorForm(
         pattern: regex(receiver + #"\.addTarget\(\s*"# + target + #"\s*,\s*action:\s*"# + selector + #"\s*,\s*for:\s*([^()]+?)\s*\)"#)
-    ) { groups in
+    ) { groups, file in
         guard let receiver = groups[1], let target = groups[2], let path = groups[3], let events = groups[5] else { return nil }
-        let usesSender = !(groups[4] ?? "").isEmpty
-        if usesSender, receiver.contains(".") { return nil }
+        let arity = arity(groups[4])
+        if arity == 2 || (arity == 1 && receiver.contains(".")) {
+            let event = arity == 2 ? eventArgument(path: path, file: file) : nil
+            guard let call = call(target: target, path: path, labels: groups[4], sender: "sender", event: event) else { return nil }
+            return "\(receiver).addAction(for: \(events)) { \(capture(target)) sender, \(arity == 2 ? "event" : "_") in \(call) }"
+        }
         let sender = senderCapture(receiver)
         guard let call = call(target: target, path: path, labels: groups[4], sender: sender.name) else { return nil }
-        let list = capture(target, plus: usesSender ? sender.capture : nil)
+        let list = capture(target, plus: arity == 1 ? sender.capture : nil)
         return "\(receiver).addAction(UIAction { \(list) _ in \(call) }, for: \(events))"
     }
 
     /// `recognizer.addTarget(self, action: #selector(m(_:)))` → `recognizer.addAction { … }`.
     static let recognizerTarget = SelectorForm(
         pattern: regex(receiver + #"\.addTarget\(\s*"# + target + #"\s*,\s*action:\s*"# + selector + #"\s*\)"#)
-    ) { groups in
+    ) { groups, _ in
         guard let receiver = groups[1], let target = groups[2], let path = groups[3] else { return nil }
         let usesSender = !(groups[4] ?? "").isEmpty
         if usesSender, receiver.contains(".") { return nil }
@@ -103,20 +138,21 @@ struct SelectorForm: @unchecked Sendable {
     /// `center.addObserver(forName: N, object: O, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.m(notification) } }`:
     /// the block runs on the main queue, as the selector ran on the posting (main) thread, and
     /// Foundation's block is `@Sendable` — `MainActor.assumeIsolated` says so to Swift 6 mode.
+    /// A method taking the notification gets it through ``mainActorHop(_:passing:)``.
     static let observer = SelectorForm(
         pattern: regex(receiver + #"\.addObserver\(\s*"# + target + #"\s*,\s*selector:\s*"# + selector
             + #"\s*,\s*name:\s*([^\n]+?)\s*,\s*object:\s*([^()\n]+?)\s*\)"#)
-    ) { groups in
+    ) { groups, _ in
         guard let center = groups[1], let target = groups[2], let path = groups[3], let name = groups[5], let object = groups[6],
               let call = call(target: target, path: path, labels: groups[4], sender: "notification") else { return nil }
         let parameter = (groups[4] ?? "").isEmpty ? "_" : "notification"
-        return "\(center).addObserver(forName: \(name), object: \(object), queue: .main) { \(capture(target)) \(parameter) in MainActor.assumeIsolated { \(call) } }"
+        return "\(center).addObserver(forName: \(name), object: \(object), queue: .main) { \(capture(target)) \(parameter) in \(mainActorHop(call, passing: parameter)) }"
     }
 
     /// `CADisplayLink(target: self, selector: #selector(tick))` → `CADisplayLink { [weak self] _ in self?.tick() }`.
     static let displayLink = SelectorForm(
         pattern: regex(#"CADisplayLink\(\s*target:\s*"# + target + #"\s*,\s*selector:\s*"# + selector + #"\s*\)"#)
-    ) { groups in
+    ) { groups, _ in
         guard let target = groups[1], let path = groups[2], let call = call(target: target, path: path, labels: groups[3], sender: "link")
         else { return nil }
         let parameter = (groups[3] ?? "").isEmpty ? "_" : "link"
@@ -127,7 +163,7 @@ struct SelectorForm: @unchecked Sendable {
     /// `UITapGestureRecognizer { [weak self] recognizer in self?.tapped(recognizer) }`.
     static let recognizer = SelectorForm(
         pattern: regex(#"(UI\w*GestureRecognizer)\(\s*target:\s*"# + target + #"\s*,\s*action:\s*"# + selector + #"\s*\)"#)
-    ) { groups in
+    ) { groups, _ in
         guard let type = groups[1], let target = groups[2], let path = groups[3],
               let call = call(target: target, path: path, labels: groups[4], sender: "recognizer") else { return nil }
         let parameter = (groups[4] ?? "").isEmpty ? "_" : "recognizer"
@@ -136,13 +172,25 @@ struct SelectorForm: @unchecked Sendable {
 
     /// `UIBarButtonItem(title: T, style: S, target: self, action: #selector(m))` →
     /// `UIBarButtonItem(title: T, image: nil, primaryAction: UIAction { … }, menu: nil)`; the
-    /// image and system-item forms alike. A method taking the item as sender is left.
+    /// image and system-item forms alike. A method taking the item (and the event: a bar button
+    /// item's action goes through `UIApplication.sendAction(_:to:from:for:)`, which allows
+    /// both) takes ChatRigUIKit's `UIBarButtonItem(title: T, style: S, action: { [weak self]
+    /// sender, event in … })`.
     static let barButton = SelectorForm(
-        pattern: regex(#"UIBarButtonItem\(\s*(title|image|barButtonSystemItem):\s*([^,\n]+?)\s*,\s*(?:style:\s*[.\w]+\s*,\s*)?target:\s*"#
+        pattern: regex(#"UIBarButtonItem\(\s*(title|image|barButtonSystemItem):\s*([^,\n]+?)\s*,\s*(?:style:\s*([.\w]+)\s*,\s*)?target:\s*"#
             + target + #"\s*,\s*action:\s*"# + selector + #"\s*\)"#)
-    ) { groups in
-        guard let kind = groups[1], let value = groups[2], let target = groups[3], let path = groups[4],
-              (groups[5] ?? "").isEmpty, let call = call(target: target, path: path, labels: nil, sender: "") else { return nil }
+    ) { groups, file in
+        guard let kind = groups[1], let value = groups[2], let target = groups[4], let path = groups[5] else { return nil }
+        let arity = arity(groups[6])
+        if arity > 0 {
+            let event = arity == 2 ? eventArgument(path: path, file: file) : nil
+            guard let call = call(target: target, path: path, labels: groups[6], sender: "sender", event: event) else { return nil }
+            let action = "action: { \(capture(target)) sender, \(arity == 2 ? "event" : "_") in \(call) }"
+            if kind == "barButtonSystemItem" { return "UIBarButtonItem(barButtonSystemItem: \(value), \(action))" }
+            guard let style = groups[3] else { return nil }
+            return "UIBarButtonItem(\(kind): \(value), style: \(style), \(action))"
+        }
+        guard let call = call(target: target, path: path, labels: nil, sender: "") else { return nil }
         let action = "UIAction { \(capture(target)) _ in \(call) }"
         switch kind {
         case "title": return "UIBarButtonItem(title: \(value), image: nil, primaryAction: \(action), menu: nil)"
@@ -159,11 +207,11 @@ struct SelectorForm: @unchecked Sendable {
     static let timer = SelectorForm(
         pattern: regex(#"(?:\bTimer|(?<=[=(,:] )|(?<=return ))\.scheduledTimer\(\s*timeInterval:\s*([^,\n]+?)\s*,\s*target:\s*"# + target + #"\s*,\s*selector:\s*"#
             + selector + #"\s*,\s*userInfo:\s*nil\s*,\s*repeats:\s*(true|false)\s*\)"#)
-    ) { groups in
+    ) { groups, _ in
         guard let interval = groups[1], let target = groups[2], let path = groups[3], let repeats = groups[5],
               let call = call(target: target, path: path, labels: groups[4], sender: "timer") else { return nil }
         let parameter = (groups[4] ?? "").isEmpty ? "_" : "timer"
-        return "Timer.scheduledTimer(withTimeInterval: \(interval), repeats: \(repeats)) { \(capture(target)) \(parameter) in MainActor.assumeIsolated { \(call) } }"
+        return "Timer.scheduledTimer(withTimeInterval: \(interval), repeats: \(repeats)) { \(capture(target)) \(parameter) in \(mainActorHop(call, passing: parameter)) }"
     }
 
     /// Every form, the more specific first (a control's `addTarget` has `for:`).

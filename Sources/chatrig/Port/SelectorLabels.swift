@@ -41,23 +41,44 @@ enum SelectorLabels {
     /// The labels (`_:sender:`) of the one `func name(…)` in `text`; nil when there is none
     /// or more than one.
     static func labels(ofOnlyMethod name: String, in text: String) -> String? {
+        parameters(ofOnlyMethod: name, in: text).map { declared in
+            declared.map { parameter in
+                let label = parameter.split(whereSeparator: { $0 == " " || $0 == ":" }).first.map(String.init) ?? "_"
+                return label + ":"
+            }.joined()
+        }
+    }
+
+    /// The parameter types (`UIButton`, `UIEvent?`) of the one `func name(…)` in `text`; nil
+    /// when there is none or more than one.
+    static func parameterTypes(ofOnlyMethod name: String, in text: String) -> [String]? {
+        parameters(ofOnlyMethod: name, in: text).map { declared in
+            declared.map { parameter in
+                let type = parameter.drop { $0 != ":" }.dropFirst()
+                let withoutDefault = type.split(separator: "=", maxSplits: 1).first ?? type
+                return withoutDefault.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+    }
+
+    /// The parameters (`_ sender: UIButton`) of the one `func name(…)` in `text`, as written;
+    /// nil when there is none or more than one.
+    private static func parameters(ofOnlyMethod name: String, in text: String) -> [String]? {
         let declaration = try! NSRegularExpression(pattern: #"\bfunc\s+"# + name + #"\s*\("#)  // a name: no metacharacters
         let matches = declaration.matches(in: text, range: NSRange(text.startIndex..., in: text))
         guard matches.count == 1, let open = Range(matches[0].range, in: text)?.upperBound else { return nil }
         var depth = 0
         var parameters: [String] = [""]
+        var previous: Character = " "
         for character in text[open...] {
+            defer { previous = character }
             if character == "(" || character == "[" || character == "<" { depth += 1 }
-            if character == ")" || character == "]" || character == ">" {
+            if character == ")" || character == "]" || (character == ">" && previous != "-") {  // `->` is no bracket
                 if depth == 0 { break }
                 depth -= 1
             }
             if character == ",", depth == 0 { parameters.append("") } else { parameters[parameters.count - 1].append(character) }
         }
-        let declared = parameters.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-        return declared.map { parameter in
-            let label = parameter.split(whereSeparator: { $0 == " " || $0 == ":" }).first.map(String.init) ?? "_"
-            return label + ":"
-        }.joined()
+        return parameters.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 }

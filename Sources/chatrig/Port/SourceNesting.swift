@@ -13,7 +13,7 @@ struct SourceNesting {
         case type
         /// A stored property's initializer: `let x = make { … }` or `var x: T = { … }()`,
         /// not `lazy` (whose initializer runs with `self` the instance) and not a computed
-        /// property or accessor block.
+        /// property, an accessor block or observers (`var x = value { didSet { … } }`).
         case propertyInitializer
         /// Anything else: a function, an accessor, a closure in code, a control statement.
         case other
@@ -63,6 +63,8 @@ struct SourceNesting {
             case "\n":
                 lineStack.append(stack)
                 line += 1
+                // A declaration on the next line starts a statement (`let b = UIButton()`, `func f() {`).
+                if Self.isComplete(statement), Self.startsDeclaration(characters, at: index + 1) { statement = "" }
                 statement.append(" ")
             case "/" where peek(1) == "/":
                 while index + 1 < characters.count, characters[index + 1] != "\n" { index += 1 }
@@ -75,7 +77,7 @@ struct SourceNesting {
             case "{":
                 note()
                 statement = String(statement.drop { $0.isWhitespace || $0 == "(" || $0 == ")" })
-                let opener = Self.classify(statement, in: stack.last)
+                let opener = Self.classify(statement, in: stack.last, opensObservers: Self.opensObservers(characters, after: index))
                 open.append(blocks.count)
                 blocks.append(Block(opener: opener, statement: statement, startLine: statementLine, openLine: line,
                                     closeLine: line, depth: stack.count))
@@ -118,6 +120,59 @@ struct SourceNesting {
         return characters.count
     }
 
+    /// Words that start a declaration (its keyword, a modifier before it).
+    private static let declarationStarts: Set<String> = [
+        "func", "init", "deinit", "subscript", "var", "let", "class", "struct", "enum", "actor", "protocol", "extension",
+        "typealias", "import", "lazy", "static", "public", "open", "internal", "fileprivate", "private", "final",
+        "override", "weak", "unowned", "nonisolated", "required", "convenience", "dynamic", "mutating", "indirect",
+    ]
+
+    /// Whether the line at `index` starts (after its indentation) with an attribute or a
+    /// word that starts a declaration.
+    static func startsDeclaration(_ characters: [Unicode.Scalar], at index: Int) -> Bool {
+        var position = index
+        while position < characters.count, characters[position] == " " || characters[position] == "\t" { position += 1 }
+        guard position < characters.count else { return false }
+        if characters[position] == "@" { return true }
+        var word = ""
+        while position < characters.count, characters[position].properties.isAlphabetic { word.unicodeScalars.append(characters[position]); position += 1 }
+        return declarationStarts.contains(word) && (position == characters.count || !characters[position].properties.isAlphabetic)
+    }
+
+    /// Whether `statement` is a whole statement another may follow: its parentheses are
+    /// closed and it holds more than attributes and modifiers (`@objc` on its own line
+    /// belongs to the declaration below it).
+    static func isComplete(_ statement: String) -> Bool {
+        let opened = statement.filter { $0 == "(" }.count, closed = statement.filter { $0 == ")" }.count
+        guard opened == closed else { return false }
+        let words = statement.split(whereSeparator: { " \t(".contains($0) })
+        return words.contains { !$0.hasPrefix("@") && !$0.hasSuffix(")") && !declarationStarts.contains(String($0)) }
+    }
+
+    /// Whether the brace at `index` opens a property's observers: its first word is
+    /// `willSet` or `didSet` (comments and blank lines before it skipped).
+    static func opensObservers(_ characters: [Unicode.Scalar], after index: Int) -> Bool {
+        var position = index + 1
+        while position < characters.count {
+            let character = characters[position]
+            if character.properties.isWhitespace {
+                position += 1
+            } else if character == "/", position + 1 < characters.count, characters[position + 1] == "/" {
+                while position < characters.count, characters[position] != "\n" { position += 1 }
+            } else if character == "/", position + 1 < characters.count, characters[position + 1] == "*" {
+                position = literalEnd(characters, from: position)
+            } else {
+                break
+            }
+        }
+        var word = ""
+        while position < characters.count, characters[position].properties.isAlphabetic || characters[position] == "_" {
+            word.unicodeScalars.append(characters[position])
+            position += 1
+        }
+        return word == "willSet" || word == "didSet"
+    }
+
     /// The openers around line `number` (1-based).
     func openers(atLine number: Int) -> [Opener] {
         number - 1 < enclosing.count ? enclosing[number - 1] : []
@@ -130,8 +185,9 @@ struct SourceNesting {
     ]
 
     /// What a brace after `statement` (the text since the last `;`, `{` or `}`) opens, in
-    /// `parent` (the opener it is nested in, if any).
-    static func classify(_ statement: String, in parent: Opener?) -> Opener {
+    /// `parent` (the opener it is nested in, if any); `opensObservers` when the brace's first
+    /// word is `willSet` or `didSet` (`var x = value { didSet { … } }` is no initializer).
+    static func classify(_ statement: String, in parent: Opener?, opensObservers: Bool = false) -> Opener {
         let words = statement.split(whereSeparator: { " \t\n(:<".contains($0) }).filter { !$0.hasPrefix("@") }
         var position = 0
         while position < words.count, modifiers.contains(words[position]) { position += 1 }
@@ -145,7 +201,7 @@ struct SourceNesting {
         case "class", "struct", "enum", "actor", "protocol": return .type
         case "let", "var":
             let member = parent == .type || parent == .extension
-            return member && statement.contains("=") ? .propertyInitializer : .other
+            return member && statement.contains("=") && !opensObservers ? .propertyInitializer : .other
         default: return .other
         }
     }
