@@ -46,15 +46,16 @@ struct SchemaMigrator: Sendable {
         return try appliedIdentifiers(connection).contains { !known.contains($0) }
     }
 
-    /// Applies every migration not yet applied, in order, each in its own transaction.
-    /// The caller holds the connection (no other statement runs on it meanwhile) and no
-    /// transaction is open on it.
+    /// Applies every migration not yet applied, in order, each in its own transaction, up
+    /// to `target` (included; every migration when `nil`). The caller holds the connection
+    /// (no other statement runs on it meanwhile) and no transaction is open on it.
     ///
     /// - Throws: ``SQLiteError`` from the first migration that fails.
-    func migrate(_ connection: SQLiteConnection) throws {
+    func migrate(_ connection: SQLiteConnection, upTo target: String? = nil) throws {
         try connection.execute("CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
         let applied = try appliedIdentifiers(connection)
-        for step in steps where !applied.contains(step.identifier) {
+        let end = target.flatMap { target in steps.firstIndex { $0.identifier == target }.map { $0 + 1 } } ?? steps.count
+        for step in steps[..<end] where !applied.contains(step.identifier) {
             try apply(step, connection)
         }
     }
