@@ -25,10 +25,13 @@ test-deps:
 # Only the `chatrig` product, optimized (the replay's host figures mean something only from an
 # optimized build), without debug info (-gnone): the same machine code, 5–9% less compile CPU a
 # module (ListDiff, ChatModel, Mocks: -g against -gnone, two alternations each), a quarter less
-# link CPU and a 17 MB executable instead of 44 MB. The build is CPU-bound on two cores (its jobs'
-# CPU halved exceeds its longest chain, GRDB → Storage → SuiteRunning → ChatRigCLI → link), so
-# CPU saved is time saved. Debugging a crash in the replay: `swift build -c release` (with debug
-# info; switching between the two rebuilds), or `make run RELEASE_FLAGS=`.
+# link CPU and a 17 MB executable instead of 44 MB (both measured while Storage used GRDB; 13 MB
+# since). The build is CPU-bound on two cores (its jobs' CPU halved exceeds its longest chain),
+# so CPU saved is time saved: Storage calls SQLite's C API itself rather than through GRDB, which
+# was 22% of this build's CPU (user+sys of a fresh-clone `make run` on the same loaded 2-core
+# machine: 494 s with GRDB, 377 s without). Debugging a crash in the replay:
+# `swift build -c release` (with debug info; switching between the two rebuilds), or
+# `make run RELEASE_FLAGS=`.
 RELEASE_FLAGS ?= -Xswiftc -gnone
 
 build: deps

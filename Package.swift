@@ -59,7 +59,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", exact: "0.2.0"),
         .package(url: "https://github.com/onevcat/Rainbow", exact: "4.2.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -76,10 +75,9 @@ let package = Package(
 
         // MARK: The world around the list
         .target(name: "Mocks", dependencies: ["ChatModel", "PortableMath"]),
-        .target(name: "Storage", dependencies: [
-            "ChatModel", "RunResults",
-            .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
+        .target(name: "Storage", dependencies: ["ChatModel", "RunResults", "CSQLite"]),
+        // SQLite 3, the system's (the SDK's on macOS and iOS): Storage calls its C API directly.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite3"])]),
         .target(name: "CJemallocShim"),
         .target(name: "MemoryProbe", dependencies: [
             "CJemallocShim",
@@ -203,10 +201,7 @@ let package = Package(
         .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout", "ChatModel"]),
         .testTarget(name: "ViewportTests", dependencies: ["Viewport", "ListLayout", "ChatModel"]),
         .testTarget(name: "MocksTests", dependencies: ["Mocks", "ChatModel"], exclude: ["Fixtures/Streams"]),
-        .testTarget(name: "StorageTests", dependencies: [
-            "Storage", "ChatModel", "RunResults",
-            .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "ChatModel", "RunResults"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MemoryProbeTests",
             dependencies: ["MemoryProbe"],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the C libraries ChatRig links against, when they are missing:
-#   SQLite 3 (headers + library) — the message store, vector store and run history (GRDB)
+#   SQLite 3 (headers + library) — the message store, vector store and run history (Storage, through its C API)
 #   jemalloc (headers + library) — memory figures of the `chatrig` executable (Linux only)
 #   zlib (headers + library) — a large suite's report.html carries its drawings deflated
 # With --tests (make test-deps), also what the tests need beyond building:

@@ -105,7 +105,7 @@ let benchmarks: @Sendable () -> Void = {
         },
         setup: pageSetup
     )
-    // The fixed cost of a read through GRDB's reader pool (a read transaction and a one-row
+    // The fixed cost of a read through the reader pool (a checkout, a read transaction, a one-row
     // query), which on-disk page reads avoid by reading on the store's own connection.
     Benchmark(
         "MessageStoreReadTransactionFloor",

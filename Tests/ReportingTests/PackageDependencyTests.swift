@@ -7,11 +7,10 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Modules of the toolchain and the platform, and modules a declared product brings
-    /// (GRDB's SQLite shim): importable without a package dependency.
+    /// (Yams' C core): importable without a package dependency.
     static let systemModules: Set<String> = [
         "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Musl", "Darwin", "AppKit", "UIKit", "SwiftUI",
         "Synchronization", "Testing", "XCTest", "FoundationXML", "FoundationNetworking", "Observation",
-        "SQLite", "SQLite3", "GRDBSQLite",  // GRDB's SQLite shim
         "CYaml",  // Yams' C core
     ]
 

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 @testable import Storage
 
@@ -17,9 +16,7 @@ import Testing
     @Test func foreignSQLiteDatabaseIsNotAChatRigDatabase() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("foreign.sqlite")
-        try DatabaseQueue(path: path).write { db in
-            try db.execute(sql: "CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT)")
-        }
+        try PlainSQLite.execute(path, "CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT)")
         let error = try #require(throws: StorageError.self) { try RunHistory(location: .file(path)) }
         guard case .notChatRigDatabase(let errorPath, let reason) = error else {
             Issue.record("unexpected \(error)")
@@ -29,9 +26,7 @@ import Testing
         #expect(reason.contains("contacts"))
         #expect(error.description.hasPrefix("\(path): not a ChatRig database"))
         // The foreign file is left untouched: no ChatRig tables were added.
-        let tables = try DatabaseQueue(path: path).read { db in
-            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-        }
+        let tables = try PlainSQLite.strings(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         #expect(tables == ["contacts"])
     }
 
@@ -39,9 +34,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.path("future.sqlite")
         _ = try ChatRigDatabase(location: .file(path))
-        try DatabaseQueue(path: path).write { db in
-            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('messages-v9-from-the-future')")
-        }
+        try PlainSQLite.execute(path, "INSERT INTO grdb_migrations (identifier) VALUES ('messages-v9-from-the-future')")
         let error = try #require(throws: StorageError.self) { try MessageStore(location: .file(path)) }
         #expect(error == .notChatRigDatabase(
             path: path, reason: "schema from a newer ChatRig: unknown migrations messages-v9-from-the-future"))
@@ -62,7 +55,7 @@ import Testing
         let path = directory.path("chatrig.sqlite")
         _ = try ChatRigDatabase(location: .file(path))
         let database = try ChatRigDatabase(location: .file(path))
-        let applicationID = try database.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") }
+        let applicationID = try database.read { db in try db.fetchOne(Int32.self, "PRAGMA application_id") }
         #expect(applicationID == ChatRigSchema.applicationID)
     }
 
@@ -74,8 +67,8 @@ import Testing
             try store.createConversation(id: 1, title: "t")
             try store.seed(SyntheticHistory(count: 2_000), in: 1)
             // Fold the WAL into the main file so the damage below hits committed pages.
-            try store.database.writer.writeWithoutTransaction { db in
-                _ = try db.checkpoint(.truncate)
+            try store.database.writeWithoutTransaction { db in
+                try db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             }
         }
         // Overwrite pages after the header and the schema page with garbage.

@@ -1,6 +1,5 @@
 import ChatModel
 import Foundation
-import GRDB
 import Testing
 @testable import Storage
 
@@ -146,7 +145,7 @@ import Testing
         let store = try MessageStore(location: .file(directory.path("chat.sqlite")))
         try store.createConversation(id: 1, title: "t")
         try store.seed(SyntheticHistory(count: 20), in: 1)
-        let mode = try store.database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        let mode = try store.database.read { db in try db.fetchOne(String.self, "PRAGMA journal_mode") }
         #expect(mode == "wal")
         let reopened = try MessageStore(location: .file(directory.path("chat.sqlite")))
         #expect(try reopened.messageCount(in: 1) == 20)
@@ -163,10 +162,10 @@ import Testing
     @Test func pageQueriesUseTheClusteredKeyset() throws {
         let (store, _) = try makeStore(messages: 10)
         let plan = try store.database.read { db in
-            try Row.fetchAll(db, sql: """
-                EXPLAIN QUERY PLAN SELECT id FROM message WHERE conversationId = 1 AND (createdAt, id) < (5, 5)
+            try db.queryPlan("""
+                SELECT id FROM message WHERE conversationId = 1 AND (createdAt, id) < (5, 5)
                 ORDER BY createdAt DESC, id DESC LIMIT 51
-                """).map { $0["detail"] as String }
+                """)
         }
         // No temporary sort b-tree, and a search on the primary key rather than a scan.
         #expect(!plan.joined().contains("TEMP B-TREE"))

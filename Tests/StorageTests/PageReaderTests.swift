@@ -1,6 +1,5 @@
 import ChatModel
 import Foundation
-import GRDB
 import Testing
 @testable import Storage
 
@@ -119,17 +118,17 @@ import Testing
         let store = try makeStore(directory, messages: history)
         let path = directory.path("pages.sqlite")
         // A row that does not decode: the page read fails with the file named.
-        try store.database.writer.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
-            try db.execute(sql: "UPDATE message SET role = 'robot' WHERE id = 19")
-            try db.execute(sql: "PRAGMA ignore_check_constraints = OFF")
+        try store.database.writeWithoutTransaction { db in
+            try db.execute("PRAGMA ignore_check_constraints = ON")
+            try db.execute("UPDATE message SET role = 'robot' WHERE id = 19")
+            try db.execute("PRAGMA ignore_check_constraints = OFF")
         }
         #expect(throws: StorageError.corruptDatabase(path: path, reason: "message row with role 'robot', state '\(history[19].state.rawValue)'")) {
             try store.page(.newest(in: 1), limit: 5)
         }
         // Had the failed read left its transaction open, this read would see the old snapshot.
-        try store.database.writer.writeWithoutTransaction { db in
-            try db.execute(sql: "UPDATE message SET role = 'assistant' WHERE id = 19")
+        try store.database.writeWithoutTransaction { db in
+            try db.execute("UPDATE message SET role = 'assistant' WHERE id = 19")
         }
         #expect(try store.page(.newest(in: 1), limit: 5).messages == Array(history.suffix(5)))
     }
@@ -140,17 +139,17 @@ import Testing
         let connection = try ReadOnlyConnection(
             path: directory.path("pages.sqlite"), pragmas: ChatRigDatabase.readerPragmas, busyTimeoutMilliseconds: 100,
             statements: ["INSERT INTO conversation (id, title) VALUES (2, 'written')"])
-        let error = try #require(throws: DatabaseError.self) {
+        let error = try #require(throws: SQLiteError.self) {
             try connection.readTransaction { try connection.statement(0).execute() }
         }
-        #expect(error.resultCode == .SQLITE_READONLY)
+        #expect(error.primaryCode == 8)  // SQLITE_READONLY
         #expect(try store.conversationExists(2) == false)
     }
 
     @Test func openingAMissingFileFailsWithoutCreatingIt() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("missing.sqlite")
-        #expect(throws: DatabaseError.self) {
+        #expect(throws: SQLiteError.self) {
             try ReadOnlyConnection(path: path, pragmas: ChatRigDatabase.readerPragmas, busyTimeoutMilliseconds: 100,
                                    statements: MessageQuery.allCases.map(\.sql))
         }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 @testable import Storage
 
@@ -31,7 +30,7 @@ import Testing
         let path = dir.appendingPathComponent("history.sqlite").path
         let history = try RunHistory(location: .file(path))
         try history.record(record(1))
-        try DatabaseQueue(path: path).write { try $0.execute(sql: "UPDATE run SET \(column) = \(value)") }
+        try PlainSQLite.execute(path, "UPDATE run SET \(column) = \(value)")
         #expect(throws: StorageError.self) { try RunHistory(readingFrom: path).runs(scenario: nil, strategy: nil) }
         do { _ = try RunHistory(readingFrom: path).runs(scenario: nil, strategy: nil) } catch {
             #expect("\(error)".contains(reason), "\(error)")
@@ -66,7 +65,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: empty)).isEmpty, "no schema written into an empty file")
 
         let foreign = dir.appendingPathComponent("foreign.sqlite").path
-        try DatabaseQueue(path: foreign).write { try $0.execute(sql: "CREATE TABLE notes (text TEXT)") }
+        try PlainSQLite.execute(foreign, "CREATE TABLE notes (text TEXT)")
         let before = try Data(contentsOf: URL(fileURLWithPath: foreign))
         #expect(throws: StorageError.self) { try RunHistory(readingFrom: foreign) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: foreign)) == before, "not switched to WAL, not written")

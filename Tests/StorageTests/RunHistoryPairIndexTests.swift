@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 @testable import Storage
 
@@ -10,20 +9,20 @@ import Testing
     /// A history as runs-v3 left it: two scenarios, three strategies, runs recorded out of
     /// time order, metrics keys in varying order.
     static func versionThreeHistory(at path: String) throws {
-        let queue = try DatabaseQueue(path: path)
-        try ChatRigSchema.migrator.migrate(queue, upTo: ChatRigSchema.Migration.runsV3)
-        try queue.write { db in
+        let db = try PlainSQLite.open(path)
+        defer { db.close() }
+        try ChatRigSchema.migrator.migrate(db, upTo: ChatRigSchema.Migration.runsV3)
+        try db.inTransaction(.immediate) {
             for index in 0..<60 {
                 let scenario = "s\(index % 2)", strategy = "t\(index % 3)"
                 let time = 1_700_000_000_000 + Int64((index * 7_919) % 60) * 1_000
                 let metrics = index % 2 == 0 ? #"{"frames":\#(index),"hitches":1}"# : #"{"hitches":1,"frames":\#(index)}"#
-                try db.execute(sql: """
+                try db.execute("""
                     INSERT INTO run (scenario, strategy, device, seed, gitRevision, branch, toolVersion, recordedAt, metrics, hostMetrics)
                     VALUES (?, ?, 'iphone-15-pro', 1, ?, 'main', '1', ?, ?, '{"hostWallSeconds":2}')
-                    """, arguments: [scenario, strategy, "r\(index)", time, metrics])
+                    """, scenario, strategy, "r\(index)", time, metrics)
             }
         }
-        try queue.close()
     }
 
     /// Every pair's runs as a scan reads them: (id, revision, frames).
@@ -57,9 +56,8 @@ import Testing
         #expect(try migrated.database.appliedMigrations().last == ChatRigSchema.Migration.runsV4)
         #expect(try Self.scanned(migrated) == expected)
         let plan = try migrated.database.read { db in
-            try Row.fetchAll(db, sql: """
-                EXPLAIN QUERY PLAN SELECT id FROM run WHERE scenario = 's0' AND strategy = 't1' ORDER BY recordedAt, id
-                """).map { $0["detail"] as String? ?? "" }.joined(separator: "; ")
+            try db.queryPlan("SELECT id FROM run WHERE scenario = 's0' AND strategy = 't1' ORDER BY recordedAt, id")
+                .joined(separator: "; ")
         }
         #expect(plan.contains("run_by_pair"), "\(plan)")
         #expect(!plan.contains("TEMP B-TREE"), "no sort: the index gives the order")

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 @testable import Storage
 
@@ -57,15 +56,15 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.path("runs.sqlite")
         // A database as the first release left it: only up to runs-v1.
-        let queue = try DatabaseQueue(path: path)
-        try ChatRigSchema.migrator.migrate(queue, upTo: ChatRigSchema.Migration.runsV1)
-        try queue.write { db in
-            try db.execute(sql: """
+        do {
+            let db = try PlainSQLite.open(path)
+            defer { db.close() }
+            try ChatRigSchema.migrator.migrate(db, upTo: ChatRigSchema.Migration.runsV1)
+            try db.execute("""
                 INSERT INTO run (scenario, strategy, device, seed, recordedAt, metrics)
                 VALUES ('rapid-streaming', 'flipped', 'iphone-15-pro', 7, 1700000000000, '{"frames":1200}')
                 """)
         }
-        try queue.close()
 
         let history = try RunHistory(location: .file(path))
         #expect(try history.database.appliedMigrations().last == ChatRigSchema.Migration.runsV4)

@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 import Testing
 @testable import Storage
 
-/// History rows are read and written through one `Codable` record, ``RunRow``: its coding
-/// keys are the table's columns, what it writes reads back equal, and the stored bytes are
+/// History rows are read and written through one record, ``RunRow``: its coding keys are the
+/// table's columns, what it writes reads back equal, and the stored bytes are
 /// what earlier versions wrote (a history stays readable both ways).
 @Suite struct RunRowTests {
     static let run = RunRecord(
@@ -15,7 +14,9 @@ import Testing
 
     @Test func theCodingKeysAreTheTablesColumns() throws {
         let history = try RunHistory(location: .inMemory)
-        let columns = try history.database.read { db in try db.columns(in: RunRow.databaseTableName).map(\.name) }
+        let columns = try history.database.read { db in
+            try db.fetchAll(String.self, "SELECT name FROM pragma_table_info('\(RunRow.databaseTableName)')")
+        }
         #expect(Set(columns) == Set(RunRow.CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -33,16 +34,20 @@ import Testing
         let history = try RunHistory(location: .inMemory)
         try history.record(Self.run)
         let stored = try history.database.read { db in
-            try Row.fetchOne(db, sql: "SELECT metrics, hostMetrics, seed, recordedAt FROM run")
+            var row: (metrics: String, hostMetrics: String, seed: Int64, recordedAt: Int64)?
+            try db.forEachRow("SELECT metrics, hostMetrics, seed, recordedAt FROM run", []) {
+                row = ($0.string(at: 0), $0.string(at: 1), $0.int64(at: 2), $0.int64(at: 3))
+            }
+            return row
         }
         let row = try #require(stored)
         // What RunHistory wrote before the record: JSONEncoder, keys sorted.
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        #expect(row["metrics"] as String == String(decoding: try encoder.encode(Self.run.metrics), as: UTF8.self))
-        #expect(row["hostMetrics"] as String == String(decoding: try encoder.encode(Self.run.hostMetrics), as: UTF8.self))
-        #expect(row["seed"] as Int64 == Int64(bitPattern: UInt64.max - 6))
-        #expect(row["recordedAt"] as Int64 == 1_700_000_000_123)
+        #expect(row.metrics == String(decoding: try encoder.encode(Self.run.metrics), as: UTF8.self))
+        #expect(row.hostMetrics == String(decoding: try encoder.encode(Self.run.hostMetrics), as: UTF8.self))
+        #expect(row.seed == Int64(bitPattern: UInt64.max - 6))
+        #expect(row.recordedAt == 1_700_000_000_123)
     }
 
     @Test func aNonFiniteMetricIsRefusedBeforeAnythingIsWritten() throws {

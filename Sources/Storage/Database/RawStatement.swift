@@ -1,35 +1,25 @@
-import GRDB
-#if canImport(GRDBSQLite)
-import GRDBSQLite
-#else
-import SQLite3
-#endif
+import CSQLite
 
-/// Direct binding and column access on a prepared SQLite statement, for the hot paths of
-/// the storage layer (bulk seeding and page reads) where GRDB's generic `Row` decoding costs
-/// more than the query itself.
+/// Binding and column access on a prepared SQLite statement: every statement of the storage
+/// layer, hot paths (bulk seeding, page reads, history scans) included, binds and reads
+/// through it, straight on SQLite's C API.
 ///
-/// The statement is either one of GRDB's (used inside one database access closure) or one a
-/// ``ReadOnlyConnection`` prepared and owns. Every use ends with ``reset()`` so the statement
-/// is idle when it is used again.
+/// The statement belongs to a ``SQLiteConnection`` (its statement cache, or a statement of
+/// its own that `owner` finalises when released) or to a ``ReadOnlyConnection``, which
+/// prepared it and finalises it. Every use ends with ``reset()`` so the statement is idle
+/// when it is used again.
 struct RawStatement {
-    /// Keeps the handle alive: GRDB's `Statement` when GRDB owns it (the handle is finalised
-    /// when that statement is released); `nil` when a ``ReadOnlyConnection`` owns the handle.
+    /// Keeps the handle alive when the statement is one of its own
+    /// (``SQLiteConnection/makeStatement(_:)``): the handle is finalised when the owner is
+    /// released. `nil` when a connection's cache or a ``ReadOnlyConnection`` owns the handle.
     let owner: AnyObject?
     let handle: OpaquePointer
     let connection: OpaquePointer?
     let sql: String
 
-    init(_ statement: Statement, in db: Database) {
-        owner = statement
-        handle = statement.sqliteStatement
-        connection = db.sqliteConnection
-        sql = statement.sql
-    }
-
-    /// A statement prepared on `connection` by its owner, which finalises it.
-    init(handle: OpaquePointer, connection: OpaquePointer, sql: String) {
-        owner = nil
+    /// A statement prepared on `connection`; `owner`, when given, finalises it.
+    init(handle: OpaquePointer, connection: OpaquePointer, sql: String, owner: AnyObject? = nil) {
+        self.owner = owner
         self.handle = handle
         self.connection = connection
         self.sql = sql
@@ -46,6 +36,16 @@ struct RawStatement {
 
     func bind(_ value: Int, at index: Int32) {
         sqlite3_bind_int64(handle, index, Int64(value))
+    }
+
+    func bindNull(at index: Int32) {
+        sqlite3_bind_null(handle, index)
+    }
+
+    /// Clears every binding, then binds `arguments` to parameters 1, 2, … in order.
+    func bind(_ arguments: [any SQLiteArgument]) {
+        sqlite3_clear_bindings(handle)
+        for (offset, argument) in arguments.enumerated() { argument.bind(to: self, at: Int32(offset + 1)) }
     }
 
     func bind(_ value: Double, at index: Int32) {
@@ -104,9 +104,9 @@ struct RawStatement {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
         case let code:
-            let message = connection.map { String(cString: sqlite3_errmsg($0)) }
+            let error = SQLiteError(code: code, connection: connection, sql: sql)
             sqlite3_reset(handle)
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: sql)
+            throw error
         }
     }
 

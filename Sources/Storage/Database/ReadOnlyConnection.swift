@@ -1,16 +1,12 @@
-import GRDB
-#if canImport(GRDBSQLite)
-import GRDBSQLite
-#else
-import SQLite3
-#endif
+import CSQLite
 
 /// A SQLite connection of its own, opened read-only on a database file, with a fixed set of
 /// statements prepared once for the life of the connection.
 ///
 /// For the read paths whose fixed cost matters more than concurrency: a read here costs the
-/// statements' steps plus `BEGIN`/`COMMIT`, without a pool checkout or GRDB's per-access
-/// bookkeeping. Not thread-safe: the owner serialises every use (see ``PageReader``).
+/// statements' steps plus `BEGIN`/`COMMIT`, without a reader-pool checkout or a
+/// statement-cache lookup per query. Not thread-safe: the owner serialises every use (see
+/// ``PageReader``).
 ///
 /// On a WAL database each ``readTransaction(_:)`` sees the last transaction committed before
 /// its first statement step, by any connection or process.
@@ -26,15 +22,15 @@ final class ReadOnlyConnection {
     ///
     /// - Parameters:
     ///   - pragmas: Run once after opening (mmap and cache sizes).
-    /// - Throws: `DatabaseError` from SQLite.
+    /// - Throws: ``SQLiteError``.
     init(path: String, pragmas: String, busyTimeoutMilliseconds: Int32, statements: [String]) throws {
         self.path = path
         var connection: OpaquePointer?
         let code = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let connection else {
-            let message = connection.map { String(cString: sqlite3_errmsg($0)) }
+            let error = SQLiteError(code: code, connection: connection)
             sqlite3_close_v2(connection)
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message)
+            throw error
         }
         handle = connection
         // From here a throw releases the instance, and `deinit` closes the connection.
@@ -80,14 +76,14 @@ final class ReadOnlyConnection {
         let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
         guard code == SQLITE_OK, let statement else {
             sqlite3_finalize(statement)
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+            throw SQLiteError(code: code, connection: handle, sql: sql)
         }
         return RawStatement(handle: statement, connection: handle, sql: sql)
     }
 
     private func check(_ code: Int32, sql: String) throws {
         guard code == SQLITE_OK else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+            throw SQLiteError(code: code, connection: handle, sql: sql)
         }
     }
 

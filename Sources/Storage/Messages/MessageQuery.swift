@@ -1,5 +1,3 @@
-import GRDB
-
 /// The read queries of ``MessageStore``, each prepared once per connection.
 enum MessageQuery: Int, CaseIterable {
     /// Newest messages of a conversation first: `conversationId`, `limit`.
@@ -57,17 +55,17 @@ enum MessageQuery: Int, CaseIterable {
     }
 }
 
-/// Where message decoding gets its prepared statements: GRDB's statement cache of the
+/// Where message decoding gets its prepared statements: the statement cache of the
 /// connection of a database access, or a ``ReadOnlyConnection`` that prepared every
 /// ``MessageQuery`` at opening (in `allCases` order).
 enum MessageStatements {
-    case database(Database)
+    case connection(SQLiteConnection)
     case readOnly(ReadOnlyConnection)
 
     func statement(_ query: MessageQuery) throws -> RawStatement {
         switch self {
-        case .database(let db):
-            RawStatement(try db.cachedStatement(sql: query.sql), in: db)
+        case .connection(let db):
+            try db.cachedStatement(query.sql)
         case .readOnly(let connection):
             connection.statement(query.rawValue)
         }

@@ -1,5 +1,4 @@
 import ChatModel
-import GRDB
 
 // MARK: - Newer pages, windows around a message, the conversation's end
 
@@ -76,8 +75,7 @@ extension MessageStore {
     /// where messages a run creates start. O(log n) through the identifier index.
     public func nextMessageID(in conversationID: Int64) throws -> MessageID {
         try database.read { db in
-            let largest = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM message WHERE conversationId = ?",
-                                             arguments: [conversationID])
+            let largest = try db.fetchOne(Int64.self, "SELECT MAX(id) FROM message WHERE conversationId = ?", conversationID)
             return MessageID((largest ?? -1) + 1)
         }
     }
@@ -85,7 +83,11 @@ extension MessageStore {
     /// The conversations in the store, by identifier: identifier and title. O(conversations).
     public func conversations() throws -> [(id: Int64, title: String)] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, title FROM conversation ORDER BY id").map { ($0[0], $0[1]) }
+            var conversations: [(id: Int64, title: String)] = []
+            try db.forEachRow("SELECT id, title FROM conversation ORDER BY id", []) { row in
+                conversations.append((row.int64(at: 0), row.string(at: 1)))
+            }
+            return conversations
         }
     }
 }

@@ -1,5 +1,4 @@
 import ChatModel
-import GRDB
 
 /// Conversations and their messages (with image attachments and citations) in SQLite.
 ///
@@ -35,16 +34,15 @@ public final class MessageStore: Sendable {
     /// Creates a conversation, or renames it if it exists.
     public func createConversation(id: Int64, title: String) throws {
         try database.write { db in
-            try db.execute(
-                sql: "INSERT INTO conversation (id, title) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET title = excluded.title",
-                arguments: [id, title])
+            try db.execute("INSERT INTO conversation (id, title) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET title = excluded.title",
+                           id, title)
         }
     }
 
     /// Whether a conversation with this identifier exists. O(log n).
     public func conversationExists(_ id: Int64) throws -> Bool {
         try database.read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM conversation WHERE id = ?)", arguments: [id]) ?? false
+            try db.fetchOne(Bool.self, "SELECT EXISTS (SELECT 1 FROM conversation WHERE id = ?)", id) ?? false
         }
     }
 
@@ -52,10 +50,10 @@ public final class MessageStore: Sendable {
     /// O(n) — for small conversations and tests; lists page with ``page(_:limit:)``.
     public func conversation(id: Int64) throws -> Conversation? {
         try database.read { db in
-            guard let title = try String.fetchOne(db, sql: "SELECT title FROM conversation WHERE id = ?", arguments: [id]) else {
+            guard let title = try db.fetchOne(String.self, "SELECT title FROM conversation WHERE id = ?", id) else {
                 return nil
             }
-            let messages = try MessageDecoder.fetch(.database(db), path: path, conversationID: id, scan: .fromOldest,
+            let messages = try MessageDecoder.fetch(.connection(db), path: path, conversationID: id, scan: .fromOldest,
                                                     limit: Int.max).messages
             return Conversation(id: id, title: title, messages: messages)
         }
@@ -64,14 +62,14 @@ public final class MessageStore: Sendable {
     /// Deletes a conversation with its messages, attachments and citations.
     public func deleteConversation(id: Int64) throws {
         try database.write { db in
-            try db.execute(sql: "DELETE FROM conversation WHERE id = ?", arguments: [id])
+            try db.execute("DELETE FROM conversation WHERE id = ?", id)
         }
     }
 
     /// The number of messages in a conversation. O(n) in SQLite's index scan.
     public func messageCount(in conversationID: Int64) throws -> Int {
         try database.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM message WHERE conversationId = ?", arguments: [conversationID]) ?? 0
+            try db.fetchOne(Int.self, "SELECT COUNT(*) FROM message WHERE conversationId = ?", conversationID) ?? 0
         }
     }
 
@@ -85,8 +83,7 @@ public final class MessageStore: Sendable {
     public func save(_ message: Message, in conversationID: Int64) throws {
         try database.write { db in
             try requireConversation(conversationID, db)
-            try db.execute(sql: "DELETE FROM message WHERE conversationId = ? AND id = ?",
-                           arguments: [conversationID, message.id.rawValue])
+            try db.execute("DELETE FROM message WHERE conversationId = ? AND id = ?", conversationID, message.id.rawValue)
             let writer = try MessageWriter(db)
             try writer.insert(message, in: conversationID)
         }
@@ -116,9 +113,8 @@ public final class MessageStore: Sendable {
         }
     }
 
-    private func requireConversation(_ id: Int64, _ db: Database) throws {
-        let statement = try db.cachedStatement(sql: "SELECT 1 FROM conversation WHERE id = ?")
-        guard try Int.fetchOne(statement, arguments: [id]) != nil else {
+    private func requireConversation(_ id: Int64, _ db: SQLiteConnection) throws {
+        guard try db.fetchOne(Int.self, "SELECT 1 FROM conversation WHERE id = ?", id) != nil else {
             throw StorageError.conversationNotFound(path: path, conversationID: id)
         }
     }
@@ -128,14 +124,12 @@ public final class MessageStore: Sendable {
     /// One message by identifier, or `nil`. O(log n).
     public func message(_ id: MessageID, in conversationID: Int64) throws -> Message? {
         try database.read { db in
-            let position = try Row.fetchOne(
-                db, sql: "SELECT createdAt, id FROM message WHERE conversationId = ? AND id = ?",
-                arguments: [conversationID, id.rawValue])
-            guard let position, id.rawValue < Int64.max else { return nil }
+            let createdAt = try db.fetchOne(
+                Int64.self, "SELECT createdAt FROM message WHERE conversationId = ? AND id = ?", conversationID, id.rawValue)
+            guard let createdAt, id.rawValue < Int64.max else { return nil }
             // The message just after (createdAt, id + 1) in descending order is this one.
-            let after = PageCursor.Position(createdAt: VirtualInstant(microseconds: position[0]),
-                                            id: MessageID((position[1] as Int64) + 1))
-            return try MessageDecoder.fetch(.database(db), path: path, conversationID: conversationID,
+            let after = PageCursor.Position(createdAt: VirtualInstant(microseconds: createdAt), id: MessageID(id.rawValue + 1))
+            return try MessageDecoder.fetch(.connection(db), path: path, conversationID: conversationID,
                                             scan: .older(than: after), limit: 1).messages.first
         }
     }
@@ -170,7 +164,7 @@ public final class MessageStore: Sendable {
     /// pool when that connection is busy or the database is in memory (see ``page(_:limit:)``).
     func readPage<T>(_ body: (MessageStatements) throws -> T) throws -> T {
         if let dedicated = try pageReader?.read(body) { return dedicated }
-        return try database.snapshotRead { db in try body(.database(db)) }
+        return try database.read { db in try body(.connection(db)) }
     }
 }
 
@@ -180,20 +174,20 @@ struct MessageWriter {
     let attachment: RawStatement
     let citation: RawStatement
 
-    init(_ db: Database) throws {
-        message = RawStatement(try db.cachedStatement(sql: """
+    init(_ db: SQLiteConnection) throws {
+        message = try db.cachedStatement("""
             INSERT INTO message (conversationId, createdAt, id, role, text, state, revision,
                                  thinkingExpanded, citationsExpanded, attachmentCount, citationCount)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """), in: db)
-        attachment = RawStatement(try db.cachedStatement(sql: """
+            """)
+        attachment = try db.cachedStatement("""
             INSERT INTO attachment (conversationId, messageId, position, attachmentId, pixelWidth, pixelHeight)
             VALUES (?, ?, ?, ?, ?, ?)
-            """), in: db)
-        citation = RawStatement(try db.cachedStatement(sql: """
+            """)
+        citation = try db.cachedStatement("""
             INSERT INTO citation (conversationId, messageId, position, marker, documentId, title, snippet, score)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """), in: db)
+            """)
     }
 
     func insert(_ value: Message, in conversationID: Int64) throws {

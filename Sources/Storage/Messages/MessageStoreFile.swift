@@ -1,6 +1,5 @@
 import ChatModel
 import Foundation
-import GRDB
 
 /// A message of a conversation being written into a new store file, with where it came from.
 public struct ImportedMessage: Sendable {
@@ -74,11 +73,11 @@ public enum MessageStoreFile {
 
     private static func fill(_ path: String, title: String, messages next: () throws -> ImportedMessage?) throws -> Int {
         let store = try MessageStore(location: .file(path))
-        defer { try? store.database.writer.close() }  // a failed write is removed whole
+        defer { store.database.close() }  // a failed write is removed whole
         // Memory stays bounded whatever the conversation's length: no file pages mapped
         // into the process (the readers' 256 MiB map), a page cache of ``writeCacheKibibytes``.
-        try store.database.writer.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA mmap_size = 0; PRAGMA cache_size = -\(writeCacheKibibytes)")
+        try store.database.writeWithoutTransaction { db in
+            try db.execute("PRAGMA mmap_size = 0; PRAGMA cache_size = -\(writeCacheKibibytes)")
         }
         try store.createConversation(id: conversationID, title: title)
         // What the source throws (or a repeated identifier) is rethrown as it is, not as the
@@ -95,9 +94,9 @@ public enum MessageStoreFile {
         _ store: MessageStore, messages next: () throws -> ImportedMessage?, failure: inout (any Error)?
     ) throws -> Int {
         try store.database.write { db in
-            try db.execute(sql: "CREATE TEMP TABLE importedSource (sourceId TEXT PRIMARY KEY, line INTEGER NOT NULL) WITHOUT ROWID")
-            let seen = RawStatement(try db.cachedStatement(sql: "SELECT line FROM importedSource WHERE sourceId = ?"), in: db)
-            let remember = RawStatement(try db.cachedStatement(sql: "INSERT INTO importedSource (sourceId, line) VALUES (?, ?)"), in: db)
+            try db.execute("CREATE TEMP TABLE importedSource (sourceId TEXT PRIMARY KEY, line INTEGER NOT NULL) WITHOUT ROWID")
+            let seen = try db.makeStatement("SELECT line FROM importedSource WHERE sourceId = ?")
+            let remember = try db.makeStatement("INSERT INTO importedSource (sourceId, line) VALUES (?, ?)")
             let writer = try MessageWriter(db)
             var count = 0
             while true {
@@ -125,7 +124,7 @@ public enum MessageStoreFile {
                 try writer.insert(imported.message, in: conversationID)
                 count += 1
             }
-            try db.execute(sql: "DROP TABLE importedSource")
+            try db.execute("DROP TABLE importedSource")
             return count
         }
     }
@@ -134,11 +133,10 @@ public enum MessageStoreFile {
     /// connection open.
     private static func switchToSingleFile(_ path: String) throws {
         do {
-            let queue = try DatabaseQueue(path: path)
-            try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA journal_mode = DELETE")
-            }
-            try queue.close()
+            let connection = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: ChatRigDatabase.busyTimeout,
+                                                  foreignKeys: false, pragmas: nil)
+            defer { connection.close() }
+            try connection.execute("PRAGMA journal_mode = DELETE")
         } catch {
             throw StorageError(error, path: path)
         }

@@ -7,9 +7,11 @@ import Foundation
 /// returns `nil` and the caller reads through the database's reader pool instead, so
 /// concurrent page reads still run in parallel.
 ///
-/// Measured on the loaded 2-core benchmark machine (`StorageBenchmarks`): the reader-pool
-/// checkout alone costs about 53 µs and 95 allocations per read, more than a whole page of
-/// 50 messages costs on this connection.
+/// Measured on the loaded 2-core benchmark machine (`StorageBenchmarks`), when the pool was
+/// GRDB's: its checkout alone cost about 53 µs and 95 allocations per read, more than a whole
+/// page of 50 messages costs on this connection. The pool of this layer costs a lock and a
+/// cached `BEGIN`/`COMMIT` (a whole one-row read: 8–10 µs), but a page here still skips the
+/// statement-cache look-ups.
 final class PageReader: @unchecked Sendable {
     private let database: ChatRigDatabase
     private let lock = NSLock()

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Reading a large history without loading it: the (scenario, strategy) pairs it holds, and
 /// one pair's runs streamed oldest first, their metrics handed on as they are read from the
@@ -33,21 +32,22 @@ extension RunHistory {
     /// run was recorded. O(n) in SQL for n runs; memory O(pairs).
     public func pairs(scenario: String?, strategy: String?) throws -> [Pair] {
         var conditions: [String] = []
-        var arguments: [any DatabaseValueConvertible] = []
+        var arguments: [any SQLiteArgument] = []
         if let scenario { conditions.append("scenario = ?"); arguments.append(scenario) }
         if let strategy { conditions.append("strategy = ?"); arguments.append(strategy) }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try database.read { db in
-            try Row.fetchAll(db, sql: """
+            var pairs: [Pair] = []
+            try db.forEachRow("""
                 SELECT scenario, strategy, COUNT(*), MIN(recordedAt) AS first, MIN(id) FROM run \(filter)
                 GROUP BY scenario, strategy ORDER BY first, MIN(id)
-                """, arguments: StatementArguments(arguments)).map { row in
-                guard let scenario = String.fromDatabaseValue(row[0] as DatabaseValue),
-                      let strategy = String.fromDatabaseValue(row[1] as DatabaseValue) else {
+                """, arguments) { row in
+                guard let scenario = String.column(0, of: row), let strategy = String.column(1, of: row) else {
                     throw StorageError.corruptDatabase(path: database.location.path, reason: "a run's scenario or strategy is not text")
                 }
-                return Pair(scenario: scenario, strategy: strategy, runs: row[2])
+                pairs.append(Pair(scenario: scenario, strategy: strategy, runs: Int(row.int64(at: 2))))
             }
+            return pairs
         }
     }
 
@@ -65,14 +65,13 @@ extension RunHistory {
         let path = database.location.path
         var reader = RowValues(selection: selection, names: names, path: path)
         try database.read { db in
-            // Stepped directly: GRDB's `Row` costs more per row than the row's own bytes here.
-            let statement = try db.makeStatement(sql: """
+            // Stepped directly: a decoded row would cost more than the row's own bytes here.
+            let rows = try db.makeStatement("""
                 SELECT \(Self.scannedColumns(selection)) FROM \(RunRow.databaseTableName)
                 WHERE \(Column.scenario.rawValue) = ? AND \(Column.strategy.rawValue) = ?
                 ORDER BY \(Column.recordedAt.rawValue), \(Column.id.rawValue)
                 """)
-            statement.setUncheckedArguments([pair.scenario, pair.strategy])
-            let rows = RawStatement(statement, in: db)
+            rows.bind([pair.scenario, pair.strategy])
             defer { rows.reset() }
             while try rows.step() {
                 let run = try Self.scannedRun(rows, path: path)

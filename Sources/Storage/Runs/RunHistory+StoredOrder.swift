@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Reading every pair of a history in one pass, in the order its runs were stored.
 ///
@@ -29,11 +28,10 @@ extension RunHistory {
         let lookup = PairLookup(pairs)
         var newest = [Int64](repeating: .min, count: pairs.count)
         return try database.read { db in
-            let statement = try db.makeStatement(sql: """
+            let rows = try db.makeStatement("""
                 SELECT \(Self.scannedColumns(selection)), \(Column.scenario.rawValue), \(Column.strategy.rawValue)
                 FROM \(RunRow.databaseTableName) ORDER BY \(Column.id.rawValue)
                 """)
-            let rows = RawStatement(statement, in: db)
             defer { rows.reset() }
             while try rows.step() {
                 guard rows.type(at: 6) == .text, rows.type(at: 7) == .text else {

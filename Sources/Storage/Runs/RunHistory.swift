@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The table of past runs: what ran, when, from which revision, and its metrics as JSON.
 ///
@@ -36,35 +35,25 @@ public final class RunHistory: Sendable {
     /// The most recent run of `scenario` with `strategy` on `device` (latest `recordedAt`,
     /// then highest id), or `nil`. O(log n).
     public func latestRun(scenario: String, strategy: String, device: String) throws -> RunRecord? {
-        try database.read { db in
-            try Row.fetchOne(db, sql: """
-                SELECT \(Self.columns) FROM run
-                WHERE scenario = ? AND strategy = ? AND device = ?
-                ORDER BY recordedAt DESC, id DESC LIMIT 1
-                """, arguments: [scenario, strategy, device]).map(decode)
-        }
+        try fetch("""
+            SELECT \(Self.columns) FROM run
+            WHERE scenario = ? AND strategy = ? AND device = ?
+            ORDER BY recordedAt DESC, id DESC LIMIT 1
+            """, [scenario, strategy, device]).first
     }
 
     /// Every run of `scenario`, oldest first (by `recordedAt`, then id). O(log n + runs).
     public func runs(scenario: String) throws -> [RunRecord] {
-        try database.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT \(Self.columns) FROM run WHERE scenario = ? ORDER BY recordedAt, id
-                """, arguments: [scenario]).map(decode)
-        }
+        try fetch("SELECT \(Self.columns) FROM run WHERE scenario = ? ORDER BY recordedAt, id", [scenario])
     }
 
     /// Records every run of `runs` in one transaction (all or none), returning them with
     /// their ids. O(runs).
     @discardableResult
     public func record(all runs: [RunRecord]) throws -> [RunRecord] {
-        var rows = try runs.map { run in
-            var row = try RunRow(run)
-            row.id = nil
-            return row
-        }
+        var rows = try runs.map { try RunRow($0) }
         return try database.write { db in
-            for index in rows.indices { try rows[index].insert(db) }
+            for index in rows.indices { rows[index].id = try rows[index].insert(db) }
             return rows.map(\.record)
         }
     }
@@ -73,29 +62,26 @@ public final class RunHistory: Sendable {
     /// then id). O(log n + runs) with a scenario, O(n) without.
     public func runs(scenario: String?, strategy: String?) throws -> [RunRecord] {
         var conditions: [String] = []
-        var arguments: [any DatabaseValueConvertible] = []
+        var arguments: [any SQLiteArgument] = []
         if let scenario { conditions.append("scenario = ?"); arguments.append(scenario) }
         if let strategy { conditions.append("strategy = ?"); arguments.append(strategy) }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        return try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM run \(filter) ORDER BY recordedAt, id",
-                             arguments: StatementArguments(arguments)).map(decode)
-        }
+        return try fetch("SELECT \(Self.columns) FROM run \(filter) ORDER BY recordedAt, id", arguments)
     }
 
     // MARK: Decoding
 
     private static let columns = RunRow.allColumns
 
-    /// The record of `row`, checked first (``RunRow/check(_:path:)``): a history edited by
-    /// another program may hold text where a number belongs, and that throws
-    /// ``StorageError/corruptDatabase(path:reason:)`` naming the run, never traps.
-    private func decode(_ row: Row) throws -> RunRecord {
-        try RunRow.check(row, path: path)
-        do {
-            return try RunRow(row: row).record
-        } catch {
-            throw StorageError.corruptDatabase(path: path, reason: "a run does not decode: \(error)")
+    /// The records of the rows `sql` selects (``columns``), each checked first
+    /// (``RunRow/init(row:path:)``): a history edited by another program may hold text where
+    /// a number belongs, and that throws ``StorageError/corruptDatabase(path:reason:)``
+    /// naming the run, never traps.
+    private func fetch(_ sql: String, _ arguments: [any SQLiteArgument]) throws -> [RunRecord] {
+        try database.read { db in
+            var records: [RunRecord] = []
+            try db.forEachRow(sql, arguments) { row in records.append(try RunRow(row: row, path: path).record) }
+            return records
         }
     }
 

@@ -1,4 +1,3 @@
-import GRDB
 
 /// Documents split into chunks with float32 embeddings, and exact top-k cosine retrieval.
 ///
@@ -24,12 +23,12 @@ public final class VectorStore: Sendable {
 
     /// The dimension of the stored vectors, or `nil` while the store is empty of chunks.
     public func dimension() throws -> Int? {
-        try database.read { db in try Int.fetchOne(db, sql: "SELECT dimension FROM vectorSpace") }
+        try database.read { db in try db.fetchOne(Int.self, "SELECT dimension FROM vectorSpace") }
     }
 
     /// The number of stored chunks. O(n).
     public func chunkCount() throws -> Int {
-        try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM chunk") ?? 0 }
+        try database.read { db in try db.fetchOne(Int.self, "SELECT COUNT(*) FROM chunk") ?? 0 }
     }
 
     /// Adds (or replaces) a document and its chunks, in one transaction; chunk ordinals are
@@ -42,14 +41,15 @@ public final class VectorStore: Sendable {
     /// the bulk path for seeding large corpora.
     public func addDocuments(_ documents: [(id: String, title: String, chunks: [EmbeddedChunk])]) throws {
         try database.write { db in
-            var dimension = try Int.fetchOne(db, sql: "SELECT dimension FROM vectorSpace")
-            let deleteDocument = try db.cachedStatement(sql: "DELETE FROM document WHERE id = ?")
-            let insertDocument = RawStatement(try db.cachedStatement(sql: "INSERT INTO document (id, title) VALUES (?, ?)"), in: db)
-            let insertChunk = RawStatement(try db.cachedStatement(sql: """
+            var dimension = try db.fetchOne(Int.self, "SELECT dimension FROM vectorSpace")
+            let deleteDocument = try db.cachedStatement("DELETE FROM document WHERE id = ?")
+            let insertDocument = try db.cachedStatement("INSERT INTO document (id, title) VALUES (?, ?)")
+            let insertChunk = try db.cachedStatement("""
                 INSERT INTO chunk (documentId, ordinal, text, embedding) VALUES (?, ?, ?, ?)
-                """), in: db)
+                """)
             for document in documents {
-                try deleteDocument.execute(arguments: [document.id])
+                deleteDocument.bind(document.id, at: 1)
+                try deleteDocument.execute()
                 insertDocument.bind(document.id, at: 1)
                 insertDocument.bind(document.title, at: 2)
                 try insertDocument.execute()
@@ -62,8 +62,7 @@ public final class VectorStore: Sendable {
                         guard !chunk.embedding.isEmpty else {
                             throw StorageError.invalidArgument("chunk \(document.id)#\(ordinal) has an empty embedding")
                         }
-                        try db.execute(sql: "INSERT INTO vectorSpace (singleton, dimension) VALUES (1, ?)",
-                                       arguments: [chunk.embedding.count])
+                        try db.execute("INSERT INTO vectorSpace (singleton, dimension) VALUES (1, ?)", chunk.embedding.count)
                         dimension = chunk.embedding.count
                     }
                     insertChunk.bind(document.id, at: 1)
@@ -85,7 +84,7 @@ public final class VectorStore: Sendable {
 
     /// Removes a document and its chunks.
     public func removeDocument(id: String) throws {
-        try database.write { db in try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [id]) }
+        try database.write { db in try db.execute("DELETE FROM document WHERE id = ?", id) }
     }
 
     /// Loads every stored vector into a contiguous, normalised index. O(n × dimension).
@@ -93,12 +92,12 @@ public final class VectorStore: Sendable {
     /// - Throws: ``StorageError/corruptDatabase(path:reason:)`` for a blob of the wrong length.
     public func loadIndex() throws -> ChunkIndex {
         try database.read { db in
-            guard let dimension = try Int.fetchOne(db, sql: "SELECT dimension FROM vectorSpace") else {
+            guard let dimension = try db.fetchOne(Int.self, "SELECT dimension FROM vectorSpace") else {
                 return ChunkIndex(vectors: nil, chunkIDs: [])
             }
             var index = VectorIndex(dimension: dimension)
             var chunkIDs: [Int64] = []
-            let statement = RawStatement(try db.makeStatement(sql: "SELECT id, embedding FROM chunk ORDER BY id"), in: db)
+            let statement = try db.makeStatement("SELECT id, embedding FROM chunk ORDER BY id")
             defer { statement.reset() }
             while try statement.step() {
                 let id = statement.int64(at: 0)
@@ -125,14 +124,17 @@ public final class VectorStore: Sendable {
         }
         let matches = vectors.nearest(to: query, k: k)
         return try database.read { db in
-            let statement = try db.cachedStatement(sql: """
+            let statement = try db.cachedStatement("""
                 SELECT chunk.documentId, document.title, chunk.ordinal, chunk.text
                 FROM chunk JOIN document ON document.id = chunk.documentId
                 WHERE chunk.id = ?
                 """)
             return try matches.compactMap { match in
-                guard let row = try Row.fetchOne(statement, arguments: [index.chunkIDs[match.row]]) else { return nil }
-                return RetrievedChunk(documentID: row[0], documentTitle: row[1], ordinal: row[2], text: row[3],
+                statement.bind(index.chunkIDs[match.row], at: 1)
+                defer { statement.reset() }
+                guard try statement.step() else { return nil }
+                return RetrievedChunk(documentID: statement.string(at: 0), documentTitle: statement.string(at: 1),
+                                      ordinal: Int(statement.int64(at: 2)), text: statement.string(at: 3),
                                       score: Double(match.score))
             }
         }
