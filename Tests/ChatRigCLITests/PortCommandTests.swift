@@ -84,6 +84,16 @@ extension ChatRigCLITests {
         #expect(result.text.contains("    weak var table: UITableView!"))
     }
 
+    /// `import Combine` is not refused: ChatRig's `Combine` module (OpenCombine under Combine's
+    /// name) comes with ChatRigSwiftUI on Linux. An SDK with no counterpart still is.
+    @Test func combineIsKeptAndAnSDKWithoutCounterpartIsRefused() {
+        let text = ["import UIKit", "import Combine", "import AVKit", "final class A {}"].joined(separator: "\n")
+        let result = UIKitPort().port(text)
+        #expect(result.refusals.map(\.line) == [3])
+        #expect(result.refusals.first?.reason.hasPrefix("`import AVKit` has no Linux counterpart") == true)
+        #expect(result.text.hasPrefix("import ChatUI\nimport Combine\nimport AVKit\n"))
+    }
+
     /// The command prints the diff and writes nothing without `--write`; with it, the file
     /// is ported; a refusal exits 1 naming file:line; a missing path exits 2.
     @Test func portPrintsADiffAndWritesOnlyWithWrite() throws {

@@ -39,9 +39,10 @@ struct UIKitPort {
     var shimModule = "ChatUI"
 
     /// Apple SDK modules with no Linux counterpart: a file importing one needs stubs. (SwiftUI
-    /// is ported: ``SwiftUIPort``.)
+    /// is ported: ``SwiftUIPort``. Combine is not listed: ChatRig's `Combine` module, OpenCombine
+    /// under Combine's name, comes with ChatRigSwiftUI on Linux, so `import Combine` compiles.)
     static let sdkModules: Set<String> = [
-        "AVFoundation", "AVKit", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreImage", "CoreLocation", "CoreMedia",
+        "AVFoundation", "AVKit", "Contacts", "ContactsUI", "CoreData", "CoreImage", "CoreLocation", "CoreMedia",
         "CoreServices", "LinkPresentation", "MapKit", "MessageUI", "MobileCoreServices", "NaturalLanguage", "NotificationCenter", "OSLog", "Photos",
         "PhotosUI", "QuickLook", "SafariServices", "Speech", "StoreKit", "UniformTypeIdentifiers", "UserNotifications",
         "Vision", "WebKit", "os",
