@@ -54,7 +54,7 @@ struct PairReading {
     mutating func finish() -> HistoryPair {
         for index in series.indices { series[index].stamp(from: stamps) }
         let kept = series.indices.filter { series[$0].count > 0 }
-        let values = pairKeepsEveryRun ? kept.map { columns.column($0, runs: runs.count) } : []
+        let values = pairKeepsEveryRun ? kept.map { columns.take($0, runs: runs.count) } : []
         return HistoryPair(scenario: pair.scenario, strategy: pair.strategy, series: kept.map { series[$0] }, runs: runs, values: values)
     }
 }

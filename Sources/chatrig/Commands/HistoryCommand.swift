@@ -20,8 +20,8 @@ struct HistoryCommand: ParsableCommand {
         sparkline glyph or a table row stands for the runs it holds (their mean; the row gives their count and \
         range). --format json gives every run of every series: per (scenario, strategy) its runs (time, revision, \
         branch) and each metric's values aligned with them (schema version 2). The filters run in the database; an unfiltered \
-        view reads the file once in stored order, a filtered one or the JSON form each (scenario, strategy) pair on its own, \
-        so a year of CI reads in bounded memory.
+        view reads the file once or twice in stored order (its pairs in batches of bounded memory), a filtered one each \
+        (scenario, strategy) pair on its own, so a year of CI reads in bounded memory.
         """
     )
 
