@@ -16,37 +16,51 @@ import Testing
         RunHistory.Pair(scenario: "s", strategy: name, runs: runs)
     }
 
-    @Test func aPairHoldsItsBucketsAndWithTheJSONFormEveryRunAndValue() {
+    @Test func aPairHoldsItsBucketsOrWithTheJSONFormEveryRunAndValue() {
         let perRun = MemoryLayout<HistoryPair.Run>.stride + Metric.all.count * 8
+        let series = Metric.all.count * MemoryLayout<SeriesSummary>.stride
         #expect(MemoryLayout<HistoryPair.Run>.stride == 40)
         let query = HistoryReader.Query(width: 10)
         #expect(HistoryReader.bytesHeld(Self.pair("a", runs: 1_000), query, pairKeepsEveryRun: false) == 10 * Metric.all.count * 140)
         #expect(HistoryReader.bytesHeld(Self.pair("a", runs: 4), query, pairKeepsEveryRun: false) == 4 * Metric.all.count * 140)
-        #expect(HistoryReader.bytesHeld(Self.pair("a", runs: 1_000), query, pairKeepsEveryRun: true)
-                == 10 * Metric.all.count * 140 + 1_000 * perRun)
-        // One metric: one column, one series.
+        // The JSON form sums its series up when the pair is finished: no buckets held.
+        #expect(HistoryReader.bytesHeld(Self.pair("a", runs: 1_000), query, pairKeepsEveryRun: true) == series + 1_000 * perRun)
+        // One metric: one value a run.
         let one = HistoryReader.Query(metric: .frames, width: 10)
-        #expect(HistoryReader.bytesHeld(Self.pair("a", runs: 1_000), one, pairKeepsEveryRun: true) == 10 * 140 + 1_000 * 48)
+        #expect(HistoryReader.bytesHeld(Self.pair("a", runs: 1_000), one, pairKeepsEveryRun: true) == series + 1_000 * 48)
     }
 
     @Test func pairsAreBatchedInOrderWithinTheBytesAndAtMostTwoPasses() {
-        // 40,000 runs of every metric: about 17 MB a pair, two to a batch of 50 MB.
         let query = HistoryReader.Query(width: 10, keepsEveryRun: true)
-        let four = (0..<4).map { Self.pair("p\($0)", runs: 40_000) }
-        #expect(HistoryReader.storedOrderBatches(four, query, pairKeepsEveryRun: true) == [0..<2, 2..<4])
-        #expect(HistoryReader.storedOrderBatches(Array(four.prefix(3)), query, pairKeepsEveryRun: true) == [0..<2, 2..<3])
+        let four = (0..<4).map { Self.pair("p\($0)", runs: 1_000) }
+        let bytes = 2 * HistoryReader.bytesHeld(four[0], query, pairKeepsEveryRun: true) + 100
+        func batches(_ pairs: [RunHistory.Pair], _ query: HistoryReader.Query, keepsEveryRun: Bool = true) -> [Range<Int>]? {
+            HistoryReader.storedOrderBatches(pairs, query, pairKeepsEveryRun: keepsEveryRun, storedOrderBytes: bytes)
+        }
+        #expect(batches(four, query) == [0..<2, 2..<4])
+        #expect(batches(Array(four.prefix(3)), query) == [0..<2, 2..<3])
         // A pair larger than a batch is a batch of its own.
-        #expect(HistoryReader.storedOrderBatches([Self.pair("big", runs: 200_000)], query, pairKeepsEveryRun: true) == [0..<1])
+        #expect(batches([Self.pair("big", runs: 10_000)], query) == [0..<1])
+        #expect(batches([Self.pair("big", runs: 10_000), four[0]], query) == [0..<1, 1..<2])
         // Five take three passes: pair by pair.
-        let five = four + [Self.pair("p4", runs: 40_000)]
-        #expect(HistoryReader.storedOrderBatches(five, query, pairKeepsEveryRun: true) == nil)
+        let five = four + [Self.pair("p4", runs: 1_000)]
+        #expect(batches(five, query) == nil)
         // Without every run, only buckets are held: one pass.
-        #expect(HistoryReader.storedOrderBatches(five, query, pairKeepsEveryRun: false) == [0..<5])
+        #expect(batches(five, query, keepsEveryRun: false) == [0..<5])
         // Filtered, or series keeping every run: pair by pair.
-        #expect(HistoryReader.storedOrderBatches(four, .init(strategy: "p0", width: 10), pairKeepsEveryRun: false) == nil)
-        #expect(HistoryReader.storedOrderBatches(four, .init(scenario: "s", width: 10), pairKeepsEveryRun: false) == nil)
+        #expect(batches(four, .init(strategy: "p0", width: 10), keepsEveryRun: false) == nil)
+        #expect(batches(four, .init(scenario: "s", width: 10), keepsEveryRun: false) == nil)
         #expect(HistoryReader.storedOrderBatches(four, query, seriesKeepEveryRun: true, pairKeepsEveryRun: false) == nil)
-        #expect(HistoryReader.storedOrderBatches([], query, pairKeepsEveryRun: true) == [])
+        #expect(batches([], query) == [])
+    }
+
+    /// A year of CI (`scripts/make-large-history.py`: 50 pairs of 3,600 runs, 180,000 in all)
+    /// reads in one pass in stored order, as JSON and as the terminal view at 100 columns
+    /// (52 buckets a series).
+    @Test func aYearOfCIReadsInOnePass() {
+        let year = (0..<50).map { Self.pair("p\($0)", runs: 3_600) }
+        #expect(HistoryReader.storedOrderBatches(year, .init(width: 52, keepsEveryRun: true), pairKeepsEveryRun: true) == [0..<50])
+        #expect(HistoryReader.storedOrderBatches(year, .init(width: 52), pairKeepsEveryRun: false) == [0..<50])
     }
 
     /// Four pairs of `runs` nightly runs, interleaved as CI records them, values moving per

@@ -41,8 +41,10 @@ extension HistoryJSONWriter {
             out += (seriesIndex == 0 ? "\n{\"metric\":" : ",\n{\"metric\":").utf8
             appendString(summary.metric.name, to: &out)
             out += ",\"values\":[".utf8
-            for (run, value) in pair.values[seriesIndex].enumerated() {
+            let metric = pair.seriesMetrics[seriesIndex]
+            for run in pair.runs.indices {
                 if run > 0 { out.append(UInt8(ascii: ",")) }
+                let value = pair.values.value(metric, run: run)
                 if value.isNaN { out += "null".utf8 } else { appendNumber(value, to: &out) }
             }
             out += "],\"step\":".utf8

@@ -46,24 +46,25 @@ public enum HistoryReader {
     ///
     /// - Complexity: O(n) for n runs matching; memory O(metrics × width) per pair, plus
     ///   O(metrics × runs) of the pairs read together with `keepsEveryRun` (at most
-    ///   ``storedOrderBytes``, or one pair's).
+    ///   ``storedOrderBytes`` in at most ``storedOrderPasses`` passes, or one pair's).
     public static func readPairs(_ history: RunHistory, _ query: Query, _ body: (HistoryPair) throws -> Void) throws {
-        try readPairs(history, query, storedOrderBytes: storedOrderBytes, body)
+        try readPairs(history, query, storedOrderBytes: nil, body)
     }
 
-    /// ``readPairs(_:_:_:)`` holding at most `storedOrderBytes` per pass in stored order.
-    static func readPairs(_ history: RunHistory, _ query: Query, storedOrderBytes: Int, _ body: (HistoryPair) throws -> Void) throws {
+    /// ``readPairs(_:_:_:)`` holding at most `storedOrderBytes` (nil: the default) per pass in stored order.
+    static func readPairs(_ history: RunHistory, _ query: Query, storedOrderBytes: Int?, _ body: (HistoryPair) throws -> Void) throws {
         try read(history, query, seriesKeepEveryRun: false, pairKeepsEveryRun: query.keepsEveryRun, storedOrderBytes: storedOrderBytes, body)
     }
 
     private static func read(_ history: RunHistory, _ query: Query, seriesKeepEveryRun: Bool, pairKeepsEveryRun: Bool,
-                             storedOrderBytes: Int = storedOrderBytes, _ body: (HistoryPair) throws -> Void) throws {
+                             storedOrderBytes: Int? = nil, _ body: (HistoryPair) throws -> Void) throws {
         let selection: RunHistory.MetricSelection = query.metric.map { .one($0.name, host: $0.kind == .host) } ?? .all
         let names = MetricNames()
         var resolver = MetricResolver(names: names)
         let pairs = try history.pairs(scenario: query.scenario, strategy: query.strategy)
         func reading(_ pair: RunHistory.Pair) -> PairReading {
-            PairReading(pair, width: query.width, seriesKeepEveryRun: seriesKeepEveryRun, pairKeepsEveryRun: pairKeepsEveryRun)
+            PairReading(pair, width: query.width, only: query.metric.flatMap(Metric.all.firstIndex(of:)),
+                        seriesKeepEveryRun: seriesKeepEveryRun, pairKeepsEveryRun: pairKeepsEveryRun)
         }
         var readInStoredOrder = 0
         let batches = storedOrderBatches(pairs, query, seriesKeepEveryRun: seriesKeepEveryRun, pairKeepsEveryRun: pairKeepsEveryRun,

@@ -1,34 +1,46 @@
-/// Every value of a pair's metrics while the pair is read, a column per metric (run by run;
-/// NaN where a run did not record the metric): one write a value. A metric's column is made
-/// when its first value comes, so a read of one metric (`--metric`) holds one column.
+/// Every value of a pair's metrics while the pair is read, in one buffer run by run (a run's
+/// values side by side, NaN where it did not record a metric): a run's writes land together,
+/// however many pairs are read at once. Reading one metric (`--metric`), a run holds one value.
 struct RunColumns {
-    /// A column per metric; empty until the metric's first value.
-    private var columns: [[Double]]
-    /// Runs a column is made with room for.
-    private let runs: Int
+    private var values: [Double]
+    /// Values a run holds: every metric's, or the one read.
+    private let stride: Int
+    /// The one metric read, or nil for every metric.
+    private let only: Int?
+    /// Runs there is room for.
+    private var runs: Int
 
-    /// Room for `metrics` metrics of `runs` runs each (a column grows if more runs come).
-    init(metrics: Int, runs: Int) {
-        columns = Array(repeating: [], count: metrics)
-        self.runs = max(1, runs)
+    /// Room for `runs` runs of `metrics` metrics, or of the metric `only` (it grows if more
+    /// runs come).
+    init(metrics: Int, only: Int? = nil, runs: Int) {
+        self.only = only
+        stride = only == nil ? metrics : 1
+        self.runs = Swift.max(1, runs)
+        values = Array(repeating: .nan, count: stride * self.runs)
     }
 
+    /// The value of `metric` in `run`; a metric other than the one read is not kept.
     mutating func set(_ value: Double, metric: Int, run: Int) {
-        if columns[metric].isEmpty { columns[metric] = Array(repeating: .nan, count: Swift.max(runs, run + 1)) }
-        // More runs than counted when the pair was listed (a run recorded meanwhile).
-        if run >= columns[metric].count {
-            let count = columns[metric].count
-            columns[metric] += Array(repeating: .nan, count: Swift.max(run + 1, count * 2) - count)
-        }
-        columns[metric][run] = value
+        if let only, metric != only { return }
+        if run >= runs { grow(toHold: run) }
+        values[run * stride + (only == nil ? metric : 0)] = value
     }
 
-    /// The values of `metric` in the first `runs` runs, leaving its column empty.
-    mutating func take(_ metric: Int, runs: Int) -> [Double] {
-        var column = columns[metric]
-        columns[metric] = []
-        if column.count > runs { column.removeLast(column.count - runs) }
-        if column.count < runs { column += Array(repeating: .nan, count: runs - column.count) }
-        return column
+    /// The metrics kept, as places in ``Metric/all``.
+    var metrics: Range<Int> { only.map { $0..<$0 + 1 } ?? 0..<stride }
+
+    /// The value of `metric` in `run` (NaN when the run did not record it, or the metric is
+    /// not the one read).
+    @inline(__always)
+    func value(_ metric: Int, run: Int) -> Double {
+        if let only, metric != only { return .nan }
+        return run < runs ? values[run * stride + (only == nil ? metric : 0)] : .nan
+    }
+
+    /// More runs than counted when the pair was listed (a run recorded meanwhile).
+    private mutating func grow(toHold run: Int) {
+        let more = Swift.max(run + 1, runs * 2) - runs
+        values += repeatElement(.nan, count: more * stride)
+        runs += more
     }
 }
