@@ -35,6 +35,6 @@ import Testing
         columns.set(9, metric: 2, run: 1)
         #expect(columns.metrics == 3..<4)
         #expect(column(columns, 3, runs: 2).map { $0.isNaN ? -1 : $0 } == [-1, 4])
-        #expect(column(columns, 2, runs: 2).allSatisfy(\.isNaN))
+        #expect(column(columns, 2, runs: 2).allSatisfy { $0.isNaN })
     }
 }
