@@ -10,10 +10,44 @@ import Testing
 /// as a supplementary view, its view given by the classic data source or by a diffable data
 /// source's `supplementaryViewProvider`.
 final class DayGroupedCollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-    final class DayLayout: UICollectionViewFlowLayout {}
+    /// The layout: a flow layout subclass that, with `decorates`, puts a day card decoration
+    /// view (of kind ``DayLayout/cardKind``) behind each section, from its header's top to the
+    /// end of its section.
+    final class DayLayout: UICollectionViewFlowLayout {
+        static let cardKind = "day-card"
+        var decorates = false
+
+        func card(_ section: Int) -> UICollectionViewLayoutAttributes? {
+            guard decorates, let collectionView, section < collectionView.numberOfSections,
+                  let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section)),
+                  let last = layoutAttributesForItem(at: IndexPath(item: collectionView.numberOfItems(inSection: section) - 1, section: section))
+            else { return nil }
+            let top = first.frame.minY - headerReferenceSize.height
+            let card = UICollectionViewLayoutAttributes(forDecorationViewOfKind: Self.cardKind, with: IndexPath(item: 0, section: section))
+            card.frame = CGRect(x: 0, y: top, width: collectionView.frame.width, height: last.frame.maxY - top)
+            card.zIndex = -1
+            return card
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            let elements = super.layoutAttributesForElements(in: rect) ?? []
+            guard decorates, let collectionView else { return elements }
+            return elements + (0..<collectionView.numberOfSections).compactMap(card).filter { $0.frame.intersects(rect) }
+        }
+
+        override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            elementKind == Self.cardKind ? card(indexPath.section) : nil
+        }
+    }
+    /// A day card: an inert decoration view.
+    final class DayCard: UICollectionReusableView {}
     final class DayHeader: UICollectionReusableView {
         private(set) var reuses = 0
         var title: String?
+        /// Fits its title as Auto Layout would: 8 pt above and below, 20 pt a line.
+        override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+            CGSize(width: targetSize.width, height: 8 + 20 * CGFloat((title ?? "").split(separator: "\n").count) + 8)
+        }
         override func prepareForReuse() {
             super.prepareForReuse()
             reuses += 1
@@ -30,6 +64,10 @@ final class DayGroupedCollectionViewController: UIViewController, UICollectionVi
     private(set) var asked: [Int] = [], displayed: [Int] = [], ended: [Int] = []
     private(set) var headers: [DayHeader] = []
 
+    /// Headers pin to the visible bounds; the layout self-sizes (an estimated item size); day
+    /// cards decorate the sections.
+    var pinsHeaders = false, selfSizing = false, decorates = false
+
     init(diffable: Bool, headerHeight: CGFloat = 28) {
         self.diffable = diffable
         self.headerHeight = headerHeight
@@ -43,6 +81,10 @@ final class DayGroupedCollectionViewController: UIViewController, UICollectionVi
         layout.itemSize = CGSize(width: 393, height: 60)
         layout.minimumLineSpacing = 0
         layout.headerReferenceSize = CGSize(width: 0, height: headerHeight)
+        layout.sectionHeadersPinToVisibleBounds = pinsHeaders
+        if selfSizing { layout.estimatedItemSize = CGSize(width: 393, height: 60) }
+        layout.decorates = decorates
+        if decorates { layout.register(DayCard.self, forDecorationViewOfKind: DayLayout.cardKind) }
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
         collectionView.register(DayHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "day")
@@ -114,7 +156,8 @@ extension UIKitRehearsalSuites {
     @Suite struct SupplementaryViewTests {
         final class Adapter: UIKitListAdapter {
             let cellFactories = [UIKitCellFactory(UICollectionViewCell.self) { UICollectionViewCell(frame: $0) },
-                                 UIKitCellFactory(view: DayGroupedCollectionViewController.DayHeader.self) { .init(frame: $0) }]
+                                 UIKitCellFactory(view: DayGroupedCollectionViewController.DayHeader.self) { .init(frame: $0) },
+                                 UIKitCellFactory(view: DayGroupedCollectionViewController.DayCard.self) { .init(frame: $0) }]
             @MainActor func chatItem(for itemIdentifier: AnyHashable) -> ChatItemID? {
                 (itemIdentifier as? UUID).flatMap(MessageID.init).map(ChatItemID.message)
             }
@@ -131,7 +174,9 @@ extension UIKitRehearsalSuites {
             }
         }
 
-        static func run(diffable: Bool, headerHeight: CGFloat = 28) throws -> (RehearsalResult, DayGroupedCollectionViewController) {
+        static func run(diffable: Bool, headerHeight: CGFloat = 28,
+                        configure: (DayGroupedCollectionViewController) -> Void = { _ in }) throws
+            -> (RehearsalResult, DayGroupedCollectionViewController) {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-uikit-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -139,6 +184,7 @@ extension UIKitRehearsalSuites {
             try TableSectionViewTests.flingAndBack.write(to: file, atomically: true, encoding: .utf8)
             let rehearsal = Rehearsal()
             let controller = DayGroupedCollectionViewController(diffable: diffable, headerHeight: headerHeight)
+            configure(controller)
             let result = try rehearsal.run(rehearsal.scenario(at: file), viewController: { controller }, adapter: Adapter(), named: "days")
             return (result, controller)
         }

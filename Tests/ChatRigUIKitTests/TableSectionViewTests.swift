@@ -9,7 +9,8 @@ import UIKitTableChatFixture
 extension UIKitRehearsalSuites {
     /// A table's section header views, asked for, displayed and reused as their sections
     /// scroll on and off the screen (``TableSectionViews``): a day-grouped table, 10 rows of
-    /// 60 pt under a 28 pt header per section, flung into its history and back.
+    /// 60 pt under a 28 pt header per section, flung into its history and back. The table is
+    /// grouped (its headers do not float) unless a test says plain.
     @Suite struct TableSectionViewTests {
         final class SectionedAdapter: UIKitListAdapter {
             let cellFactories = [UIKitCellFactory(UITableViewCell.self) { UITableViewCell(style: .default, reuseIdentifier: $0) },
@@ -41,7 +42,10 @@ extension UIKitRehearsalSuites {
             duration: 4s
             """
 
-        static func run(_ headers: SectionedChatViewController.Headers) throws -> (RehearsalResult, SectionedChatViewController) {
+        /// Runs the fling with `headers` in a table of `style` (grouped: the headers scroll
+        /// with their sections; plain: they float, ``SectionPinningTests``).
+        static func run(_ headers: SectionedChatViewController.Headers, style: UITableView.Style = .grouped,
+                        headerTopPadding: CGFloat? = nil) throws -> (RehearsalResult, SectionedChatViewController) {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrig-uikit-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -50,6 +54,8 @@ extension UIKitRehearsalSuites {
             let rehearsal = Rehearsal()
             let controller = SectionedChatViewController()
             controller.headers = headers
+            controller.style = style
+            controller.headerTopPadding = headerTopPadding
             let result = try rehearsal.run(rehearsal.scenario(at: file), viewController: { controller },
                                            adapter: SectionedAdapter(), named: "sectioned")
             return (result, controller)
@@ -117,6 +123,17 @@ extension UIKitRehearsalSuites {
             #expect(screen.asked.isEmpty && screen.displayed.isEmpty && screen.ended.isEmpty)
             #expect(screen.tableView.sectionViews.created == 0)
             #expect(screen.tableView.rectForHeader(inSection: 4).height == 0)
+        }
+
+        /// `sectionHeaderTopPadding` of 10 pt goes above every header: sections of 638 pt,
+        /// section 4's header at 4 × 638 + 10 = 2562 and its first row at 2590; the automatic
+        /// padding (the default) adds nothing (2512, above).
+        @Test @MainActor func sectionHeaderTopPaddingGoesAboveEachHeader() throws {
+            let (result, screen) = try Self.run(.views, headerTopPadding: 10)
+            #expect(result.finding(.snapshotError) == nil)
+            #expect(screen.tableView.rectForHeader(inSection: 4) == CGRect(x: 0, y: 2562, width: 393, height: 28))
+            #expect(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 4)).minY == 2590)
+            #expect(screen.tableView.rect(forSection: 4) == CGRect(x: 0, y: 2562, width: 393, height: 628))
         }
     }
 }

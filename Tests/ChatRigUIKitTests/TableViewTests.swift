@@ -192,7 +192,6 @@ extension UIKitRehearsalSuites.TableViewTests {
         #expect(Double(layout.collectionViewContentSize.height) == 3784)
         #expect(layout.layoutAttributesForItem(at: IndexPath(row: 0, section: 0))?.frame.minY == 30)
         #expect(layout.layoutAttributesForItem(at: IndexPath(row: 51, section: 0))?.frame.minY == 3702)
-        #expect(TableRowsLayout.sectionSpace(UITableView.automaticDimension) == 0)
-        #expect(TableRowsLayout.sectionSpace(0) == 0)
+        #expect(controller.tableView.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 393, height: 30))
     }
 }

@@ -4,9 +4,15 @@ import ChatRigUIKit
 // header (not copied from any): a classic data source, a registered header class dequeued in
 // `viewForHeaderInSection`, or the data source's titles, and `reloadData()` on every change.
 
-/// A day header: a `UITableViewHeaderFooterView` subclass that counts its reuses.
+/// A day header: a `UITableViewHeaderFooterView` subclass that counts its reuses, and fits
+/// its content as a self-sizing header measured by Auto Layout would: 8 pt above and below
+/// its title, 20 pt a line.
 public final class DayHeaderView: UITableViewHeaderFooterView {
     public private(set) var reuses = 0
+    public override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let lines = (textLabel?.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
+        return CGSize(width: targetSize.width, height: 8 + 20 * CGFloat(lines) + 8)
+    }
     public override func prepareForReuse() {
         super.prepareForReuse()
         reuses += 1
@@ -17,13 +23,20 @@ public final class DayHeaderView: UITableViewHeaderFooterView {
 /// A natural-order table (oldest at the top) whose messages are grouped in sections of
 /// ``perSection`` ("days"), each under a header.
 public class SectionedChatViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    /// How the sections' headers are given (`footerTitles`: no header, a footer title).
-    public enum Headers: Sendable { case none, views, titles, footerTitles }
+    /// How the sections' headers are given (`footerTitles`: no header, a footer title;
+    /// `spaces`: 28 pt of header space, no view; `selfSizing`: header views of no fixed height,
+    /// `estimatedSelfSizing` the same under a 20 pt estimate; `emptyViews`: self-sizing plain
+    /// views of no size).
+    public enum Headers: Sendable { case none, views, titles, footerTitles, spaces, selfSizing, estimatedSelfSizing, emptyViews }
 
     public static let perSection = 10
     public private(set) var tableView: UITableView!
     public private(set) var messages: [(id: UUID, text: String)] = []
     public var headers: Headers = .views
+    /// The table's style (plain: its headers float).
+    public var style: UITableView.Style = .plain
+    /// The table's `sectionHeaderTopPadding`, when the screen sets it.
+    public var headerTopPadding: CGFloat?
     /// The sections whose header view was asked for, in order.
     public private(set) var asked: [Int] = []
     /// The sections whose header the delegate heard displayed / ended displaying, in order.
@@ -31,22 +44,27 @@ public class SectionedChatViewController: UIViewController, UITableViewDataSourc
     public private(set) var ended: [Int] = []
     /// The sections whose footer the delegate heard displayed / ended displaying, in order.
     public private(set) var displayedFooters: [Int] = [], endedFooters: [Int] = []
+    /// How many times the screen loaded its messages (each a `reloadData()`).
+    public private(set) var loads = 0
     /// Every distinct header view object the screen dequeued.
     public private(set) var headerViews: [DayHeaderView] = []
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        tableView = UITableView(frame: view.bounds, style: .plain)
+        tableView = UITableView(frame: view.bounds, style: style)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
         tableView.register(DayHeaderView.self, forHeaderFooterViewReuseIdentifier: "day")
         tableView.rowHeight = 60
-        if headers == .views { tableView.sectionHeaderHeight = 28 }
+        if headers == .views || headers == .spaces { tableView.sectionHeaderHeight = 28 }
+        if headers == .estimatedSelfSizing { tableView.estimatedSectionHeaderHeight = 20 }
+        if let headerTopPadding { tableView.sectionHeaderTopPadding = headerTopPadding }
         view.addSubview(tableView)
     }
 
     public func show(_ messages: [(id: UUID, text: String)]) {
+        loads += 1
         self.messages = messages
         tableView.reloadData()
         guard let last = messages.indices.last else { return }
@@ -76,7 +94,12 @@ public class SectionedChatViewController: UIViewController, UITableViewDataSourc
     }
 
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        guard headers == .views, let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "day") as? DayHeaderView
+        if headers == .emptyViews {
+            asked.append(section)
+            return UIView()
+        }
+        guard [.views, .selfSizing, .estimatedSelfSizing].contains(headers),
+              let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "day") as? DayHeaderView
         else { return nil }
         asked.append(section)
         if !headerViews.contains(where: { $0 === header }) { headerViews.append(header) }

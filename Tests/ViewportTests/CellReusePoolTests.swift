@@ -21,4 +21,17 @@ import Testing
         #expect(pool.queuedCells(ofKind: "text") == 1)
         #expect(pool.peakCellsAlive == 2)
     }
+
+    /// A view its owner does not reuse (an app-made header view) is freed when it leaves: no
+    /// longer alive, nothing queued; the peak keeps it.
+    @Test func aFreedCellIsNoLongerAliveAndNotQueued() {
+        var pool = CellReusePool()
+        _ = pool.dequeue(kind: "header")
+        _ = pool.dequeue(kind: "header")
+        pool.free()
+        #expect(pool.cellsAlive == 1)
+        #expect(pool.cellsQueued == 0)
+        #expect(pool.dequeue(kind: "header") == false)
+        #expect(pool.peakCellsAlive == 2)
+    }
 }

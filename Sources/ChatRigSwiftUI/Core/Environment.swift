@@ -93,6 +93,11 @@ extension View {
         modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })
     }
 
+    /// `.transformEnvironment(_:transform:)`: the subtree's value is the parent's, transformed.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentWriter { transform(&$0[keyPath: keyPath]) })
+    }
+
     /// `.environment(object)` for an `@Observable` object, read with `@Environment(Type.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(EnvironmentWriter { environment in if let object { environment.setObject(object, as: T.self) } })

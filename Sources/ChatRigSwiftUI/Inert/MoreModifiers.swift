@@ -35,6 +35,8 @@ extension View {
         modifier(InertModifier(name: "scrollContentBackground", arguments: [visibility]))
     }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { modifier(InertModifier(name: "minimumScaleFactor", arguments: [factor])) }
+    /// `.focusable(_:)`: recorded (focus moves only through `@FocusState`).
+    public func focusable(_ isFocusable: Bool = true) -> some View { modifier(InertModifier(name: "focusable", arguments: [isFocusable])) }
     public func hidden() -> some View { modifier(InertModifier(name: "hidden", arguments: [])) }
 }
 
@@ -69,6 +71,17 @@ public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition(name: "opacity"), scale = AnyTransition(name: "scale")
     public static let slide = AnyTransition(name: "slide"), identity = AnyTransition(name: "identity")
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move \(edge)") }
+    /// `.scale(scale:anchor:)`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale \(scale)") }
+    /// `.offset(_:)` and `.offset(x:y:)`.
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: "offset \(offset.width),\(offset.height)") }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+    /// `.push(from:)`.
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push \(edge)") }
+    /// `.asymmetric(insertion:removal:)`: one transition in, another out.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))")
+    }
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }

@@ -1,3 +1,5 @@
+import UniformTypeIdentifiers
+
 /// The system pickers chat screens attach photos and files with, inert: they compile, their
 /// labels are built as views, and nothing is ever picked (a scenario has no photo library;
 /// its `compose:` events attach images to the composer directly). `PhotosPicker` and
@@ -13,15 +15,11 @@ public struct PhotosPickerItem: Hashable, Sendable {
 
     /// `loadTransferable(type:)`: nil, as for an item whose representation is unavailable.
     public func loadTransferable<T: Transferable>(type: T.Type) async throws -> T? { nil }
+
+    /// The content types the item can be loaded as: none (nothing is ever picked).
+    public var supportedContentTypes: [UTType] { [] }
 }
 
-/// A value that can be transferred (CoreTransferable's `Transferable`), for
-/// ``PhotosPickerItem/loadTransferable(type:)``.
-public protocol Transferable {}
-extension Data: Transferable {}
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Image: Transferable {}
 
 /// What a photo picker shows (PhotosUI's `PHPickerFilter`).
 public struct PHPickerFilter: Hashable, Sendable {

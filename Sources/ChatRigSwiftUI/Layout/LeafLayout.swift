@@ -58,7 +58,7 @@ extension Image: SizedView {
         if let pointSize {
             own = pointSize
         } else if isSymbol {
-            let side = pass.measurer.lineHeight(of: (node.environment.font ?? .body).layoutFont)
+            let side = pass.measurer.lineHeight(of: (node.environment.font ?? .body).layoutFont(in: node.environment))
             own = CGSize(width: side, height: side)
         } else {
             own = .zero
@@ -97,7 +97,7 @@ extension ZStack: SizedView {
 /// has, up to its line limit) and as wide as it is offered (estimate: 10 pt unoffered).
 extension TextField: SizedView {
     func size(fitting proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
-        let font = (node.environment.font ?? .body).layoutFont
+        let font = (node.environment.font ?? .body).layoutFont(in: node.environment)
         let width = proposal.width ?? 10
         var lines = 1
         if axis == .vertical {

@@ -20,7 +20,8 @@ import ListLayout
 extension Text: SizedView {
     func size(fitting proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
         guard !content.isEmpty else { return .zero }
-        let font = (node.environment.font ?? .body).layoutFont
+        var font = (self.font ?? node.environment.font ?? .body).layoutFont(in: node.environment)
+        if isMonospaced { font.face = .monospaced }
         let cache = TextLayoutCache.of(node)
         if cache.string != content || cache.font != font {
             cache.string = content
@@ -65,8 +66,16 @@ final class TextLayoutCache {
 }
 
 extension Font {
-    /// The face and size ChatRig's text layout sets this font in.
+    /// The face and size ChatRig's text layout sets this font in, at its own size.
     var layoutFont: TextFont {
         TextFont(face: isMonospaced ? .monospaced : .system, pointSize: Double(size))
+    }
+
+    /// The face and size ChatRig's text layout sets this font in, in `environment`: a text
+    /// style at the environment's Dynamic Type size (``DynamicTypeSize/pointSize(of:)``), any
+    /// other font at its own size.
+    func layoutFont(in environment: EnvironmentValues) -> TextFont {
+        guard let textStyle else { return layoutFont }
+        return TextFont(face: isMonospaced ? .monospaced : .system, pointSize: environment.dynamicTypeSize.pointSize(of: textStyle))
     }
 }

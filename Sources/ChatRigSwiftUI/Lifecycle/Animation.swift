@@ -39,6 +39,13 @@ public struct Animation: Hashable, Sendable {
         Animation(curve: .interpolatingSpring(stiffness: stiffness, damping: damping))
     }
 
+    /// `.linear`: 0.35 s (estimate, as `.easeOut`).
+    public static let linear = Animation.linear(duration: 0.35)
+    /// `.easeIn`: 0.35 s (estimate, as `.easeOut`).
+    public static let easeIn = Animation.easeIn(duration: 0.35)
+
+    public static func linear(duration: TimeInterval) -> Animation { Animation(curve: .linear(duration: duration)) }
+    public static func easeIn(duration: TimeInterval) -> Animation { Animation(curve: .easeIn(duration: duration)) }
     public static func easeOut(duration: TimeInterval) -> Animation { Animation(curve: .easeOut(duration: duration)) }
     public static func easeInOut(duration: TimeInterval) -> Animation { Animation(curve: .easeInOut(duration: duration)) }
 }

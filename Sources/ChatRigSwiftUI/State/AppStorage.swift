@@ -13,6 +13,12 @@ public struct AppStorage<Value>: DynamicProperty {
         location = StateLocation(initial: wrappedValue)
     }
 
+    /// An optional value with no default: nil until written (Apple's `init(_:store:)`
+    /// `where Value: ExpressibleByNilLiteral`).
+    public init(_ key: String, store: UserDefaults? = nil) where Value: ExpressibleByNilLiteral {
+        self.init(wrappedValue: nil, key, store: store)
+    }
+
     public var wrappedValue: Value {
         get { location.storage.read() }
         nonmutating set { location.storage.write(newValue) }

@@ -2,6 +2,11 @@
 /// text layout of the row's message (README: layout).
 public struct Text: View, PrimitiveView, Equatable {
     public let content: String
+    /// The font `Text.font(_:)` set on this text, which it is laid out in before the
+    /// environment's (``Text/font(_:)``).
+    var font: Font?
+    /// Whether `Text.monospaced()` set this text at the monospaced advances.
+    var isMonospaced = false
 
     public init(_ content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -11,7 +16,14 @@ public struct Text: View, PrimitiveView, Equatable {
     public var body: Never { primitiveBody() }
     func makeChildren(in node: ViewNode) -> [ViewNode.Child] { [] }
 
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(lhs.content + rhs.content) }
+    /// Concatenation: the characters of both, laid out in the left text's font (estimate: a
+    /// run in another font is measured in the first one's).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = Text(lhs.content + rhs.content)
+        joined.font = lhs.font ?? rhs.font
+        joined.isMonospaced = lhs.isMonospaced
+        return joined
+    }
 }
 
 /// A button: its label is a view; its action runs when tapped (the adapter can tap it).

@@ -55,11 +55,14 @@ struct InertModifier: ViewModifier, PrimitiveModifier, Equatable {
 /// (``TextLayout``); weight, italics and design other than monospaced are recorded and do
 /// not change the layout.
 public struct Font: Hashable, Sendable {
-    let name: String
+    var name: String
     /// Its point size.
     var size: CGFloat = 17
     /// Whether it is monospaced (`design: .monospaced`, `.monospaced()`).
     var isMonospaced = false
+    /// The text style it is, which scales with the environment's Dynamic Type size
+    /// (``DynamicTypeSize``); nil for a font of a fixed size.
+    var textStyle: TextStyle?
     public enum Weight: Hashable, Sendable { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
     /// A text style: SwiftUI's `Font.TextStyle`.
@@ -69,12 +72,12 @@ public struct Font: Hashable, Sendable {
 
     // The text styles at their default (Large) Dynamic Type sizes: Apple Human Interface
     // Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes", Large.
-    public static let largeTitle = Font(name: "largeTitle", size: 34), title = Font(name: "title", size: 28)
-    public static let title2 = Font(name: "title2", size: 22), title3 = Font(name: "title3", size: 20)
-    public static let headline = Font(name: "headline", size: 17), subheadline = Font(name: "subheadline", size: 15)
-    public static let body = Font(name: "body", size: 17), callout = Font(name: "callout", size: 16)
-    public static let footnote = Font(name: "footnote", size: 13)
-    public static let caption = Font(name: "caption", size: 12), caption2 = Font(name: "caption2", size: 11)
+    public static let largeTitle = Font(name: "largeTitle", size: 34, textStyle: .largeTitle), title = Font(name: "title", size: 28, textStyle: .title)
+    public static let title2 = Font(name: "title2", size: 22, textStyle: .title2), title3 = Font(name: "title3", size: 20, textStyle: .title3)
+    public static let headline = Font(name: "headline", size: 17, textStyle: .headline), subheadline = Font(name: "subheadline", size: 15, textStyle: .subheadline)
+    public static let body = Font(name: "body", size: 17, textStyle: .body), callout = Font(name: "callout", size: 16, textStyle: .callout)
+    public static let footnote = Font(name: "footnote", size: 13, textStyle: .footnote)
+    public static let caption = Font(name: "caption", size: 12, textStyle: .caption), caption2 = Font(name: "caption2", size: 11, textStyle: .caption2)
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(name: "system \(size)", size: size, isMonospaced: design == .monospaced)
     }

@@ -20,4 +20,17 @@ extension AttributedString {
     /// styling; ChatRig's text layout sizes the characters). O(length).
     public init(_ nsString: NSAttributedString) { self.init(nsString.string) }
 }
+
+extension NSAttributedString {
+    /// `NSAttributedString(_: AttributedString)`, which Apple's Foundation declares and Linux's
+    /// does not: the string's characters, without its attributes. O(length).
+    public convenience init(_ attributedString: AttributedString) { self.init(string: String(attributedString.characters)) }
+}
+
+extension AttributeContainer {
+    /// `AttributeContainer(_: [NSAttributedString.Key: Any])`, which Apple's Foundation declares
+    /// and Linux's does not: an empty container (UIKit-keyed attributes are not carried into
+    /// an `AttributedString` here; the characters are what the text layout sizes).
+    public init(_ dictionary: [NSAttributedString.Key: Any]) { self.init() }
+}
 #endif

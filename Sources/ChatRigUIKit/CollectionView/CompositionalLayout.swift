@@ -46,7 +46,13 @@ public struct NSCollectionLayoutSpacing: Hashable, Sendable {
 open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// `supplementaryItems`: kept, inert (``NSCollectionLayoutSupplementaryItem``).
+    public private(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
     public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.init(layoutSize: layoutSize)
+        self.supplementaryItems = supplementaryItems
+    }
 }
 
 /// `NSCollectionLayoutGroup`: a chat list's is one full-width item per group.
@@ -76,7 +82,11 @@ open class NSCollectionLayoutSection {
     open var interGroupSpacing: CGFloat = 0
     open var contentInsets = NSDirectionalEdgeInsets.zero
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
-    open var boundarySupplementaryItems: [NSCollectionLayoutItem] = []
+    /// `boundarySupplementaryItems`, `decorationItems`, `supplementariesFollowContentInsets`:
+    /// kept, inert (``NSCollectionLayoutBoundarySupplementaryItem``).
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    open var supplementariesFollowContentInsets = true
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 
     /// The estimated (or absolute) height of the section's items: the item's, else the group's.
@@ -168,6 +178,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 @MainActor @preconcurrency
 open class UICollectionViewCompositionalLayoutConfiguration {
     open var interSectionSpacing: CGFloat = 0
+    /// `boundarySupplementaryItems` of the whole layout: kept, inert.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     public init() {}
 }

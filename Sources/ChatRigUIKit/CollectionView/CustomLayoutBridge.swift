@@ -65,7 +65,10 @@ final class CustomLayoutBridge: CustomItemLayout {
         return body()
     }
 
-    private func prepareIfNeeded() {
+    /// Prepares the layout if it was invalidated since it last prepared (what the engine's
+    /// next query would do): the supplementary views read its answers between the engine's
+    /// passes, when a self-sizing list has invalidated it again.
+    func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false
         inEngineCall += 1
@@ -146,10 +149,7 @@ final class CustomLayoutBridge: CustomItemLayout {
                       var preferred = original.copy() as? UICollectionViewLayoutAttributes else { continue }
                 preferred.size = CGSize(width: original.size.width, height: height)
                 if let cell = collectionView?.cellForItem(at: path) { preferred = cell.preferredLayoutAttributesFitting(preferred) }
-                if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-                    layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                             withOriginalAttributes: original))
-                }
+                offer(preferred, for: original)
             }
         } }
         defer {
@@ -157,6 +157,16 @@ final class CustomLayoutBridge: CustomItemLayout {
             offsetAdjustment = 0
         }
         return (invalidated, offsetAdjustment)
+    }
+
+    /// Offers an element's `preferred` attributes for its `original` ones: the layout
+    /// invalidates when it says it should, with the context it makes — the self-sizing path
+    /// of cells and of supplementary views alike (``SupplementaryViews``, ``TableSectionViews``).
+    /// Outside the engine's own calls the invalidation asks for a layout pass.
+    @MainActor func offer(_ preferred: UICollectionViewLayoutAttributes, for original: UICollectionViewLayoutAttributes) {
+        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+            layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        }
     }
 
     func itemsWillChange(_ changes: ArrayChanges?, animated: Bool) {

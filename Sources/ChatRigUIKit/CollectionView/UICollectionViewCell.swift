@@ -204,6 +204,14 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
     }
+    /// `init(forDecorationViewOfKind:with:)`: attributes of a decoration view ("visual
+    /// adornments for a section or for the entire collection view", Apple).
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
 
     /// `copy(with:)`: an attributes object of the same class with the same values.
     open func copy(with zone: NSZone? = nil) -> Any {

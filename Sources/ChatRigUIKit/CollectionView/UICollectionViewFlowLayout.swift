@@ -23,6 +23,21 @@ import ListLayout
 /// (``FlowLine``: `minimumInteritemSpacing`, `minimumLineSpacing`, `sectionInset`). Each
 /// section's insets, spacings and header and footer reference heights are the delegate's
 /// (``UICollectionViewDelegateFlowLayout``); its per-item sizes are not asked (README).
+///
+/// Headers and footers: the delegate's `collectionView(_:layout:referenceSizeForHeaderInSection:)`,
+/// else `headerReferenceSize` / `footerReferenceSize` ("The default size values are (0, 0)";
+/// "for the vertical scrolling direction, the layout object uses the height value … the width
+/// of the header would be set to the width of the collection view. If the size in the
+/// appropriate scrolling dimension is 0, no header is added", Apple,
+/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize).
+/// With self-sizing on (`estimatedItemSize` not `.zero`) the reference height is the estimate
+/// of a self-sizing header or footer, measured through its view's
+/// `preferredLayoutAttributesFitting(_:)` as a cell is (``SupplementaryViews``) — an estimate
+/// of UIKit, whose documentation speaks of cells only. `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` pin
+/// them to the visible bounds (``SectionPinning``): `layoutAttributesForElements(in:)` and
+/// `layoutAttributesForSupplementaryView(ofKind:at:)` return the pinned frames, and
+/// `shouldInvalidateLayout(forBoundsChange:)` answers true while either is on, so the layout
+/// is asked again as the list scrolls (as UIKit's flow layout does to keep them pinned).
 @MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: -1, height: -1)
@@ -34,6 +49,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var headerReferenceSize: CGSize = .zero
     open var footerReferenceSize: CGSize = .zero
+    /// `sectionHeadersPinToVisibleBounds` (default false).
+    open var sectionHeadersPinToVisibleBounds = false
+    /// `sectionFootersPinToVisibleBounds` (default false).
+    open var sectionFootersPinToVisibleBounds = false
 
     /// The self-sized heights, by section and item (nil: not sized yet).
     private var sizedHeights: [[CGFloat?]] = []
@@ -41,6 +60,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var lines: [[UICollectionViewLayoutAttributes]] = []
     /// The headers and footers of non-zero height, in list order, from the last `prepare()`.
     private var supplementaries: [UICollectionViewLayoutAttributes] = []
+    /// Each section's header and footer frame as laid out (height 0: none), for pinning.
+    private var sectionFrames: [(header: CGRect, footer: CGRect)] = []
+    /// The self-sized heights of headers and footers, by kind and section.
+    private var sizedSupplementaries: [String: [Int: CGFloat]] = [:]
     private var contentSize: CGSize = .zero
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
@@ -97,6 +120,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard let collectionView else {
             lines = []
             supplementaries = []
+            sectionFrames = []
             contentSize = .zero
             return
         }
@@ -104,6 +128,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var y: CGFloat = 0
         var laidOut: [[UICollectionViewLayoutAttributes]] = []
         var headers: [UICollectionViewLayoutAttributes?] = []
+        var sections: [(header: CGRect, footer: CGRect)] = []
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
             if sizedHeights.count <= section { sizedHeights.append([]) }
@@ -111,8 +136,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             if known < count { sizedHeights[section] += Array(repeating: nil, count: count - known) }
             if known > count { sizedHeights[section].removeLast(known - count) }
             let metrics = metrics(of: section, in: collectionView)
-            headers.append(supplementary(UICollectionView.elementKindSectionHeader, section, y: y, width: width, height: metrics.header))
-            y += metrics.header + metrics.inset.top
+            let headerHeight = sized(UICollectionView.elementKindSectionHeader, section) ?? metrics.header
+            let footerHeight = sized(UICollectionView.elementKindSectionFooter, section) ?? metrics.footer
+            let header = CGRect(x: 0, y: y, width: width, height: headerHeight)
+            headers.append(supplementary(UICollectionView.elementKindSectionHeader, section, frame: header))
+            y += headerHeight + metrics.inset.top
             let lineWidth = max(0, width - metrics.inset.left - metrics.inset.right)
             let frames = !selfSizes && itemSize.width <= lineWidth
                 ? FlowLine.layOut(count: count, itemSize: itemSize, lineWidth: lineWidth, interitemSpacing: metrics.interitemSpacing,
@@ -125,26 +153,59 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 return attributes
             })
             y = frames.maxY + metrics.inset.bottom
-            headers.append(supplementary(UICollectionView.elementKindSectionFooter, section, y: y, width: width, height: metrics.footer))
-            y += metrics.footer
+            let footer = CGRect(x: 0, y: y, width: width, height: footerHeight)
+            headers.append(supplementary(UICollectionView.elementKindSectionFooter, section, frame: footer))
+            sections.append((header, footer))
+            y += footerHeight
         }
         lines = laidOut
+        sectionFrames = sections
         supplementaries = headers.compactMap { $0 }
         contentSize = CGSize(width: width, height: y)
     }
 
     /// A section's header or footer attributes, nil when its height is 0.
-    private func supplementary(_ kind: String, _ section: Int, y: CGFloat, width: CGFloat, height: CGFloat) -> UICollectionViewLayoutAttributes? {
-        guard height > 0 else { return nil }
+    private func supplementary(_ kind: String, _ section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes? {
+        guard frame.height > 0 else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        attributes.frame = CGRect(x: 0, y: y, width: width, height: height)
+        attributes.frame = frame
         return attributes
     }
 
-    /// `layoutAttributesForSupplementaryView(ofKind:at:)`: a section's header or footer. O(sections).
+    /// The self-sized height of a header or footer, while self-sizing is on.
+    private func sized(_ kind: String, _ section: Int) -> CGFloat? {
+        selfSizes ? sizedSupplementaries[kind]?[section] : nil
+    }
+
+    /// `attributes` as shown now: a copy at its pinned frame when its kind pins, else itself.
+    private func pinned(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let section = attributes.indexPath.section
+        guard sectionFrames.indices.contains(section), let visible = collectionView?.pinningSpan else { return attributes }
+        let frames = sectionFrames[section]
+        let frame: CGRect
+        switch attributes.representedElementKind {
+        case UICollectionView.elementKindSectionHeader? where sectionHeadersPinToVisibleBounds:
+            frame = SectionPinning.pinnedHeader(attributes.frame, sectionEnd: frames.footer.maxY, visible: visible)
+        case UICollectionView.elementKindSectionFooter? where sectionFootersPinToVisibleBounds:
+            frame = SectionPinning.pinnedFooter(attributes.frame, sectionStart: frames.header.maxY, visible: visible)
+        default:
+            return attributes
+        }
+        guard frame != attributes.frame, let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return attributes }
+        copy.frame = frame
+        return copy
+    }
+
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`: a section's header or footer, at
+    /// its pinned frame when its kind pins. O(sections).
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
-        supplementaries.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
+        supplementaries.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }.map(pinned)
+    }
+
+    /// True while headers or footers pin: the visible bounds move them.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     }
 
     /// A self-sizing section's items, one to a line of `lineWidth`, `spacing` apart.
@@ -165,7 +226,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     /// The items whose frames intersect `rect` — a binary search for the first line, as the
-    /// lines are stacked — then the headers and footers that do. O(log n + k + sections).
+    /// lines are stacked — then the headers and footers that do, at their pinned frames when
+    /// their kind pins. O(log n + k + sections).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
         for items in lines {
@@ -180,7 +242,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 index += 1
             }
         }
-        return found + supplementaries.filter { $0.frame.intersects(rect) }
+        return found + supplementaries.map(pinned).filter { $0.frame.intersects(rect) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -188,22 +250,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return lines[indexPath.section][indexPath.item]
     }
 
+    /// With self-sizing on, a cell's, header's or footer's preferred height that differs.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        selfSizes && preferredAttributes.size.height != originalAttributes.size.height
+        selfSizes && originalAttributes.representedElementCategory != .decorationView
+            && preferredAttributes.size.height != originalAttributes.size.height
     }
 
-    /// Records the preferred height, then the context names the item.
+    /// Records the preferred height, then the context names the element.
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
-        sizedHeights.record(preferredAttributes.size.height, at: originalAttributes.indexPath)
+        if originalAttributes.representedElementCategory == .supplementaryView, let kind = originalAttributes.representedElementKind {
+            sizedSupplementaries[kind, default: [:]][originalAttributes.indexPath.section] = preferredAttributes.size.height
+        } else {
+            sizedHeights.record(preferredAttributes.size.height, at: originalAttributes.indexPath)
+        }
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     /// Moves the recorded sizes with the update, before `prepare()` lays the new counts out:
-    /// deleted items' go, inserted items start unsized.
+    /// deleted items' go, inserted items start unsized; headers and footers size again.
     override func carrySizes(through updateItems: [UICollectionViewUpdateItem]) {
         sizedHeights.carry(through: updateItems)
+        sizedSupplementaries.removeAll()
     }
 }

@@ -7,6 +7,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     var invalidatesEverything = false
     var invalidatesDataSourceCounts = false
     private var invalidatedItems: [IndexPath] = []
+    private var supplementaries: [String: [IndexPath]] = [:], decorations: [String: [IndexPath]] = [:]
 
     public required override init() { super.init() }
 
@@ -18,6 +19,18 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open var invalidatedItemIndexPaths: [IndexPath]? { invalidatedItems.isEmpty ? nil : invalidatedItems }
     /// `invalidateItems(at:)`.
     open func invalidateItems(at indexPaths: [IndexPath]) { invalidatedItems += indexPaths }
+    /// `invalidatedSupplementaryIndexPaths`: the supplementary elements named, by kind.
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { supplementaries.isEmpty ? nil : supplementaries }
+    /// `invalidatedDecorationIndexPaths`: the decoration elements named, by kind.
+    open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { decorations.isEmpty ? nil : decorations }
+    /// `invalidateSupplementaryElements(ofKind:at:)`.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        supplementaries[elementKind, default: []] += indexPaths
+    }
+    /// `invalidateDecorationElements(ofKind:at:)`.
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        decorations[elementKind, default: []] += indexPaths
+    }
     /// `contentOffsetAdjustment`: added to the content offset when the layout is invalidated
     /// with this context (how a chat layout keeps the visible messages still as the ones above
     /// them self-size).

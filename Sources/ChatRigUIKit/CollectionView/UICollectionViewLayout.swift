@@ -37,6 +37,8 @@ open class UICollectionViewLayout: NSObject {
     open internal(set) weak var collectionView: UICollectionView?
     /// The bridge laying the rehearsed list out with this layout, when it is the team's own.
     weak var bridge: CustomLayoutBridge?
+    /// The decoration view classes registered, by kind.
+    private(set) var decorationRegistrations: [String: AnyClass] = [:]
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
@@ -56,8 +58,16 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`: the default is nil.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    /// `register(_:forDecorationViewOfKind:)`: recorded nowhere; decoration views are not drawn.
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+    /// `layoutAttributesForDecorationView(ofKind:at:)`: the default is nil ("If your layout
+    /// object defines any decoration views, you must override this method", Apple).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// `register(_:forDecorationViewOfKind:)`: the class the collection view makes a
+    /// decoration view of `elementKind` of, when the layout returns attributes of that kind
+    /// (``SupplementaryViews``); nil unregisters it. The adapter lists a factory for a class of
+    /// the team's own (`UIKitCellFactory(view:)`), as for supplementary views.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationRegistrations[elementKind] = viewClass
+    }
 
     // MARK: Invalidating
 
@@ -83,12 +93,17 @@ open class UICollectionViewLayout: NSObject {
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: a context
-    /// naming the item.
+    /// naming the element (an item, or a supplementary or decoration element of its kind).
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
-        context.invalidateItems(at: [originalAttributes.indexPath])
+        let path = originalAttributes.indexPath
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [path])
+        case .supplementaryView: context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "", at: [path])
+        case .decorationView: context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: [path])
+        }
         return context
     }
 

@@ -19,17 +19,37 @@ import ListLayout
 ///   The measured height is ChatRig's cell sizer's (Auto Layout is not solved).
 /// - `reloadRows(at:with:)` measures the row again: a reloaded row's new cell is offered as
 ///   preferred attributes afresh.
-/// - A section's header and footer take their height before and after its rows: the
-///   delegate's `tableView(_:heightForHeaderInSection:)` / `…FooterInSection:`, else the
-///   table's `sectionHeaderHeight` / `sectionFooterHeight` ("used only if the delegate doesn't
-///   implement" those methods, Apple, `sectionHeaderHeight`). A height of
-///   `automaticDimension` (the default) self-sizes the header: a section with a title
-///   (`tableView(_:titleForHeaderInSection:)` / `…FooterInSection:`) gets UIKit's default
-///   title header, ``defaultTitleHeight``; any other self-sizing header or footer takes 0 pt,
-///   as its view is not measured (ChatRig's cell sizer measures messages, not header views:
-///   give a header view a fixed height to lay it out). The frames are kept per section
-///   (``sectionViews(intersecting:)``) for the table's header and footer views
-///   (``TableSectionViews``).
+/// - A section's header and footer take their height before and after its rows
+///   (``sectionViewHeight(_:in:)``): the delegate's `tableView(_:heightForHeaderInSection:)` /
+///   `…FooterInSection:`, else the table's `sectionHeaderHeight` / `sectionFooterHeight`
+///   ("If the delegate doesn't implement `tableView(_:heightForHeaderInSection:)`, the table
+///   view calculates the height automatically. To override automatic height calculation, set
+///   this property to a positive value", https://developer.apple.com/documentation/uikit/uitableview/sectionheaderheight;
+///   default `automaticDimension`). A height of `automaticDimension` self-sizes the view
+///   (``TableSectionViews``): until it is measured it takes the delegate's
+///   `tableView(_:estimatedHeightForHeaderInSection:)`, else `estimatedSectionHeaderHeight`
+///   (default `automaticDimension`, "the table view selects an estimated height to use on
+///   your behalf. Setting the value to 0 disables estimated heights, which causes the table
+///   view to request the actual height for each header",
+///   https://developer.apple.com/documentation/uikit/uitableview/estimatedsectionheaderheight);
+///   without a positive estimate, a section with a title has UIKit's default title header
+///   (``defaultTitleHeight``: `automaticDimension` "uses a height that fits the value returned
+///   from `tableView(_:titleForHeaderInSection:)`", https://developer.apple.com/documentation/uikit/uitableview/automaticdimension),
+///   and any other section's view is asked for and measured at once — the estimate UIKit
+///   selects is taken to be the view's own height (an estimate). A view is measured as UIKit
+///   measures a self-sizing header: its `systemLayoutSizeFitting(_:)` at the table's width
+///   (``UIView/fittingHeight(width:)``), offered to this layout as preferred attributes, the
+///   cells' self-sizing path (``CustomLayoutBridge/offer(_:for:)``). No view, or a view that
+///   fits in 0 pt, takes 0 pt.
+/// - `sectionHeaderTopPadding` (iOS 15; "The amount of padding above each section header",
+///   default `automaticDimension`, https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding):
+///   a value of 0 or more is added above every header of non-zero height; the automatic
+///   padding is 0 pt here — an estimate: Apple documents no value for it.
+/// - Style: the grouped styles' default spacing above and below sections (UIKit leaves some
+///   even without headers) is not drawn: Apple documents no value (an estimate of 0 pt); the
+///   plain style's headers float, the grouped styles' do not (``SectionPinning``).
+/// - The frames are kept per section (``sectionViews(intersecting:pinnedTo:)``) for the
+///   table's header and footer views; in the plain style they float (``SectionPinning``).
 @MainActor
 final class TableRowsLayout: UICollectionViewLayout {
     /// The estimate of a self-sizing row with no usable estimate, pt — an estimate.
@@ -46,7 +66,11 @@ final class TableRowsLayout: UICollectionViewLayout {
     private var rows: [[UICollectionViewLayoutAttributes]] = []
     private var height: CGFloat = 0
     /// Each section's header and footer frame, from the last `prepare()` (height 0: none).
-    private var sectionFrames: [(header: CGRect, footer: CGRect)] = []
+    private(set) var sectionFrameList: [(header: CGRect, footer: CGRect)] = []
+    /// The measured heights of self-sizing headers and footers, until the next reload or update.
+    var measuredSectionViews: [TableSectionViews.Key: CGFloat] = [:]
+    /// The headers and footers whose height is `automaticDimension`, from the last `prepare()`.
+    private(set) var selfSizingSectionViews: Set<TableSectionViews.Key> = []
 
     init(table: UITableView) {
         self.table = table
@@ -74,6 +98,8 @@ final class TableRowsLayout: UICollectionViewLayout {
         var laidOut: [[UICollectionViewLayoutAttributes]] = []
         var fixedRows: [[Bool]] = []
         var frames: [(header: CGRect, footer: CGRect)] = []
+        var selfSizing: Set<TableSectionViews.Key> = []
+        let topPadding = max(0, table.sectionHeaderTopPadding)
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
             if measured.count <= section { measured.append([]) }
@@ -81,8 +107,8 @@ final class TableRowsLayout: UICollectionViewLayout {
             if measured[section].count > count { measured[section].removeLast(measured[section].count - count) }
             var items: [UICollectionViewLayoutAttributes] = []
             var fixedHere: [Bool] = []
-            let headerHeight = Self.sectionSpace(delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight,
-                                                 title: { table.dataSource?.tableView(table, titleForHeaderInSection: section) })
+            let headerHeight = sectionViewHeight(TableSectionViews.Key(section: section, kind: .header), in: table, selfSizing: &selfSizing)
+            if headerHeight > 0 { y += topPadding }
             let header = CGRect(x: 0, y: y, width: width, height: headerHeight)
             y += headerHeight
             for row in 0..<count {
@@ -102,8 +128,7 @@ final class TableRowsLayout: UICollectionViewLayout {
                 items.append(attributes)
                 y += rowHeight
             }
-            let footerHeight = Self.sectionSpace(delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight,
-                                                 title: { table.dataSource?.tableView(table, titleForFooterInSection: section) })
+            let footerHeight = sectionViewHeight(TableSectionViews.Key(section: section, kind: .footer), in: table, selfSizing: &selfSizing)
             frames.append((header, CGRect(x: 0, y: y, width: width, height: footerHeight)))
             y += footerHeight
             laidOut.append(items)
@@ -111,44 +136,9 @@ final class TableRowsLayout: UICollectionViewLayout {
         }
         rows = laidOut
         fixed = fixedRows
-        sectionFrames = frames
+        sectionFrameList = frames
+        selfSizingSectionViews = selfSizing
         height = y
-    }
-
-    /// The space a header or footer of height `asked` takes: a fixed height as it is; a
-    /// self-sizing one (`automaticDimension`, or negative) 0, as no header view is realized.
-    static func sectionSpace(_ asked: CGFloat) -> CGFloat {
-        asked >= 0 && asked != UITableView.automaticDimension ? asked : 0
-    }
-
-    /// The space a header or footer of height `asked` takes in a section whose `title` the
-    /// data source gives: a fixed height as it is; a self-sizing one ``defaultTitleHeight``
-    /// with a title (the title asked only then), else 0.
-    static func sectionSpace(_ asked: CGFloat, title: () -> String?) -> CGFloat {
-        if asked >= 0 && asked != UITableView.automaticDimension { return asked }
-        return title() == nil ? 0 : defaultTitleHeight
-    }
-
-    /// The headers and footers of non-zero height that intersect `span` (content
-    /// coordinates), in list order, with their frames. O(sections).
-    func sectionViews(intersecting span: Range<CGFloat>) -> [(view: TableSectionViews.Key, frame: CGRect)] {
-        var found: [(view: TableSectionViews.Key, frame: CGRect)] = []
-        for (section, frames) in sectionFrames.enumerated() {
-            for (kind, frame) in [(TableSectionViews.Kind.header, frames.header), (.footer, frames.footer)]
-            where frame.height > 0 && frame.minY < span.upperBound && frame.maxY > span.lowerBound {
-                found.append((TableSectionViews.Key(section: section, kind: kind), frame))
-            }
-        }
-        return found
-    }
-
-    /// `rectForHeader(inSection:)` / `rectForFooter(inSection:)`: `.zero` for a section not laid out.
-    func sectionFrame(_ kind: TableSectionViews.Kind, of section: Int) -> CGRect {
-        guard sectionFrames.indices.contains(section) else { return .zero }
-        switch kind {
-        case .header: return sectionFrames[section].header
-        case .footer: return sectionFrames[section].footer
-        }
     }
 
     override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.frame.width ?? 0, height: height) }
@@ -175,9 +165,12 @@ final class TableRowsLayout: UICollectionViewLayout {
         return rows[indexPath.section][indexPath.item]
     }
 
-    /// A self-sizing row whose measured height differs; a fixed row never.
+    /// A self-sizing row, header or footer whose measured height differs; a fixed one never.
     override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                          withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        if let key = TableSectionViews.Key(originalAttributes) {
+            return selfSizingSectionViews.contains(key) && preferredAttributes.size.height != originalAttributes.size.height
+        }
         let path = originalAttributes.indexPath
         guard fixed.indices.contains(path.section), fixed[path.section].indices.contains(path.item),
               !fixed[path.section][path.item] else { return false }
@@ -187,12 +180,18 @@ final class TableRowsLayout: UICollectionViewLayout {
     override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
-        measured.record(preferredAttributes.size.height, at: originalAttributes.indexPath)
+        if let key = TableSectionViews.Key(originalAttributes) {
+            measuredSectionViews[key] = preferredAttributes.size.height
+        } else {
+            measured.record(preferredAttributes.size.height, at: originalAttributes.indexPath)
+        }
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
-    /// Measured heights move with the update; inserted rows start from their estimate.
+    /// Measured heights move with the update; inserted rows start from their estimate;
+    /// self-sizing headers and footers are measured again.
     override func carrySizes(through updateItems: [UICollectionViewUpdateItem]) {
         measured.carry(through: updateItems)
+        measuredSectionViews.removeAll()
     }
 }

@@ -19,12 +19,24 @@
 ///   data source has marked for reuse", Apple, `dequeueReusableHeaderFooterView(withIdentifier:)`).
 ///   A view the app made itself is dropped.
 /// - `reloadData()` asks for every shown header and footer again.
+/// - A self-sizing header or footer (height `automaticDimension`, ``TableRowsLayout``) is
+///   measured when it comes on screen, at its laid-out frame (``UIView/fittingHeight(width:)``),
+///   and offered to the rows' layout as preferred attributes — the cells' self-sizing path
+///   (``CustomLayoutBridge/offer(_:for:)``); a height that differs from its estimate lays the
+///   table out again at the next layout pass. One without an estimate is measured before it
+///   is laid out (``measureOffScreen(_:in:width:)``): asked for, measured and put back in its
+///   reuse queue, without display callbacks.
+/// - In the plain style, headers and footers float: each shown view's frame is its pinned
+///   frame (``SectionPinning``), brought up to date as the list scrolls (`headerView(forSection:)`
+///   reads it). `rectForHeader(inSection:)` keeps the frame as laid out — an estimate: Apple's
+///   documentation does not say which of the two it returns.
+/// - Each view realized is charged as a cell is, and counted among the cells alive
+///   (``ChatListContext/supplementaryViewWillDisplay(reuseKind:)``).
 ///
 /// When: the views are brought up to date when rows join or leave the screen (after the
 /// frame's layout, as the rows' display callbacks) and when the list scrolls; a header that
 /// moves on or off screen in a frame where neither happens waits for the next one (an
-/// estimate of UIKit, which realizes them in the table's `layoutSubviews`). Pinned
-/// (floating) headers of the plain style are not modelled: a header scrolls with its section.
+/// estimate of UIKit, which realizes them in the table's `layoutSubviews`).
 @MainActor
 final class TableSectionViews {
     /// A header or a footer.
@@ -78,22 +90,57 @@ final class TableSectionViews {
     }
 
     /// Realizes the headers and footers now on screen and releases those that left, in list
-    /// order. O(sections + shown).
+    /// order; moves the shown ones to their (pinned) frames and measures the self-sizing ones
+    /// that came on. O(sections + shown).
     func update(_ table: UITableView) {
         guard let layout = table.rows.collectionViewLayout as? TableRowsLayout, let span = table.rows.visibleSpan else { return }
-        let visible = layout.sectionViews(intersecting: span)
+        let visible = layout.sectionViews(intersecting: span, pinnedTo: table.style == .plain ? table.rows.pinningSpan : nil)
         let keys = Set(visible.map(\.view))
         for key in shown.keys.sorted() where !keys.contains(key) { release(key, in: table) }
-        for (key, frame) in visible where shown[key] == nil {
+        for (key, frame) in visible {
+            if let slot = shown[key] {
+                slot?.frame = frame
+                continue
+            }
             let view = realize(key, in: table)
             shown[key] = .some(view)
             guard let view else { continue }
+            table.rows.binding?.context.supplementaryViewWillDisplay(reuseKind: reuseKind(of: view))
             view.frame = frame
             table.rows.addSubview(view)
             switch key.kind {
             case .header: table.tableDelegate?.tableView(table, willDisplayHeaderView: view, forSection: key.section)
             case .footer: table.tableDelegate?.tableView(table, willDisplayFooterView: view, forSection: key.section)
             }
+            if layout.selfSizingSectionViews.contains(key) {
+                let original = key.attributes(frame: layout.sectionFrame(key.kind, of: key.section))
+                guard let preferred = original.copy() as? UICollectionViewLayoutAttributes else { continue }
+                preferred.size = CGSize(width: original.size.width, height: view.fittingHeight(width: frame.width))
+                layout.bridge?.offer(preferred, for: original)
+            }
+        }
+    }
+
+    /// Measures the header or footer `key` before it is laid out: the shown view, or one asked
+    /// for, measured at `width` and released again (to its reuse queue when it is reusable),
+    /// without display callbacks; 0 when the section gives none. O(1) plus the app's answer.
+    func measureOffScreen(_ key: Key, in table: UITableView, width: CGFloat) -> CGFloat {
+        if let slot = shown[key] { return slot?.fittingHeight(width: width) ?? 0 }
+        guard let view = realize(key, in: table) else { return 0 }
+        let context = table.rows.binding?.context
+        context?.supplementaryViewWillDisplay(reuseKind: reuseKind(of: view))
+        view.frame.size.width = width
+        let height = view.fittingHeight(width: width)
+        context?.supplementaryViewDidEndDisplaying(reuseKind: reuseKind(of: view))
+        recycle(view)
+        return height
+    }
+
+    /// The title the data source gives the header or footer `key`, if any.
+    func title(for key: Key, in table: UITableView) -> String? {
+        switch key.kind {
+        case .header: table.dataSource?.tableView(table, titleForHeaderInSection: key.section)
+        case .footer: table.dataSource?.tableView(table, titleForFooterInSection: key.section)
         }
     }
 
@@ -103,17 +150,12 @@ final class TableSectionViews {
     }
 
     private func realize(_ key: Key, in table: UITableView) -> UIView? {
-        let delegate = table.tableDelegate, source = table.dataSource
-        let title: String?
+        let delegate = table.tableDelegate
         switch key.kind {
-        case .header:
-            if let view = delegate?.tableView(table, viewForHeaderInSection: key.section) { return view }
-            title = source?.tableView(table, titleForHeaderInSection: key.section)
-        case .footer:
-            if let view = delegate?.tableView(table, viewForFooterInSection: key.section) { return view }
-            title = source?.tableView(table, titleForFooterInSection: key.section)
+        case .header: if let view = delegate?.tableView(table, viewForHeaderInSection: key.section) { return view }
+        case .footer: if let view = delegate?.tableView(table, viewForFooterInSection: key.section) { return view }
         }
-        guard let title, let view = dequeue(Self.titleIdentifier, in: table) else { return nil }
+        guard let title = title(for: key, in: table), let view = dequeue(Self.titleIdentifier, in: table) else { return nil }
         view.textLabel?.text = title
         return view
     }
@@ -125,19 +167,21 @@ final class TableSectionViews {
         case .footer: table.tableDelegate?.tableView(table, didEndDisplayingFooterView: view, forSection: key.section)
         }
         view.removeFromSuperview()
-        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier,
-           registrations[identifier] != nil || identifier == Self.titleIdentifier {
-            pool[identifier, default: []].append(reusable)
-        }
+        table.rows.binding?.context.supplementaryViewDidEndDisplaying(reuseKind: reuseKind(of: view))
+        recycle(view)
     }
-}
 
-extension UICollectionView {
-    /// The span of content the engine shows now (its bounds, in content coordinates, as it
-    /// decides which cells are on screen); nil when not bound to a rehearsal. O(1).
-    var visibleSpan: Range<CGFloat>? {
-        guard let engine = binding?.context.collectionView else { return nil }
-        let top = CGFloat(engine.contentOffset.y)
-        return top..<(top + CGFloat(engine.bounds.size.height))
+    /// A view the table can reuse goes back to its identifier's queue; the app's own is dropped.
+    private func recycle(_ view: UIView) {
+        guard let identifier = reuseKind(of: view), let reusable = view as? UITableViewHeaderFooterView else { return }
+        pool[identifier, default: []].append(reusable)
+    }
+
+    /// The reuse queue `view` goes back to: its identifier when the table dequeued it; nil
+    /// for a view the app made itself.
+    private func reuseKind(of view: UIView) -> String? {
+        guard let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier,
+              registrations[identifier] != nil || identifier == Self.titleIdentifier else { return nil }
+        return identifier
     }
 }

@@ -49,9 +49,17 @@ extension UITableView {
         sectionViews.view(for: .init(section: section, kind: .footer)) as? UITableViewHeaderFooterView
     }
 
-    /// `rectForHeader(inSection:)`: the header's frame as laid out (`.zero` before layout).
+    /// `rectForHeader(inSection:)`: the header's frame as laid out (`.zero` before layout) —
+    /// not where a floating header of the plain style is drawn now, which its view's frame is
+    /// (``SectionPinning``; which of the two UIKit returns is not documented: an estimate).
     public func rectForHeader(inSection section: Int) -> CGRect {
         (rows.collectionViewLayout as? TableRowsLayout)?.sectionFrame(.header, of: section) ?? .zero
+    }
+
+    /// `rect(forSection:)`: the section's header, rows and footer as laid out (`.zero` before
+    /// layout). O(1).
+    public func rect(forSection section: Int) -> CGRect {
+        (rows.collectionViewLayout as? TableRowsLayout)?.sectionRect(section) ?? .zero
     }
 
     /// `rectForFooter(inSection:)`: the footer's frame as laid out (`.zero` before layout).

@@ -165,8 +165,9 @@ open class UITableView: UIScrollView {
     open override var isDragging: Bool { rows.isDragging }
     open override var isDecelerating: Bool { rows.isDecelerating }
     /// `reloadData()`: counts read again, every row a new cell, every shown header and
-    /// footer view asked for again, without animation.
+    /// footer view asked for again and every self-sizing one measured again, without animation.
     open func reloadData() {
+        (rows.collectionViewLayout as? TableRowsLayout)?.forgetSectionViewHeights()
         rows.reloadData()
         sectionViews.releaseAll(in: self)
     }

@@ -119,7 +119,7 @@ extension ListEngine {
         for id in visible where !cells.isDisplayed(id) {
             list.display(id, kind: state.cellKind(at: state.indexOfItem(id) ?? 0))
         }
-        ledger.chargeLayoutPass(visibleItems: visible.count)
+        ledger.chargeLayoutPass(visibleItems: visible.count + cells.supplementaryOnScreen)
         record(.memory(cellsAlive: list.cellsAlive, imageBytes: cells.imageBytes))
         list.didUpdateVisibleItems(range, span: span)
     }

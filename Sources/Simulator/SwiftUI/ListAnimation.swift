@@ -19,6 +19,11 @@ public enum ListAnimation: Hashable, Sendable {
     case easeOut(duration: Double)
     /// `.easeInOut(duration:)`.
     case easeInOut(duration: Double)
+    /// `.linear(duration:)`: constant speed (Core Animation's linear timing function, the
+    /// Bézier (0, 0, 1, 1)).
+    case linear(duration: Double)
+    /// `.easeIn(duration:)`: Core Animation's ease-in timing function, the Bézier (0.42, 0, 1, 1).
+    case easeIn(duration: Double)
 
     /// `withAnimation { }`'s curve since iOS 17: the `smooth` spring.
     public static let `default` = ListAnimation.spring(duration: 0.5, bounce: 0)
@@ -30,6 +35,8 @@ public enum ListAnimation: Hashable, Sendable {
         switch self {
         case let .easeOut(duration): return Self.bezier(t / duration, x1: 0, y1: 0, x2: 0.58, y2: 1)
         case let .easeInOut(duration): return Self.bezier(t / duration, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        case let .linear(duration): return min(1, t / max(duration, 1e-9))
+        case let .easeIn(duration): return Self.bezier(t / duration, x1: 0.42, y1: 0, x2: 1, y2: 1)
         case .spring, .interpolatingSpring:
             let (k, c) = springConstants
             return Self.springStep(t, stiffness: k, damping: c)
@@ -40,7 +47,7 @@ public enum ListAnimation: Hashable, Sendable {
     /// envelope to fall under 0.1 % of the distance (SwiftUI ends springs when they settle).
     public var settleTime: Double {
         switch self {
-        case let .easeOut(duration), let .easeInOut(duration): return duration
+        case let .easeOut(duration), let .easeInOut(duration), let .linear(duration), let .easeIn(duration): return duration
         case .spring, .interpolatingSpring:
             let (k, c) = springConstants
             let omega = k.squareRoot()
@@ -60,7 +67,7 @@ public enum ListAnimation: Hashable, Sendable {
             let damping = bounce >= 0 ? 4 * Double.pi * (1 - bounce) / d : 4 * Double.pi / (d * (1 + bounce))
             return (stiffness, damping)
         case let .interpolatingSpring(stiffness, damping): return (stiffness, damping)
-        case .easeOut, .easeInOut: return (1, 2)  // not a spring: never asked
+        case .easeOut, .easeInOut, .linear, .easeIn: return (1, 2)  // not a spring: never asked
         }
     }
 

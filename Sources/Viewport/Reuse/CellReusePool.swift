@@ -42,6 +42,12 @@ public struct CellReusePool: Hashable, Sendable {
         return false
     }
 
+    /// A cell in use that stopped displaying is freed rather than queued (a view its owner
+    /// does not reuse). O(1).
+    public mutating func free() {
+        cellsInUse = max(0, cellsInUse - 1)
+    }
+
     /// Returns a cell of `kind` that stopped displaying to its queue. O(1).
     public mutating func enqueue(kind: String) {
         cellsInUse = max(0, cellsInUse - 1)

@@ -5,7 +5,7 @@ import Foundation
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
-        abstract: "Make UIKit and SwiftUI Swift files compile against ChatRigUIKit and ChatRigSwiftUI: import lines, selectors, @objc, #Preview.",
+        abstract: "Make UIKit and SwiftUI Swift files compile against ChatRigUIKit and ChatRigSwiftUI: import lines, selectors, @objc, #Preview, platform conditions.",
         discussion: """
         Rewrites `import UIKit` to the shim module's import, each #selector call site of a known \
         form to its closure form (addTarget, addObserver, CADisplayLink, gesture recognizers, \
@@ -15,7 +15,11 @@ struct PortCommand: ParsableCommand {
         unified diff; writes the files only with --write. For SwiftUI files: `import SwiftUI` \
         becomes the SwiftUI shim's import (--swiftui-shim), each #Preview block is commented out \
         (a macro needs a compiler plugin), and a file using @Observable with only Foundation \
-        imported gets `import Observation` (Linux's Foundation does not bring it). What it cannot rewrite (another \
+        imported gets `import Observation` (Linux's Foundation does not bring it). For both: each #if/#elseif \
+        platform test is rewritten so a rehearsal build takes the iOS branches on every platform and the \
+        app's own build is unchanged (`os(iOS)` becomes `(os(iOS) || canImport(ChatRigUIKit))`, \
+        `os(macOS)` becomes `(os(macOS) && !canImport(ChatRigUIKit))`, likewise canImport(UIKit), \
+        canImport(AppKit), targetEnvironment(macCatalyst)). What it cannot rewrite (another \
         #selector form, storyboards and nibs, outlets, Apple SDKs other than UIKit and SwiftUI, an \
         override or a selector property it cannot move or make lazy) is printed as \
         file:line: refused: reason.
@@ -51,6 +55,7 @@ struct PortCommand: ParsableCommand {
             }
             var result = port.port(original)
             result.text = swiftUIPort.port(result.text).text
+            result.text = PlatformConditions.port(result.text).text
             let diff = UnifiedDiff(path: file, old: original, new: result.text).text
             if !diff.isEmpty {
                 print(diff, terminator: "")

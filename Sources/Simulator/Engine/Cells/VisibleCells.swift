@@ -22,6 +22,9 @@ final class VisibleCells {
     /// versions mean the same cells showing the same things.
     private(set) var version = 0
     private(set) var reusePool = CellReusePool()
+    /// Supplementary views (headers, footers, decoration views) on screen, laid out in each
+    /// layout pass as the cells are.
+    private(set) var supplementaryOnScreen = 0
     /// Whether cells leaving the screen go to a reuse pool (a collection view) or are not
     /// recycled at all (a SwiftUI lazy stack, whose rows are its own).
     var recycles = true
@@ -41,6 +44,23 @@ final class VisibleCells {
         displayed[id] = Cell(configuration: CellConfiguration(kind: kind), revision: -1, configuredLength: 0)
         return reused
     }
+
+    /// Takes a supplementary view (a header, footer or decoration view) from the reuse pool
+    /// under `kind` — kept apart from the cells' kinds — or creates one (`kind` nil: a view
+    /// never reused, under a kind nothing is queued in); returns whether it was reused. O(1).
+    func dequeueSupplementary(kind: String?) -> Bool {
+        supplementaryOnScreen += 1
+        return reusePool.dequeue(kind: Self.supplementaryPrefix + (kind ?? "\u{0}"))
+    }
+
+    /// A supplementary view leaves the screen: back to its queue, or freed (`kind` nil). O(1).
+    func endSupplementary(kind: String?) {
+        supplementaryOnScreen = max(0, supplementaryOnScreen - 1)
+        if let kind { reusePool.enqueue(kind: Self.supplementaryPrefix + kind) } else { reusePool.free() }
+    }
+
+    /// What the pool's kinds of supplementary views start with (a cell kind never does).
+    private static let supplementaryPrefix = "supplementary\u{0}"
 
     /// Shows the row of `id` without taking a cell from a reuse pool (a lazy stack's row).
     func display(_ id: ChatItemID, kind: CellKind) {
