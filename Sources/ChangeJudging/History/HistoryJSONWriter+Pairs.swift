@@ -41,8 +41,10 @@ extension HistoryJSONWriter {
             out += (seriesIndex == 0 ? "\n{\"metric\":" : ",\n{\"metric\":").utf8
             appendString(summary.metric.name, to: &out)
             out += ",\"values\":[".utf8
-            for (run, value) in pair.values[seriesIndex].enumerated() {
+            let metric = pair.seriesMetrics[seriesIndex]
+            for run in pair.runs.indices {
                 if run > 0 { out.append(UInt8(ascii: ",")) }
+                let value = pair.values.value(metric, run: run)
                 if value.isNaN { out += "null".utf8 } else { appendNumber(value, to: &out) }
             }
             out += "],\"step\":".utf8
@@ -64,15 +66,31 @@ extension HistoryJSONWriter {
         out += "]}".utf8
     }
 
-    /// A number as every ChatRig JSON writes it (``JSONValue/formatNumber(_:)``), whole
-    /// numbers without making a string.
+    /// A number as every ChatRig JSON writes it (``JSONValue/formatNumber(_:)``), without
+    /// making a string: whole numbers as their digits, and a fraction rounded to 6 decimals
+    /// as its digits with the trailing zeros dropped — Swift's shortest round-tripping form of
+    /// that value (which `formatNumber` writes) whenever 0.001 ≤ value < 2³²: there two
+    /// decimals of at most 6 places are at least 10⁻⁶ apart and doubles less (an ulp is at
+    /// most 2⁻²¹), so no shorter decimal reads back as the same double, and the form is
+    /// positional. Anything else through ``JSONValue/formatNumber(_:)``.
     @inline(__always)
-    private static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
         if value >= 0, value < 1e15, value == value.rounded(.towardZero) {
             appendDigits(UInt64(value), to: &out)
-        } else {
-            out += JSONValue.formatNumber(value).utf8
+            return
         }
+        let millionths = (value * 1_000_000).rounded()
+        guard millionths >= 1_000, millionths < 4_294_967_296_000_000 else {
+            out += JSONValue.formatNumber(value).utf8
+            return
+        }
+        let (whole, fraction) = UInt64(millionths).quotientAndRemainder(dividingBy: 1_000_000)
+        appendDigits(whole, to: &out)
+        guard fraction > 0 else { return }
+        var digits = fraction, width = 6
+        while digits % 10 == 0 { digits /= 10; width -= 1 }
+        out.append(UInt8(ascii: "."))
+        appendDigits(digits, width: width, to: &out)
     }
 
     /// The decimal digits of `value`, at least `width` of them (zeros before).

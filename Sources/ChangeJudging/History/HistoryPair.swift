@@ -17,14 +17,16 @@ public struct HistoryPair: Sendable {
     public internal(set) var series: [SeriesSummary]
     /// Every run, oldest first; empty unless every run was asked for.
     public internal(set) var runs: [Run]
-    /// For each of ``series``, its value in each of ``runs`` (NaN where the run did not
-    /// record it: stored values are finite). Empty unless every run was asked for.
-    var values: [[Double]]
+    /// Each run's values, as they were read (NaN where the run did not record a metric:
+    /// stored values are finite). Empty unless every run was asked for.
+    var values: RunColumns
+    /// The place in ``Metric/all`` of each of ``series``: its column in ``values``.
+    var seriesMetrics: [Int]
 
     /// The value of `series[seriesIndex]` in `runs[run]`, or nil when that run did not
     /// record it. O(1).
     public func value(series seriesIndex: Int, run: Int) -> Double? {
-        let value = values[seriesIndex][run]
+        let value = values.value(seriesMetrics[seriesIndex], run: run)
         return value.isNaN ? nil : value
     }
 }

@@ -4,8 +4,10 @@ import Storage
 
 /// Reads a run history into ``SeriesSummary``s, in bounded memory whatever its size: the
 /// filters (scenario, strategy, one metric) run in SQL and the runs stream from the
-/// database, only the summaries kept — every pair's at once in one pass over the file in
-/// stored order (an unfiltered view, up to ``storedOrderBuckets``), else a pair's at a time.
+/// database, only the summaries kept (and with the JSON form every value of the pairs being
+/// read) — an unfiltered view reads its pairs in batches, each in one pass over the file in
+/// stored order (``storedOrderBatches(_:_:seriesKeepEveryRun:pairKeepsEveryRun:storedOrderBytes:)``), a
+/// filtered one a pair at a time.
 public enum HistoryReader {
     /// What to read.
     public struct Query: Sendable {
@@ -43,45 +45,46 @@ public enum HistoryReader {
     /// only their buckets: a run's time, revision and branch are held once, not per metric).
     ///
     /// - Complexity: O(n) for n runs matching; memory O(metrics × width) per pair, plus
-    ///   O(metrics × runs) of the pair with `keepsEveryRun`.
+    ///   O(metrics × runs) of the pairs read together with `keepsEveryRun` (at most
+    ///   ``storedOrderBytes`` in at most ``storedOrderPasses`` passes, or one pair's).
     public static func readPairs(_ history: RunHistory, _ query: Query, _ body: (HistoryPair) throws -> Void) throws {
-        try read(history, query, seriesKeepEveryRun: false, pairKeepsEveryRun: query.keepsEveryRun, body)
+        try readPairs(history, query, storedOrderBytes: nil, body)
     }
 
-    /// Pairs × width up to which the series of every pair are read together, in one pass
-    /// over the history in stored order (each page read once; memory about 60 metrics ×
-    /// 140 bytes a bucket: 50 MB at most), rather than pair by pair (each page read once
-    /// per pair it holds runs of). A filtered read (scenario, strategy) is pair by pair.
-    static let storedOrderBuckets = 6_000
-    /// The JSON form (every value of every pair, by column) is read pair by pair: in one
-    /// pass it held every pair's values at once (159 MB on a year of CI) and took 7% more
-    /// CPU time (the pages saved were lost to a colder cache).
+    /// ``readPairs(_:_:_:)`` holding at most `storedOrderBytes` (nil: the default) per pass in stored order.
+    static func readPairs(_ history: RunHistory, _ query: Query, storedOrderBytes: Int?, _ body: (HistoryPair) throws -> Void) throws {
+        try read(history, query, seriesKeepEveryRun: false, pairKeepsEveryRun: query.keepsEveryRun, storedOrderBytes: storedOrderBytes, body)
+    }
 
     private static func read(_ history: RunHistory, _ query: Query, seriesKeepEveryRun: Bool, pairKeepsEveryRun: Bool,
-                             _ body: (HistoryPair) throws -> Void) throws {
+                             storedOrderBytes: Int? = nil, _ body: (HistoryPair) throws -> Void) throws {
         let selection: RunHistory.MetricSelection = query.metric.map { .one($0.name, host: $0.kind == .host) } ?? .all
         let names = MetricNames()
         var resolver = MetricResolver(names: names)
         let pairs = try history.pairs(scenario: query.scenario, strategy: query.strategy)
         func reading(_ pair: RunHistory.Pair) -> PairReading {
-            PairReading(pair, width: query.width, seriesKeepEveryRun: seriesKeepEveryRun, pairKeepsEveryRun: pairKeepsEveryRun)
+            PairReading(pair, width: query.width, only: query.metric.flatMap(Metric.all.firstIndex(of:)),
+                        seriesKeepEveryRun: seriesKeepEveryRun, pairKeepsEveryRun: pairKeepsEveryRun)
         }
-        if query.scenario == nil, query.strategy == nil, !seriesKeepEveryRun, !pairKeepsEveryRun,
-           pairs.count * query.width <= storedOrderBuckets {
-            var readings = pairs.map(reading)
-            let inOrder = try history.scanInStoredOrder(pairs, only: selection, names: names) { pair, run, values in
+        var readInStoredOrder = 0
+        let batches = storedOrderBatches(pairs, query, seriesKeepEveryRun: seriesKeepEveryRun, pairKeepsEveryRun: pairKeepsEveryRun,
+                                         storedOrderBytes: storedOrderBytes)
+        for batch in batches ?? [] {
+            var readings = pairs[batch].map(reading)
+            let inOrder = try history.scanInStoredOrder(Array(pairs[batch]), only: selection, names: names) { pair, run, values in
                 readings[pair].begin(run)
                 try values { index, value, host in
                     let metric = resolver.metric(index, host: host)
                     if metric >= 0 { readings[pair].add(value, metric: metric) }
                 }
             }
-            if inOrder {
-                for index in readings.indices { try body(readings[index].finish()) }
-                return
-            }
+            guard inOrder else { break }
+            for index in readings.indices { try body(readings[index].finish()) }
+            readInStoredOrder = batch.upperBound
         }
-        for pair in pairs {
+        // Pair by pair: every pair, or those after the batches read in stored order (a run
+        // stored after a newer run of its pair stops a pass, and the rest is read this way).
+        for pair in pairs[readInStoredOrder...] {
             var reading = reading(pair)
             try history.scan(pair, only: selection, names: names) { run, values in
                 reading.begin(run)

@@ -10,6 +10,12 @@ extension RunHistory {
         public var scenario: String
         public var strategy: String
         public var runs: Int
+
+        public init(scenario: String, strategy: String, runs: Int) {
+            self.scenario = scenario
+            self.strategy = strategy
+            self.runs = runs
+        }
     }
 
     /// One run as ``scan(_:only:_:)`` hands it on: its place and stamp, without its metrics.

@@ -19,9 +19,10 @@ struct HistoryCommand: ParsableCommand {
         A history of more runs than fit the width (--width, default the terminal's) is read in buckets: a \
         sparkline glyph or a table row stands for the runs it holds (their mean; the row gives their count and \
         range). --format json gives every run of every series: per (scenario, strategy) its runs (time, revision, \
-        branch) and each metric's values aligned with them (schema version 2). The filters run in the database; an unfiltered \
-        view reads the file once in stored order, a filtered one or the JSON form each (scenario, strategy) pair on its own, \
-        so a year of CI reads in bounded memory.
+        branch) and each metric's values aligned with them (schema version 2). The filters run in the database. An unfiltered \
+        view reads the file in stored order, each page once a pass: the terminal view in one pass while its series fit in \
+        bounded memory, the JSON form in at most two, a batch of pairs each; a filtered view, or one that would not fit, \
+        reads each (scenario, strategy) pair on its own. A year of CI reads in bounded memory.
         """
     )
 
