@@ -46,14 +46,19 @@ struct PortCommand: ParsableCommand {
         let swiftUIPort = SwiftUIPort(shimModule: swiftuiShim)
         var refused = 0
         var edited = 0
-        for file in try swiftFiles() {
-            let original: String
+        let sources = try swiftFiles().map { file in
             do {
-                original = try String(contentsOfFile: file, encoding: .utf8)
+                return (file: file, text: try String(contentsOfFile: file, encoding: .utf8))
             } catch {
                 throw BadInput(description: "\(file): cannot read: \(error.localizedDescription)")
             }
-            var result = port.port(original)
+        }
+        // Read before any file is rewritten: a protocol in one file, its calls in another.
+        let optionalNames = sources.reduce(into: Set<String>()) { $0.formUnion(OptionalRequirements.declaredNames(in: $1.text)) }
+        for (file, original) in sources {
+            let optionals = OptionalRequirements.port(original, callableNames: optionalNames)
+            var result = port.port(optionals.text)
+            result.refusals = (optionals.refusals + result.refusals).sorted { $0.line < $1.line }
             result.text = swiftUIPort.port(result.text).text
             result.text = PlatformConditions.port(result.text).text
             let diff = UnifiedDiff(path: file, old: original, new: result.text).text

@@ -47,8 +47,10 @@ struct SelectorForm: @unchecked Sendable {
 
     /// The closure for a selector `path` with `labels` on `target`, the sender being `sender`
     /// (an expression in the closure) and, for a method taking the event too, the event
-    /// being `event`; nil for more arguments than the form delivers.
+    /// being `event`; nil for more arguments than the form delivers, and for a `nil` target
+    /// (UIKit sends that action up the responder chain, which the closure cannot name).
     static func call(target: String, path: String, labels: String?, sender: String, event: String? = nil) -> String? {
+        guard target != "nil" else { return nil }
         let method = String(path.split(separator: ".").last ?? Substring(path))
         let labels = (labels ?? "").split(separator: ":", omittingEmptySubsequences: true)
         let values = [sender] + (event.map { [$0] } ?? [])
@@ -94,6 +96,15 @@ struct SelectorForm: @unchecked Sendable {
         receiver == "$0" ? ("sender", "unowned sender = $0") : (receiver, "unowned \(receiver)")
     }
 
+    /// A control subclass's own `addTarget(self, action: #selector(m), for: …)`, written
+    /// without a receiver, spelled `self.addTarget(…)` so the forms read it (lines kept).
+    static func spellingImplicitSelf(_ text: String) -> (text: String, edits: Int) {
+        let bare = regex(#"(^|[\s{;(])addTarget\((?=\s*\w+\s*,\s*action:)"#)
+        let whole = NSRange(text.startIndex..., in: text)
+        let edits = bare.numberOfMatches(in: text, range: whole)
+        return (bare.stringByReplacingMatches(in: text, range: whole, withTemplate: "$1self.addTarget("), edits)
+    }
+
     static func regex(_ pattern: String) -> NSRegularExpression {
         try! NSRegularExpression(pattern: pattern)  // literal patterns: cannot fail
     }
@@ -110,7 +121,7 @@ struct SelectorForm: @unchecked Sendable {
     ) { groups, file in
         guard let receiver = groups[1], let target = groups[2], let path = groups[3], let events = groups[5] else { return nil }
         let arity = arity(groups[4])
-        if arity == 2 || (arity == 1 && receiver.contains(".")) {
+        if arity == 2 || (arity == 1 && (receiver.contains(".") || receiver == "self")) {
             let event = arity == 2 ? eventArgument(path: path, file: file) : nil
             guard let call = call(target: target, path: path, labels: groups[4], sender: "sender", event: event) else { return nil }
             return "\(receiver).addAction(for: \(events)) { \(capture(target)) sender, \(arity == 2 ? "event" : "_") in \(call) }"

@@ -51,10 +51,11 @@ struct UIKitPort {
     /// Ports `text`. O(length × forms).
     func port(_ original: String) -> Result {
         // Lazy first: it keeps the lines, so the refusals read the original's line numbers.
-        let lazy = LazySelectorProperty.apply(original)
+        let receivers = SelectorForm.spellingImplicitSelf(original)
+        let lazy = LazySelectorProperty.apply(receivers.text)
         let move = OverrideMove.apply(lazy.text)
         var text = move.text
-        var edits = move.moved.count + lazy.edits
+        var edits = move.moved.count + lazy.edits + receivers.edits
         edits += SelectorLabels.withLabelsSpelledOut(&text) { text in
             SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) }
         }
