@@ -116,3 +116,23 @@ import Testing
         #expect(result.refusals.map(\.line) == [4])
     }
 }
+
+/// A keyboard notification read through `AnyObject`'s run-time member lookup (an Objective-C
+/// feature) reads through the class UIKit puts there: `NSValue` for a frame, `NSNumber` for
+/// the duration and the curve.
+@Suite struct PortAnyObjectLookupTests {
+    @Test func keyboardValuesReadThroughAnyObjectAreCastToTheirClass() {
+        let text = [
+            "let rect = (userInfo[UIResponder.keyboardFrameEndUserInfoKey]! as AnyObject).cgRectValue",
+            "let curve = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey]! as AnyObject).uint32Value",
+            "let other = (thing as AnyObject).description",
+        ].joined(separator: "\n")
+        let result = AnyObjectLookup.apply(text)
+        #expect(result.edits == 2)
+        #expect(result.text == [
+            "let rect = (userInfo[UIResponder.keyboardFrameEndUserInfoKey]! as! NSValue).cgRectValue",
+            "let curve = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey]! as! NSNumber).uint32Value",
+            "let other = (thing as AnyObject).description",
+        ].joined(separator: "\n"))
+    }
+}

@@ -52,10 +52,11 @@ struct UIKitPort {
     func port(_ original: String) -> Result {
         // Lazy first: it keeps the lines, so the refusals read the original's line numbers.
         let receivers = SelectorForm.spellingImplicitSelf(original)
-        let lazy = LazySelectorProperty.apply(receivers.text)
+        let lookups = AnyObjectLookup.apply(receivers.text)
+        let lazy = LazySelectorProperty.apply(lookups.text)
         let move = OverrideMove.apply(lazy.text)
         var text = move.text
-        var edits = move.moved.count + lazy.edits + receivers.edits
+        var edits = move.moved.count + lazy.edits + receivers.edits + lookups.edits
         edits += SelectorLabels.withLabelsSpelledOut(&text) { text in
             SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) }
         }
