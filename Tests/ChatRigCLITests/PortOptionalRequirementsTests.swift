@@ -119,7 +119,7 @@ import Testing
 
 /// A keyboard notification read through `AnyObject`'s run-time member lookup (an Objective-C
 /// feature) reads through the class UIKit puts there: `NSValue` for a frame, `NSNumber` for
-/// the duration and the curve.
+/// the duration and the curve — optional, as the run-time lookup's result is.
 @Suite struct PortAnyObjectLookupTests {
     @Test func keyboardValuesReadThroughAnyObjectAreCastToTheirClass() {
         let text = [
@@ -130,8 +130,8 @@ import Testing
         let result = AnyObjectLookup.apply(text)
         #expect(result.edits == 2)
         #expect(result.text == [
-            "let rect = (userInfo[UIResponder.keyboardFrameEndUserInfoKey]! as! NSValue).cgRectValue",
-            "let curve = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey]! as! NSNumber).uint32Value",
+            "let rect = (userInfo[UIResponder.keyboardFrameEndUserInfoKey]! as? NSValue)?.cgRectValue",
+            "let curve = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey]! as? NSNumber)?.uint32Value",
             "let other = (thing as AnyObject).description",
         ].joined(separator: "\n"))
     }

@@ -198,3 +198,13 @@ extension UIKitRehearsalSuites {
         }
     }
 }
+
+/// `NSMutableAttributedString()` compiles on every platform and is an empty, mutable string.
+@Suite struct EmptyMutableAttributedStringTests {
+    @Test func anEmptyMutableAttributedStringAppends() {
+        let text = NSMutableAttributedString()
+        #expect(text.length == 0)
+        text.append(NSAttributedString(string: "hello"))
+        #expect(text.string == "hello")
+    }
+}

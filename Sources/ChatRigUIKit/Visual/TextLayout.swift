@@ -23,10 +23,9 @@ open class NSTextStorage: NSMutableAttributedString {
     }
 
     #if !canImport(Darwin)
-    /// `init()`: an empty storage, as UIKit's (`NSObject`'s `init()`; Foundation on Linux
-    /// gives its attributed strings only `init(string:)` and its relatives, so they are
-    /// declared again here to keep them).
-    public init() { super.init(string: "") }
+    // Foundation on Linux gives its attributed strings only `init(string:)` and its relatives:
+    // they are declared again here, so `NSTextStorage()` is inherited from
+    // `NSMutableAttributedString()` (NSMutableAttributedString+Empty.swift), an empty storage.
     public override init(string str: String) { super.init(string: str) }
     public override init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) { super.init(string: str, attributes: attrs) }
     public override init(attributedString attrStr: NSAttributedString) { super.init(attributedString: attrStr) }

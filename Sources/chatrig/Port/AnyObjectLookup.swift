@@ -1,14 +1,14 @@
 import Foundation
 
-/// `(value as AnyObject).cgRectValue` → `(value as! NSValue).cgRectValue`, and the number
+/// `(value as AnyObject).cgRectValue` → `(value as? NSValue)?.cgRectValue`, and the number
 /// accessors (`doubleValue`, `uint32Value`, …) through `NSNumber`.
 ///
 /// Reading a keyboard notification's `userInfo` this way is an Objective-C idiom: a member
 /// looked up on `AnyObject` at run time (dynamic member lookup), which Swift offers only with
 /// the Objective-C runtime. The cast names the class UIKit puts there (`NSValue` for frames,
 /// `NSNumber` for the duration and the curve, as ChatRigUIKit posts them too) and keeps the
-/// idiom's meaning: a value of another class traps, as the unrecognised selector did. Lines are
-/// kept. O(length).
+/// idiom's type: a member found by run-time lookup is optional (`CGRect?`: the app unwraps it),
+/// and so is the conditional cast's. Lines are kept. O(length).
 enum AnyObjectLookup {
     static let valueMembers = ["cgRectValue", "cgPointValue", "cgSizeValue", "cgVectorValue", "cgAffineTransformValue",
                                "uiEdgeInsetsValue", "directionalEdgeInsetsValue", "uiOffsetValue", "rangeValue"]
@@ -25,7 +25,7 @@ enum AnyObjectLookup {
                 pattern: #"\(([^()]+?)\s+as\s+AnyObject\)(\??)\.("# + members.joined(separator: "|") + #")\b"#)
             let whole = NSRange(result.startIndex..., in: result)
             edits += pattern.numberOfMatches(in: result, range: whole)
-            result = pattern.stringByReplacingMatches(in: result, range: whole, withTemplate: "($1 as! \(cast)).$3")
+            result = pattern.stringByReplacingMatches(in: result, range: whole, withTemplate: "($1 as? \(cast))?.$3")
         }
         return (result, edits)
     }
