@@ -130,6 +130,31 @@ import Testing
         #expect(onePass.count == 4)
     }
 
+    /// A terminal view whose buckets do not fit its one pass (here: at most 1 byte of them)
+    /// reads with its pairs keeping their runs, in one pass, and prints what pair by pair prints.
+    @Test func aWideTerminalViewKeepsItsPairsRunsAndReadsAlike() throws {
+        let history = try Self.history(runs: 30, late: false)
+        let pairs = try history.pairs(scenario: nil, strategy: nil)
+        let query = HistoryReader.Query(width: 8)
+        let wide = HistoryReader.readingPlan(pairs, query, seriesKeepEveryRun: false, pairKeepsEveryRun: false, storedOrderBytes: nil, bucketBytes: 1)
+        #expect(wide.pairKeepsEveryRun && wide.batches == [0..<4])
+        let narrow = HistoryReader.readingPlan(pairs, query, seriesKeepEveryRun: false, pairKeepsEveryRun: false, storedOrderBytes: nil, bucketBytes: nil)
+        #expect(!narrow.pairKeepsEveryRun && narrow.batches == [0..<4])
+        let filtered = HistoryReader.readingPlan(pairs, .init(strategy: "t1", width: 8), seriesKeepEveryRun: false, pairKeepsEveryRun: false,
+                                                 storedOrderBytes: nil, bucketBytes: 1)
+        #expect(!filtered.pairKeepsEveryRun && filtered.batches == nil)
+        var keptRuns: [String] = [], pairByPair: [String] = []
+        var unchanged = (0, 0)
+        try HistoryReader.read(history, query, bucketBytes: 1) { keptRuns.append(HistoryTable.text($0, showsAllRuns: false, unchanged: &unchanged.0)) }
+        for strategy in ["t0", "t1", "t2", "t3"] {
+            try HistoryReader.read(history, .init(strategy: strategy, width: 8)) {
+                pairByPair.append(HistoryTable.text($0, showsAllRuns: false, unchanged: &unchanged.1))
+            }
+        }
+        #expect(keptRuns == pairByPair)
+        #expect(unchanged.0 == unchanged.1)
+    }
+
     @Test func numbersAreWrittenAsFormatNumberWritesThem() {
         // Whole, six decimals and fewer, rounding up to whole, the edges of the digit path
         // (0.001, 2³²), below and beyond them, and a spread of fractions.

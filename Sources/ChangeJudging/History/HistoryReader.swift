@@ -37,7 +37,15 @@ public enum HistoryReader {
     /// - Complexity: O(n) for n runs matching; memory O(metrics × width) per pair (plus
     ///   every run of the pair with `keepsEveryRun`, and a host metric's values before its step).
     public static func read(_ history: RunHistory, _ query: Query, _ body: ([SeriesSummary]) throws -> Void) throws {
-        try read(history, query, seriesKeepEveryRun: query.keepsEveryRun, pairKeepsEveryRun: false) { try body($0.series) }
+        try read(history, query, bucketBytes: nil, body)
+    }
+
+    /// ``read(_:_:_:)`` holding at most `bucketBytes` of buckets in its one pass in stored
+    /// order (nil: ``storedOrderBucketBytes``) before its pairs keep their runs instead.
+    static func read(_ history: RunHistory, _ query: Query, bucketBytes: Int?, _ body: ([SeriesSummary]) throws -> Void) throws {
+        try read(history, query, seriesKeepEveryRun: query.keepsEveryRun, pairKeepsEveryRun: false, bucketBytes: bucketBytes) {
+            try body($0.series)
+        }
     }
 
     /// Calls `body` with each pair, in the order its first run was recorded; with
@@ -56,19 +64,19 @@ public enum HistoryReader {
         try read(history, query, seriesKeepEveryRun: false, pairKeepsEveryRun: query.keepsEveryRun, storedOrderBytes: storedOrderBytes, body)
     }
 
-    private static func read(_ history: RunHistory, _ query: Query, seriesKeepEveryRun: Bool, pairKeepsEveryRun: Bool,
-                             storedOrderBytes: Int? = nil, _ body: (HistoryPair) throws -> Void) throws {
+    private static func read(_ history: RunHistory, _ query: Query, seriesKeepEveryRun: Bool, pairKeepsEveryRun requested: Bool,
+                             storedOrderBytes: Int? = nil, bucketBytes: Int? = nil, _ body: (HistoryPair) throws -> Void) throws {
         let selection: RunHistory.MetricSelection = query.metric.map { .one($0.name, host: $0.kind == .host) } ?? .all
         let names = MetricNames()
         var resolver = MetricResolver(names: names)
         let pairs = try history.pairs(scenario: query.scenario, strategy: query.strategy)
+        let (pairKeepsEveryRun, batches) = readingPlan(pairs, query, seriesKeepEveryRun: seriesKeepEveryRun, pairKeepsEveryRun: requested,
+                                                       storedOrderBytes: storedOrderBytes, bucketBytes: bucketBytes)
         func reading(_ pair: RunHistory.Pair) -> PairReading {
             PairReading(pair, width: query.width, only: query.metric.flatMap(Metric.all.firstIndex(of:)),
                         seriesKeepEveryRun: seriesKeepEveryRun, pairKeepsEveryRun: pairKeepsEveryRun)
         }
         var readInStoredOrder = 0
-        let batches = storedOrderBatches(pairs, query, seriesKeepEveryRun: seriesKeepEveryRun, pairKeepsEveryRun: pairKeepsEveryRun,
-                                         storedOrderBytes: storedOrderBytes)
         for batch in batches ?? [] {
             var readings = pairs[batch].map(reading)
             let inOrder = try history.scanInStoredOrder(Array(pairs[batch]), only: selection, names: names) { pair, run, values in
@@ -79,7 +87,10 @@ public enum HistoryReader {
                 }
             }
             guard inOrder else { break }
-            for index in readings.indices { try body(readings[index].finish()) }
+            // Each pair let go of once its body ran: a finished pair's series (a wide view's
+            // buckets) and kept values are not held while the rest of the batch finishes.
+            readings.reverse()
+            while var reading = readings.popLast() { try body(reading.finish()) }
             readInStoredOrder = batch.upperBound
         }
         // Pair by pair: every pair, or those after the batches read in stored order (a run

@@ -21,7 +21,8 @@ struct HistoryCommand: ParsableCommand {
         range). --format json gives every run of every series: per (scenario, strategy) its runs (time, revision, \
         branch) and each metric's values aligned with them (schema version 2). The filters run in the database. An unfiltered \
         view reads the file in stored order, each page once a pass: the terminal view in one pass while its series fit in \
-        bounded memory, the JSON form in at most two, a batch of pairs each; a filtered view, or one that would not fit, \
+        bounded memory (a wider one with each pair keeping its runs' values, as the JSON form does), the JSON form in at \
+        most two, a batch of pairs each; a filtered view, or one that would not fit, \
         reads each (scenario, strategy) pair on its own. A year of CI reads in bounded memory.
         """
     )
