@@ -53,7 +53,7 @@ struct OptionalRequirements {
         var isPublic: Bool
         /// The line of `protocol Name …` (0-based).
         var headerLine: Int
-        /// The lines of its body (0-based, exclusive of the braces' lines where they close).
+        /// The lines after its opening brace's, to its closing brace's (0-based).
         var bodyLines: Range<Int>
     }
 
@@ -70,7 +70,7 @@ struct OptionalRequirements {
     /// defaults (and whose calls it therefore rewrites).
     static func declaredNames(in text: String) -> Set<String> {
         let lines = text.components(separatedBy: "\n")
-        return Set(protocols(in: lines).flatMap { requirements(of: $0, in: lines) }.filter { $0.defaultBody != nil }.map(\.baseName))
+        return Set(protocols(in: text, lines: lines).flatMap { requirements(of: $0, in: lines) }.filter { $0.defaultBody != nil }.map(\.baseName))
     }
 
     /// Rewrites `text`; `callableNames` are the optional requirements' base names of every
@@ -80,7 +80,7 @@ struct OptionalRequirements {
         var edits = 0
         var refusals: [UIKitPort.Refusal] = []
         var extensions: [String] = []
-        for objcProtocol in protocols(in: lines) {
+        for objcProtocol in protocols(in: text, lines: lines) {
             if let bound = classBound(lines[objcProtocol.headerLine]) {
                 lines[objcProtocol.headerLine] = bound
                 edits += 1
@@ -121,43 +121,20 @@ struct OptionalRequirements {
 
     // MARK: Reading
 
-    private static let header = try! NSRegularExpression(
-        pattern: #"^\s*((?:@\w+(?:\([^)]*\))?\s+|public\s+|internal\s+|fileprivate\s+|private\s+)*)protocol\s+(\w+)"#)
-
-    /// The `@objc` protocols of `lines` (the attribute on the header's line or the line above).
-    static func protocols(in lines: [String]) -> [ObjCProtocol] {
-        var found: [ObjCProtocol] = []
-        for (index, line) in lines.enumerated() {
-            let range = NSRange(line.startIndex..., in: line)
-            guard let match = header.firstMatch(in: line, range: range),
-                  let modifiers = Range(match.range(at: 1), in: line), let name = Range(match.range(at: 2), in: line) else { continue }
-            let above = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
-            // The line above counts when it holds only attributes (`@objc`, `@MainActor @objc`).
-            let aboveIsAttributes = above.range(of: #"^(@\w+(\([^)]*\))?\s*)+$"#, options: .regularExpression) != nil
-            let isObjC = line[modifiers].contains("@objc") || (aboveIsAttributes && above.contains("@objc"))
-            guard isObjC, let body = bodyLines(from: index, in: lines) else { continue }
-            let isPublic = line[modifiers].contains("public")
-            found.append(ObjCProtocol(name: String(line[name]), isPublic: isPublic, headerLine: index, bodyLines: body))
+    /// The `@objc` protocols of `text` (`lines` its lines), from ``SourceNesting``'s type
+    /// blocks: a block's statement holds its attributes and modifiers, on its line or the lines
+    /// before, with comments and string literals skipped.
+    static func protocols(in text: String, lines: [String]) -> [ObjCProtocol] {
+        SourceNesting(text).blocks.compactMap { block in
+            guard block.opener == .type,
+                  let name = block.statement.firstMatch(of: /\bprotocol\s+(\w+)/)?.1,
+                  block.statement.contains(/@objc\b/) else { return nil }
+            // The line naming it, where a class bound goes (the brace may open on a later line).
+            let header = (block.startLine - 1 ... block.openLine - 1).first { lines[$0].contains(/\bprotocol\s+\b/) }
+            let modifiers = block.statement.split(whereSeparator: \.isWhitespace)
+            return ObjCProtocol(name: String(name), isPublic: modifiers.contains("public") || modifiers.contains("open"),
+                                headerLine: header ?? block.openLine - 1, bodyLines: block.openLine ..< block.closeLine)
         }
-        return found
-    }
-
-    /// The lines between the protocol's opening and closing braces, by counting braces.
-    private static func bodyLines(from start: Int, in lines: [String]) -> Range<Int>? {
-        var depth = 0
-        var opened: Int?
-        for index in start..<lines.count {
-            for character in lines[index] {
-                if character == "{" {
-                    depth += 1
-                    if opened == nil { opened = index }
-                } else if character == "}" {
-                    depth -= 1
-                    if depth == 0, let opened { return opened + 1 ..< index + 1 }
-                }
-            }
-        }
-        return nil
     }
 
     private static let optionalMember = try! NSRegularExpression(pattern: #"^\s*(?:@objc(?:\([^)]*\))?\s+)?optional\s+(.*)$"#)
