@@ -2,8 +2,8 @@ import CSQLite
 import Foundation
 
 /// One connection to a SQLite database through SQLite's C API, with a cache of prepared
-/// statements: the storage layer's only way into SQLite (with ``ReadOnlyConnection``, which
-/// prepares a fixed set of statements for the page reads).
+/// statements: the storage layer's only way into SQLite (``ReadOnlyConnection`` is one, opened
+/// read-only, holding a fixed set of statements for the page reads).
 ///
 /// Not thread-safe: whoever owns a connection serialises every use of it
 /// (``SerializedConnection`` for a database's writer, ``ReaderPool`` hands each reader to one
