@@ -11,6 +11,8 @@ import Foundation
 ///   `CADisplayLink { … }`, gesture recognizers' `init(target:action:)` and `addTarget(_:action:)`,
 ///   `UIBarButtonItem`'s target-action initializers → `primaryAction: UIAction { … }`,
 ///   `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` → the block form;
+///   a `#selector` used as a value (`action == #selector(paste(_:))`) → `Selector("paste:")`
+///   (``SelectorValue``);
 /// - `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable` dropped;
 /// - a file naming `URLSession`/`URLRequest` imports `FoundationNetworking` where it exists (Linux);
 /// - an `override` in an extension moves into its class declared in the same file (``OverrideMove``);
@@ -58,7 +60,7 @@ struct UIKitPort {
         var text = move.text
         var edits = move.moved.count + lazy.edits + receivers.edits + lookups.edits
         edits += SelectorLabels.withLabelsSpelledOut(&text) { text in
-            SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) }
+            SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) } + SelectorValue.apply(&text)
         }
         edits += rewriteImports(&text)
         edits += importShimWhereUIKitWasImplicit(&text)
