@@ -53,6 +53,37 @@ extension ChatRigCLITests {
     }
 }
 
+/// A `#selector` used as a value — in an edit-menu override comparing actions — becomes the
+/// same selector by its Objective-C name, `Selector("paste:")`, which both platforms accept.
+extension ChatRigCLITests {
+    /// Compared, matched in a `case` (each of a list), returned from a `Selector` property:
+    /// rewritten; passed to a method ChatRigUIKit does not declare: left, and refused.
+    @Test func aSelectorUsedAsAValueTakesItsObjectiveCName() {
+        let result = UIKitPort().port([
+            "guard action == #selector(paste(_:)) else { return false }",
+            "case #selector(copy(_:)), #selector(UIResponderStandardEditActions.select(_:)):",
+            "static var copy: Selector { return #selector(UIResponderStandardEditActions.copy(_:)) }",
+            "perform(#selector(reload), with: nil, afterDelay: 1)",
+        ].joined(separator: "\n"))
+        #expect(result.text.components(separatedBy: "\n") == [
+            "guard action == Selector(\"paste:\") else { return false }",
+            "case Selector(\"copy:\"), Selector(\"select:\"):",
+            "static var copy: Selector { return Selector(\"copy:\") }",
+            "perform(#selector(reload), with: nil, afterDelay: 1)",
+        ])
+        #expect(result.refusals.map(\.line) == [4])
+    }
+
+    /// Swift's Objective-C names: a colon per argument, a labelled first argument joined with
+    /// "With" and capitalised, the type's prefix dropped; an `init` has other rules (nil).
+    @Test func aMethodsObjectiveCNameFollowsSwiftsRule() {
+        #expect(SelectorValue.objectiveCName(path: "canPerformAction", labels: "_:withSender:") == "canPerformAction:withSender:")
+        #expect(SelectorValue.objectiveCName(path: "send", labels: "message:") == "sendWithMessage:")
+        #expect(SelectorValue.objectiveCName(path: "Cell.reload", labels: nil) == "reload")
+        #expect(SelectorValue.objectiveCName(path: "init", labels: "frame:") == nil)
+    }
+}
+
 /// Edits for what an Xcode target gives a file implicitly, or Linux's Foundation lacks.
 extension ChatRigCLITests {
     /// A file naming UIKit's types while importing only Foundation (in a framework with an

@@ -10,17 +10,20 @@ import Foundation
 /// for the refusal. Runs after ``SelectorForm``, whose call sites are gone by then.
 enum SelectorValue {
     private static let selector = SelectorForm.regex(#"#selector\(\s*(?:self\?\.)?([A-Za-z_][\w.]*)(?:\(([\w:]*)\))?\s*\)"#)
-    private static let valueContext = SelectorForm.regex(#"==|!=|\bcase\b|\breturn\b|\bSelector\b|canPerformAction\("#)
+    /// What comes right before a value selector on its line: a comparison, `case`, `return`,
+    /// `canPerformAction(`, a `Selector`'s `=` or a `Selector` property's `{`.
+    private static let valuePrefix = SelectorForm.regex(#"(?:==|!=|\bcase|\breturn|canPerformAction\(|Selector\??\s*=|Selector\??\s*\{)\s*$"#)
 
     /// Rewrites the value selectors of `text`'s lines; returns how many. O(length).
     static func apply(_ text: inout String) -> Int {
         var edits = 0
         let lines = text.components(separatedBy: "\n").map { line -> String in
             let whole = NSRange(line.startIndex..., in: line)
-            guard line.contains("#selector"), valueContext.firstMatch(in: line, range: whole) != nil else { return line }
+            guard line.contains("#selector") else { return line }
             var rewritten = line
             for match in selector.matches(in: line, range: whole).reversed() {
-                guard let range = Range(match.range, in: line), let path = Range(match.range(at: 1), in: line).map({ String(line[$0]) })
+                guard let range = Range(match.range, in: line), isValue(before: line[..<range.lowerBound], in: line),
+                      let path = Range(match.range(at: 1), in: line).map({ String(line[$0]) })
                 else { continue }
                 let labels = Range(match.range(at: 2), in: line).map { String(line[$0]) }
                 guard let name = objectiveCName(path: path, labels: labels), let target = Range(match.range, in: rewritten),
@@ -32,6 +35,14 @@ enum SelectorValue {
         }
         text = lines.joined(separator: "\n")
         return edits
+    }
+
+    /// Whether the selector after `prefix` is a value: after ``valuePrefix``, or after a comma
+    /// on a `case` line (`case #selector(copy(_:)), #selector(paste(_:)):`).
+    private static func isValue(before prefix: Substring, in line: String) -> Bool {
+        let text = String(prefix)
+        if valuePrefix.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { return true }
+        return line.trimmingCharacters(in: .whitespaces).hasPrefix("case ") && text.trimmingCharacters(in: .whitespaces).hasSuffix(",")
     }
 
     /// The Objective-C name of a Swift method reference (`paste(_:)` → `paste:`,
