@@ -99,7 +99,7 @@ extension UIView {
 /// `UIViewPropertyAnimator` on the virtual clock: `startAnimation()` runs its animations at
 /// once and its completions after the duration; `stopAnimation(_:)` cancels them.
 @MainActor @preconcurrency
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: NSObject {
     /// `UIViewAnimatingPosition`.
     public enum Position: Int, Sendable { case end, start, current }
     /// `UIViewAnimatingState`.
@@ -112,6 +112,13 @@ open class UIViewPropertyAnimator {
     public private(set) var isRunning = false
     open var fractionComplete: CGFloat = 0
     open var isInterruptible = true
+    /// `isUserInteractionEnabled`, `isManualHitTestingEnabled`, `scrubsLinearly`,
+    /// `pausesOnCompletion`, `isReversed`: inert (no touch reaches the views, nothing is scrubbed).
+    open var isUserInteractionEnabled = true
+    open var isManualHitTestingEnabled = false
+    open var scrubsLinearly = true
+    open var pausesOnCompletion = false
+    open var isReversed = false
     private var generation = 0
 
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {

@@ -73,14 +73,13 @@ open class UIImagePickerController: UINavigationController {
     open var sourceType: SourceType = .photoLibrary
     open var mediaTypes: [String] = ["public.image"]
     open var allowsEditing = false
-    open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+    // `delegate` is UINavigationController's: Objective-C lets UIKit redeclare it as
+    // `(UIImagePickerControllerDelegate & UINavigationControllerDelegate)?`, Swift does not;
+    // a delegate of both protocols is assigned as on iOS (it is never called).
 
     public class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { sourceType != .camera }
 }
 
-/// `UINavigationControllerDelegate`: declared.
-@MainActor @preconcurrency
-public protocol UINavigationControllerDelegate: AnyObject {}
 
 /// `UIImagePickerControllerDelegate`: declared; never called (nothing is picked).
 @MainActor @preconcurrency

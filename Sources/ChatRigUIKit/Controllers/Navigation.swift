@@ -9,6 +9,10 @@ open class UINavigationController: UIViewController {
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
     open var isNavigationBarHidden = false
     open var navigationBar = UINavigationBar()
+    /// `delegate`: kept; its methods are declared and not called (no transition is run).
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    /// `UINavigationController.Operation`.
+    public enum Operation: Int, Sendable { case none, push, pop }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -28,6 +32,19 @@ open class UINavigationController: UIViewController {
         guard viewControllers.count > 1 else { return nil }
         return viewControllers.removeLast()
     }
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers.removeSubrange(1...)
+        return popped
+    }
+    @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers.removeSubrange((index + 1)...)
+        return popped
+    }
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { self.viewControllers = viewControllers }
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 }
 
@@ -61,6 +78,10 @@ open class UIBarButtonItem: NSObject {
     open var primaryAction: UIAction?
     open var menu: UIMenu?
     open var customView: UIView?
+    /// `target` and `action`, inert: a selector is never sent (no Objective-C runtime); the
+    /// closure forms below and `primaryAction` are what a tap runs.
+    open weak var target: AnyObject?
+    open var action: Selector?
 
     public override init() { super.init() }
     public init(title: String?, image: UIImage?, primaryAction: UIAction?, menu: UIMenu?) {

@@ -72,11 +72,17 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint { scaled(.lessThanOrEqual, anchor, m, c) }
 }
 
-/// `NSLayoutConstraint`: recorded, never solved.
+/// `NSLayoutConstraint` (an `NSObject`, as in UIKit): recorded, never solved.
 @MainActor @preconcurrency
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: NSObject {
+    /// `NSLayoutConstraint.Attribute`, with UIKit's raw values (`NSLayoutAttribute`).
     public enum Attribute: Int, Sendable {
-        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline, notAnAttribute
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+        /// `baseline`: UIKit's alias of `lastBaseline`.
+        public static var baseline: Attribute { .lastBaseline }
     }
     public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
     public enum Axis: Int, Sendable { case horizontal, vertical }
@@ -96,13 +102,15 @@ open class NSLayoutConstraint {
         self.secondAnchor = secondAnchor
         self.multiplier = multiplier
         self.constant = constant
+        super.init()
     }
 
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`: recorded, with
-    /// the items as its anchors.
+    /// anchors of the items' attributes (`firstItem`, `firstAttribute`, …).
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                             attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.init(firstAnchor: view1 as AnyObject, relation: relation, secondAnchor: view2.map { $0 as AnyObject },
+        self.init(firstAnchor: NSLayoutAnchor<AnyObject>(item: view1 as AnyObject, attribute: attr1), relation: relation,
+                  secondAnchor: view2.map { NSLayoutAnchor<AnyObject>(item: $0 as AnyObject, attribute: attr2) },
                   multiplier: multiplier, constant: c)
     }
 

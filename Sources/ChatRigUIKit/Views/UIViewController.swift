@@ -42,6 +42,8 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// `willTransition(to:with:)` (`UIContentContainer`), inert: the rehearsal's traits never change.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     open func addChild(_ childController: UIViewController) {
@@ -77,6 +79,8 @@ open class UIViewController: UIResponder {
     open internal(set) weak var presentingViewController: UIViewController?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// `transitioningDelegate`: kept, never asked (presentations are recorded, not animated).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var isModalInPresentation = false
     /// `navigationController`: the navigation controller whose stack holds this one (or an
     /// ancestor), nil for the rehearsed screen on its own.

@@ -82,3 +82,6 @@ open class CATransaction: NSObject {
         }
     }
 }
+
+/// `kCATransition`, the key under which Core Animation adds a layer's transition.
+public let kCATransition = "transition"

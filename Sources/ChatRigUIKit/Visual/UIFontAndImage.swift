@@ -125,6 +125,9 @@ open class UIImage: NSObject {
         self.init(name: systemName, size: CGSize(width: side, height: side), configuration: configuration)
     }
     public convenience init?(named name: String) { self.init(name: name, size: .zero) }
+    /// `#imageLiteral(resourceName:)` (`_ExpressibleByImageLiteral`, as UIKit's overlay
+    /// declares it): the asset of that name, as `init(named:)` (nothing is loaded).
+    public required convenience init(imageLiteralResourceName name: String) { self.init(name: name, size: .zero) }
     /// `init()`: an empty image.
     public override convenience init() { self.init(name: "", size: .zero) }
     /// `init(named:in:compatibleWith:)`: an asset of the bundle, by name (nothing is loaded).
