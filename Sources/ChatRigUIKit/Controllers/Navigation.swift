@@ -20,8 +20,13 @@ open class UINavigationController: UIViewController {
         rootViewController.navigationParent = self
     }
     /// `init()`: NSObject's initializer, which UIKit's view controllers inherit — so
-    /// `UINavigationController()` and `UIImagePickerController()` compile, as on iOS.
-    public override init() { super.init(nibName: nil, bundle: nil) }
+    /// `UINavigationController()` and `UIImagePickerController()` compile, as on iOS. A
+    /// convenience initializer here, so a subclass's own `convenience init()` needs no
+    /// `override`, as on iOS (where `init()` is Objective-C's, not redeclared by UIKit).
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    /// `init(navigationBarClass:toolbarClass:)`: the classes are not instantiated (the bars
+    /// are inert), so a navigation controller with the default bars.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) { super.init(nibName: nil, bundle: nil) }
     public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

@@ -7,6 +7,8 @@ open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// `UITextField.ViewMode`.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    /// `UITextField.DidEndEditingReason`.
+    public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
 
     open var text: String? = "" { didSet { UIView.noteWrite() } }
     open var attributedText: NSAttributedString?
@@ -31,12 +33,40 @@ open class UITextField: UIControl {
     open var adjustsFontSizeToFitWidth = false
     open weak var delegate: (any UITextFieldDelegate)?
     open var hasText: Bool { !(text ?? "").isEmpty }
+    /// More text input traits and appearance: kept (nothing is typed or drawn).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var clearsOnBeginEditing = false
+    open var minimumFontSize: CGFloat = 0
+    open var background: UIImage?
+    open var disabledBackground: UIImage?
+    open var allowsEditingTextAttributes = false
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// `isEditing`: false — the scenario's composer is typed in, not this field.
+    open var isEditing: Bool { false }
+
+    /// The drawing rectangles a subclass overrides (a padded composer field), inert: nothing
+    /// is laid out or drawn, so the field's bounds are each one's answer (the overrides compile
+    /// and are not called by the rehearsal).
+    open func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    open func drawText(in rect: CGRect) {}
+    open func drawPlaceholder(in rect: CGRect) {}
 }
 
 /// `UITextFieldDelegate`: every method optional; not called (the field is inert).
 @MainActor @preconcurrency
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldDidEndEditing(_ textField: UITextField)
     func textFieldDidChangeSelection(_ textField: UITextField)
@@ -45,6 +75,10 @@ public protocol UITextFieldDelegate: AnyObject {
 
 extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {}
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     public func textFieldDidChangeSelection(_ textField: UITextField) {}

@@ -60,7 +60,14 @@ open class UIResponder: NSObject {
     /// called, as no nib is loaded (README: storyboards and nibs).
     open func awakeFromNib() {}
     open func prepareForInterfaceBuilder() {}
+    /// `undoManager`: the nearest one up the responder chain (UIKit); none here — nothing is
+    /// typed in a rehearsal, so nothing is undone (`UIWindow` has none).
+    open var undoManager: UndoManager? { next?.undoManager }
     #if !canImport(ObjectiveC)
+    /// `classForCoder()`, the class method Objective-C gives every class from `NSObject`'s
+    /// instance method (`tableView.register(Cell.classForCoder(), …)`): the class itself, as
+    /// `NSObject`'s default (Linux's Foundation has only the instance property).
+    open class func classForCoder() -> AnyClass { self }
     /// `canPerformAction(_:withSender:)`: asked by no edit menu here (none is shown); the
     /// default is false.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }

@@ -7,6 +7,9 @@ open class UIViewController: UIResponder {
     open var title: String?
     open var navigationItem = UINavigationItem()
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// `automaticallyAdjustsScrollViewInsets` (deprecated in iOS 11 for the scroll view's
+    /// `contentInsetAdjustmentBehavior`): kept, inert — the list's insets follow its own behaviour.
+    open var automaticallyAdjustsScrollViewInsets = true
     open var traitCollection: UITraitCollection { UITraitCollection() }
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
