@@ -1,0 +1,92 @@
+@testable import ChatRigUIKit
+import Foundation
+import Testing
+
+extension UIKitRehearsalSuites {
+    /// The UIKit members added for small public chat screens (issue 35), with exact values.
+    @Suite @MainActor struct SmallScreenBreadthTests {
+        /// The old layout guides measure the safe area the host sets: 59 pt of status and
+        /// navigation bars at the top and 34 pt of home indicator at the bottom.
+        @Test func theOldLayoutGuidesMeasureTheSafeArea() {
+            let controller = UIViewController()
+            controller.view.safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+            #expect(controller.topLayoutGuide.length == 59)
+            #expect(controller.bottomLayoutGuide.length == 34)
+            let constraint = controller.topLayoutGuide.bottomAnchor.constraint(equalTo: controller.view.topAnchor)
+            #expect(constraint.firstAttribute == .bottom && constraint.secondAttribute == .top)
+            #expect(constraint.secondItem === controller.view)
+        }
+
+        /// A constraint reports its anchors' items and attributes, with UIKit's raw values; a
+        /// constant-size one has no second item.
+        @Test func aConstraintReportsItsItemsAndAttributes() {
+            let view = UIView(), other = UIView()
+            let height = view.heightAnchor.constraint(equalToConstant: 44)
+            #expect(height.firstItem === view && height.firstAttribute == .height)
+            #expect(height.secondItem == nil && height.secondAttribute == .notAnAttribute)
+            let leading = NSLayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: other,
+                                             attribute: .trailingMargin, multiplier: 1, constant: 8)
+            #expect(leading.firstItem === view && leading.firstAttribute == .leading)
+            #expect(leading.secondItem === other && leading.secondAttribute == .trailingMargin)
+            #expect(NSLayoutConstraint.Attribute.notAnAttribute.rawValue == 0 && NSLayoutConstraint.Attribute.left.rawValue == 1)
+            #expect(NSLayoutConstraint.Attribute.height.rawValue == 8 && NSLayoutConstraint.Attribute.centerYWithinMargins.rawValue == 20)
+            #expect(NSLayoutConstraint.Attribute.baseline == .lastBaseline)
+        }
+
+        /// Segments keep their titles and order; the selection is `noSegment` until set;
+        /// inserting past the end appends.
+        @Test func aSegmentedControlKeepsItsSegments() {
+            let control = UISegmentedControl(items: ["30", "60"])
+            #expect(control.numberOfSegments == 2 && control.selectedSegmentIndex == UISegmentedControl.noSegment)
+            control.insertSegment(withTitle: "90", at: 7, animated: false)
+            control.insertSegment(withTitle: "15", at: 0, animated: false)
+            #expect((0..<control.numberOfSegments).map { control.titleForSegment(at: $0) } == ["15", "30", "60", "90"])
+            control.selectedSegmentIndex = 1
+            control.removeAllSegments()
+            #expect(control.numberOfSegments == 0 && control.selectedSegmentIndex == -1)
+        }
+
+        /// Undo performs the last group and its handlers' registrations become the redo;
+        /// a new registration clears the redo; an explicit group undoes as one.
+        @Test func undoAndRedoFollowTheirGroups() {
+            final class Box { var text = "" }
+            let box = Box(), undo = UndoManager()
+            func set(_ text: String) {
+                let old = box.text
+                undo.registerUndo(withTarget: box) { _ in set(old) }
+                box.text = text
+            }
+            set("a"); set("ab")
+            undo.undo()
+            #expect(box.text == "a" && undo.canRedo)
+            undo.redo()
+            #expect(box.text == "ab")
+            undo.undo(); undo.undo()
+            #expect(box.text == "" && !undo.canUndo)
+            set("x")
+            #expect(!undo.canRedo)
+            undo.beginUndoGrouping(); set("xy"); set("xyz"); undo.endUndoGrouping()
+            undo.undo()
+            #expect(box.text == "x")
+            undo.removeAllActions()
+            #expect(!undo.canUndo && !undo.canRedo)
+        }
+
+        /// The navigation stack's pops, and the target-action bar button forms record their
+        /// target and action; an image literal is the named asset.
+        @Test func navigationStackAndInertForms() {
+            let root = UIViewController(), second = UIViewController(), third = UIViewController()
+            let navigation = UINavigationController(rootViewController: root)
+            navigation.setViewControllers([root, second, third], animated: false)
+            #expect(navigation.popToViewController(second, animated: true) == [third])
+            navigation.pushViewController(third, animated: false)
+            #expect(navigation.popToRootViewController(animated: true) == [second, third])
+            #expect(navigation.viewControllers == [root])
+            let item = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+            #expect(item.target == nil && item.action == nil && item.style == .plain)
+            let image: UIImage = #imageLiteral(resourceName: "camera")
+            #expect(image.name == "camera")
+            #expect(UITableViewCell.classForCoder() == UITableViewCell.self)
+        }
+    }
+}
