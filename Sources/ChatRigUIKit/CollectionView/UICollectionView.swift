@@ -66,7 +66,7 @@ open class UICollectionView: UIScrollView {
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     open var isPrefetchingEnabled = true
     open var allowsSelection = true
-    open var allowsMultipleSelection = false
+    open var allowsMultipleSelection = false; var selectedItems: [IndexPath] = []
     /// `selfSizingInvalidation`: kept; cells self-size through the cell sizer either way.
     open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
     /// `delegate`, as a collection view delegate (it is also the scroll view's).

@@ -160,6 +160,9 @@ extension UITableView {
         if let indexPath, scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
+    /// `indexPathsForSelectedRows`: the selected row, if any (one row is recorded).
+    public var indexPathsForSelectedRows: [IndexPath]? { indexPathForSelectedRow.map { [$0] } }
+
     /// `deselectRow(at:animated:)`: recorded.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }

@@ -70,7 +70,11 @@ open class UITableView: UIScrollView {
     open var backgroundView: UIView?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
     open var isEditing = false
+    /// `setEditing(_:animated:)`: kept (no editing controls are shown).
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     open var cellLayoutMarginsFollowReadableWidth = false
     open var remembersLastFocusedIndexPath = false
     public internal(set) var indexPathForSelectedRow: IndexPath?

@@ -60,6 +60,36 @@ open class UIResponder: NSObject {
     /// called, as no nib is loaded (README: storyboards and nibs).
     open func awakeFromNib() {}
     open func prepareForInterfaceBuilder() {}
+    /// The accessibility attributes (`UIAccessibility`, Apple: an informal protocol of
+    /// `NSObject`), inert: kept for VoiceOver, which does not run in a rehearsal.
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityLanguage: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityFrame: CGRect = .zero
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityElements: [Any]?
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// The container calls (`UIAccessibilityContainer`): answered from `accessibilityElements`.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+    /// The actions VoiceOver sends (`UIAccessibilityAction`): never sent here.
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+    open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
     /// `undoManager`: the nearest one up the responder chain (UIKit); none here — nothing is
     /// typed in a rehearsal, so nothing is undone (`UIWindow` has none).
     open var undoManager: UndoManager? { next?.undoManager }

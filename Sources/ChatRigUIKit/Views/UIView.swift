@@ -54,8 +54,8 @@ open class UIView: UIResponder {
     open var isFocused: Bool { false }
     open var canBecomeFocused: Bool { false }
     open var accessibilityIdentifier: String?
-    open var accessibilityLabel: String?
-    open var isAccessibilityElement = false
+    // `accessibilityLabel`, `isAccessibilityElement` and the other accessibility attributes are
+    // UIResponder's here (Apple: NSObject's), see `UIResponder`.
     /// The rehearsal this view is the root view of (set by the host on the view
     /// controller's root view): how a collection view added under it finds the engine.
     weak var rehearsalBinding: (any ListBinding)?
