@@ -90,3 +90,70 @@ extension UIKitRehearsalSuites {
         }
     }
 }
+
+extension UIKitRehearsalSuites.SmallScreenBreadthTests {
+    /// Selecting in code replaces a single selection, keeps several with multiple selection,
+    /// selects nothing while selection is off, and clears with nil.
+    @Test func selectingItemsInCodeFollowsTheSelectionRules() {
+        let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let first = IndexPath(item: 0, section: 0), second = IndexPath(item: 1, section: 0)
+        list.selectItem(at: first, animated: false, scrollPosition: [])
+        list.selectItem(at: second, animated: false, scrollPosition: [])
+        #expect(list.indexPathsForSelectedItems == [second])
+        list.allowsMultipleSelection = true
+        list.selectItem(at: first, animated: false, scrollPosition: [])
+        #expect(list.indexPathsForSelectedItems == [second, first])
+        list.deselectItem(at: second, animated: false)
+        #expect(list.indexPathsForSelectedItems == [first])
+        list.selectItem(at: nil, animated: false, scrollPosition: [])
+        list.allowsSelection = false
+        list.selectItem(at: second, animated: false, scrollPosition: [])
+        #expect(list.indexPathsForSelectedItems == [])
+    }
+
+    /// `viewWithTag` finds the view itself first, then depth first in subview order; an
+    /// `NSIndexPath` reads as `[section, row]`.
+    @Test func tagsAndIndexPathsAreFoundAsUIKitFindsThem() {
+        let root = UIView(), branch = UIView(), leaf = UIView(), sibling = UIView()
+        root.addSubview(branch); branch.addSubview(leaf); root.addSubview(sibling)
+        leaf.tag = 7; sibling.tag = 7
+        #expect(root.viewWithTag(7) === leaf)
+        #expect(root.viewWithTag(0) === root && root.viewWithTag(9) == nil)
+        let path = NSIndexPath(row: 4, section: 2)
+        #expect(path.section == 2 && path.row == 4 && path.item == 4)
+        #expect((IndexPath(row: 3, section: 1) as NSIndexPath).row == 3)
+    }
+
+    /// The accessibility container calls answer from `accessibilityElements`; the rehearsal's
+    /// device runs no assistive technology; a row action's destructive style is its default.
+    @Test func accessibilityAndRowActionsAreDeclaredAsUIKitsAre() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.accessibilityElementCount() == 0 && cell.accessibilityElement(at: 0) == nil)
+        let element = UIAccessibilityElement(accessibilityContainer: cell)
+        element.accessibilityTraits = [.button, .header]
+        cell.accessibilityElements = [element]
+        #expect(cell.accessibilityElementCount() == 1 && cell.index(ofAccessibilityElement: element) == 0)
+        #expect(element.accessibilityTraits.rawValue == (1 << 0) | (1 << 16))
+        #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled)
+        #expect(UITableViewRowAction.Style.destructive == .default)
+        let reply = UIContextualAction(style: .normal, title: "Reply") { _, _, done in done(true) }
+        #expect(UISwipeActionsConfiguration(actions: [reply]).performsFirstActionWithFullSwipe)
+    }
+}
+
+extension UIKitRehearsalSuites.SmallScreenBreadthTests {
+    /// A refresh control begun in code is refreshing until ended, and sends no action.
+    @Test func aRefreshControlBegunInCodeSendsNoAction() {
+        let control = UIRefreshControl()
+        var sent = 0
+        control.addAction(UIAction { _ in sent += 1 }, for: .valueChanged)
+        control.beginRefreshing()
+        #expect(control.isRefreshing && sent == 0)
+        control.endRefreshing()
+        #expect(!control.isRefreshing)
+        let table = UITableView(frame: .zero, style: .plain)
+        table.refreshControl = control
+        #expect(table.refreshControl === control)
+        #expect(UIInterfaceOrientation.landscapeLeft.rawValue == 4 && UIInterfaceOrientation.portrait.isPortrait)
+    }
+}

@@ -98,7 +98,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { storedTableView = newValue }
     }
     open var clearsSelectionOnViewWillAppear = true
-    open var refreshControl: UIControl?
+    open var refreshControl: UIRefreshControl?
 
     public init(style: UITableView.Style) {
         initialStyle = style

@@ -38,6 +38,8 @@ open class UITableViewCell: UIView {
         }
     }
     open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// `defaultContentConfiguration()`: a list content configuration for the cell's style.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
     private var madeTextLabel: UILabel?
     private var madeDetailTextLabel: UILabel?
     private var madeImageView: UIImageView?

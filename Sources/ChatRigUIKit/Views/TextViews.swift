@@ -48,7 +48,14 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
 }
+
+/// `UITextItemInteraction`: how a link or attachment was touched (none is, here).
+public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction, presentActions, preview }
 
 extension UITextViewDelegate {
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
@@ -57,6 +64,12 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Link and attachment interactions: declared, never asked (no link is touched).
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
 }
 
 /// `UITextView`: text kept; `sizeThatFits(_:)` answers one line per newline at the font's

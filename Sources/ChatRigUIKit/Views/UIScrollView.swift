@@ -70,7 +70,7 @@ open class UIScrollView: UIView {
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
     open var bouncesZoom = true
-    open var refreshControl: UIControl?
+    open var refreshControl: UIRefreshControl?
     /// `panGestureRecognizer`: the list's own pan, following the scenario's drags (see
     /// ``UIGestureRecognizer``); inert on any other scroll view.
     open var panGestureRecognizer: UIPanGestureRecognizer { ownPanGestureRecognizer }

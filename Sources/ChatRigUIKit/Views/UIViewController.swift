@@ -123,7 +123,9 @@ open class UIViewController: UIResponder {
 @MainActor @preconcurrency
 open class UINavigationItem {
     open var title: String?
-    open var largeTitleDisplayMode: Int = 0
+    /// `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     open var titleView: UIView?
     open var prompt: String?
     open var backButtonTitle: String?
@@ -133,6 +135,9 @@ open class UINavigationItem {
     open var leftBarButtonItem: UIBarButtonItem?
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var backBarButtonItem: UIBarButtonItem?
+    /// `searchController`, `hidesSearchBarWhenScrolling`: kept (no bar is laid out).
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
     public init() {}
     public init(title: String) { self.title = title }
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }

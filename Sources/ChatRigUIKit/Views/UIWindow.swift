@@ -24,6 +24,18 @@ open class UIWindow: UIView {
 open class UIWindowScene: NSObject {
     open var windows: [UIWindow] = []
     open var screen: UIScreen { UIScreen.main }
+    /// `interfaceOrientation`: the rehearsed screen's — portrait unless wider than tall.
+    open var interfaceOrientation: UIInterfaceOrientation {
+        let bounds = screen.bounds
+        return bounds.width > bounds.height ? .landscapeRight : .portrait
+    }
+}
+
+/// `UIInterfaceOrientation`, with UIKit's raw values.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
 /// `UIScreen`: `UIScreen.main`'s `bounds` are the rehearsed device's screen (the device

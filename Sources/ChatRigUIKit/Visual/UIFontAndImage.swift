@@ -152,6 +152,7 @@ open class UIImage: NSObject {
         UIImage(name: name, size: size, configuration: configuration)
     }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
         return name == other.name && size == other.size
