@@ -157,3 +157,23 @@ extension UIKitRehearsalSuites.SmallScreenBreadthTests {
         #expect(UIInterfaceOrientation.landscapeLeft.rawValue == 4 && UIInterfaceOrientation.portrait.isPortrait)
     }
 }
+
+extension UIKitRehearsalSuites.SmallScreenBreadthTests {
+    /// Keyframe blocks run at once in order, so the last keyframe's values stand; a page
+    /// control pins its page to its pages.
+    @Test func keyframesLeaveTheLastValuesAndPagesArePinned() {
+        let dot = UIView()
+        UIView.animateKeyframes(withDuration: 1.2, delay: 0, options: [.calculationModeLinear], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { dot.alpha = 0.3 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { dot.alpha = 1 }
+        })
+        #expect(dot.alpha == 1)
+        let pages = UIPageControl()
+        pages.numberOfPages = 3
+        pages.currentPage = 7
+        #expect(pages.currentPage == 2)
+        pages.currentPage = -1
+        #expect(pages.currentPage == 0)
+        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.large.isAccessibilityCategory)
+    }
+}

@@ -36,6 +36,14 @@ open class UITextField: UIControl {
     /// More text input traits and appearance: kept (nothing is typed or drawn).
     open var spellCheckingType: UITextSpellCheckingType = .default
     open var clearsOnBeginEditing = false
+    /// `inputView` and `inputAccessoryView`, read-write on a text field as UIKit redeclares
+    /// them: kept, never shown (the keyboard is the scenario's).
+    open var inputView: UIView?
+    private var storedAccessory: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { storedAccessory }
+        set { storedAccessory = newValue }
+    }
     open var minimumFontSize: CGFloat = 0
     open var background: UIImage?
     open var disabledBackground: UIImage?

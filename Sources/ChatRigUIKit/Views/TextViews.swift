@@ -135,6 +135,13 @@ open class UITextView: UIScrollView {
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var spellCheckingType: UITextSpellCheckingType = .default
+    /// `inputView`, `inputAccessoryView`: read-write, as on a text field (kept, never shown).
+    open var inputView: UIView?
+    private var storedAccessory: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { storedAccessory }
+        set { storedAccessory = newValue }
+    }
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// `selectedRange`: kept (nothing is typed in a rehearsal).

@@ -137,6 +137,11 @@ open class UITraitCollection {
     open var preferredContentSizeCategory: UIContentSizeCategory { .large }
     /// `userInterfaceIdiom`: the rehearsed device's, `.phone` (``UIDevice``).
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    /// `hasDifferentColorAppearance(comparedTo:)`: whether the other collection's appearance
+    /// (its interface style) differs — never, in a rehearsal, from another of its own.
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        traitCollection.map { $0.userInterfaceStyle != userInterfaceStyle } ?? true
+    }
 }
 
 /// `UIContentSizeCategory`.
@@ -146,6 +151,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// `isAccessibilityCategory`: one of the five accessibility sizes (their raw values name them).
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
     /// Never posted: the rehearsal's text size does not change.
     public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
 }

@@ -54,6 +54,9 @@ open class UIFont: NSObject {
     open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
     open class func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .regular) }
     open class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight, isMonospaced: true) }
+    /// `monospacedDigitSystemFont(ofSize:weight:)`: the system font (only its digits are
+    /// monospaced, which the text estimate does not tell apart).
+    open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(pointSize: style.pointSize, weight: .regular) }
     open func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight, isMonospaced: isMonospaced) }
     open var lineHeight: CGFloat { (pointSize * 1.193).rounded() }
