@@ -177,3 +177,20 @@ extension UIKitRehearsalSuites.SmallScreenBreadthTests {
         #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.large.isAccessibilityCategory)
     }
 }
+
+extension UIKitRehearsalSuites.SmallScreenBreadthTests {
+    /// On the rehearsal's phone a view controller has a popover controller only when presented
+    /// as a popover, and keeps the same one; the scroll view's guides lay out over it.
+    @Test func aPopoverControllerExistsOnlyForPopoverPresentations() {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        #expect(sheet.popoverPresentationController == nil)
+        let controller = UIViewController()
+        controller.modalPresentationStyle = .popover
+        let popover = controller.popoverPresentationController
+        popover?.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(popover != nil && controller.popoverPresentationController === popover)
+        #expect(controller.popoverPresentationController?.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+}

@@ -89,6 +89,9 @@ open class UIButton: UIControl {
     open var contentEdgeInsets: UIEdgeInsets = .zero
     open var titleEdgeInsets: UIEdgeInsets = .zero
     open var imageEdgeInsets: UIEdgeInsets = .zero
+    /// `menu`, `showsMenuAsPrimaryAction`: kept; no menu is shown (no one taps the button).
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
     open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {}
     open var currentImage: UIImage? { image(for: self.state) }
     open var currentTitle: String? { title(for: self.state) }

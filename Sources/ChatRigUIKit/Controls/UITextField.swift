@@ -36,6 +36,7 @@ open class UITextField: UIControl {
     /// More text input traits and appearance: kept (nothing is typed or drawn).
     open var spellCheckingType: UITextSpellCheckingType = .default
     open var clearsOnBeginEditing = false
+    open var textContentType: UITextContentType?
     /// `inputView` and `inputAccessoryView`, read-write on a text field as UIKit redeclares
     /// them: kept, never shown (the keyboard is the scenario's).
     open var inputView: UIView?

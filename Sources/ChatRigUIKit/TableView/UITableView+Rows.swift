@@ -163,6 +163,11 @@ extension UITableView {
     /// `indexPathsForSelectedRows`: the selected row, if any (one row is recorded).
     public var indexPathsForSelectedRows: [IndexPath]? { indexPathForSelectedRow.map { [$0] } }
 
+    /// `scrollToNearestSelectedRow(at:animated:)`: scrolls to the selected row as `scrollToRow` does; nothing without one.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        if let selected = indexPathForSelectedRow { scrollToRow(at: selected, at: scrollPosition, animated: animated) }
+    }
+
     /// `deselectRow(at:animated:)`: recorded.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }

@@ -135,6 +135,7 @@ open class UITextView: UIScrollView {
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var spellCheckingType: UITextSpellCheckingType = .default
+    open var textContentType: UITextContentType?
     /// `inputView`, `inputAccessoryView`: read-write, as on a text field (kept, never shown).
     open var inputView: UIView?
     private var storedAccessory: UIView?

@@ -197,6 +197,8 @@ open class UIView: UIResponder {
         systemLayoutSizeFitting(targetSize)
     }
     open func safeAreaInsetsDidChange() {}
+    /// `layoutMarginsDidChange()`: inert — the margins are what the app sets; never called.
+    open func layoutMarginsDidChange() {}
     /// `endEditing(_:)`: asks the view and its subviews to resign the first responder —
     /// inert, as the rehearsal has no first responder (the keyboard follows the scenario's
     /// timeline, see ``UIResponder``); answers true, as UIKit does when nothing is editing.

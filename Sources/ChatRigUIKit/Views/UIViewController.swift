@@ -84,6 +84,13 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// `transitioningDelegate`: kept, never asked (presentations are recorded, not animated).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// `popoverPresentationController`: the rehearsal's device is a phone, where a popover
+    /// adapts to a sheet — one only for `.popover` presentations (kept, inert).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        if modalPresentationStyle == .popover, storedPopover == nil { storedPopover = UIPopoverPresentationController() }
+        return modalPresentationStyle == .popover ? storedPopover : nil
+    }
+    private var storedPopover: UIPopoverPresentationController?
     open var isModalInPresentation = false
     /// `navigationController`: the navigation controller whose stack holds this one (or an
     /// ancestor), nil for the rehearsed screen on its own.

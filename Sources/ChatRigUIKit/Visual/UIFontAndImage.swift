@@ -58,6 +58,11 @@ open class UIFont: NSObject {
     /// monospaced, which the text estimate does not tell apart).
     open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(pointSize: style.pointSize, weight: .regular) }
+    /// `preferredFont(forTextStyle:compatibleWith:)`: as without traits — the rehearsal's
+    /// content size is always Large.
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
     open func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight, isMonospaced: isMonospaced) }
     open var lineHeight: CGFloat { (pointSize * 1.193).rounded() }
     /// `ascender`, `descender`, `capHeight`, `xHeight`, `leading`: SF Pro's proportions

@@ -1,0 +1,15 @@
+/// `UITextContentType`: the kind of text a field expects (kept: no keyboard suggests anything).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType("name")
+    public static let username = UITextContentType("username")
+    public static let password = UITextContentType("password")
+    public static let newPassword = UITextContentType("new-password")
+    public static let oneTimeCode = UITextContentType("one-time-code")
+    public static let emailAddress = UITextContentType("email")
+    public static let telephoneNumber = UITextContentType("tel")
+    public static let URL = UITextContentType("url")
+    public static let nickname = UITextContentType("nickname")
+}
