@@ -194,3 +194,32 @@ extension UIKitRehearsalSuites.SmallScreenBreadthTests {
         #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 480))
     }
 }
+
+extension UIKitRehearsalSuites.SmallScreenBreadthTests {
+    final class ChangeCounter: NSObject, UITextViewDelegate {
+        var changes = 0
+        func textViewDidChange(_ textView: UITextView) { changes += 1 }
+    }
+
+    /// Typed edits replace the selection, delete the character before an empty one (a whole
+    /// emoji), move the caret and tell the delegate; setting `text` does not.
+    @Test func typedEditsChangeTheTextAtTheSelection() {
+        let view = UITextView(), counter = ChangeCounter()
+        view.delegate = counter
+        view.text = "Hi 👋"
+        #expect(counter.changes == 0)
+        view.selectedRange = NSRange(location: ("Hi 👋" as NSString).length, length: 0)
+        view.deleteBackward()
+        #expect(view.text == "Hi " && view.selectedRange == NSRange(location: 3, length: 0))
+        view.insertText("there")
+        #expect(view.text == "Hi there" && view.selectedRange == NSRange(location: 8, length: 0))
+        if let start = view.position(from: view.beginningOfDocument, offset: 0),
+           let end = view.position(from: view.beginningOfDocument, offset: 2),
+           let range = view.textRange(from: start, to: end) {
+            view.replace(range, withText: "Hello")
+        }
+        #expect(view.text == "Hello there" && counter.changes == 3)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+    }
+}

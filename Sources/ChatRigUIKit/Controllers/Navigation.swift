@@ -11,6 +11,11 @@ open class UINavigationController: UIViewController {
     open var navigationBar = UINavigationBar()
     /// `delegate`: kept; its methods are declared and not called (no transition is run).
     open weak var delegate: (any UINavigationControllerDelegate)?
+    /// The toolbar and the back-swipe recognizer: kept, inert (no bar is laid out, no edge swiped).
+    open var isToolbarHidden = true
+    open var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
     /// `UINavigationController.Operation`.
     public enum Operation: Int, Sendable { case none, push, pop }
 

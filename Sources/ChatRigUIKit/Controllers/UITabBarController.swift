@@ -4,6 +4,8 @@
 open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]?
     open var selectedIndex = 0
+    /// `tabBar`: kept, inert (no bar is laid out).
+    open var tabBar = UITabBar(frame: .zero)
     open var selectedViewController: UIViewController? {
         guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
         return viewControllers[selectedIndex]

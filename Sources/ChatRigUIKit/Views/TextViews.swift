@@ -160,6 +160,32 @@ open class UITextView: UIScrollView {
     open func cut(_ sender: Any?) { copy(sender); replaceSelection(with: "") }
     open func paste(_ sender: Any?) { replaceSelection(with: UIPasteboard.general.string ?? "") }
     open func selectAll(_ sender: Any?) { selectedRange = NSRange(location: 0, length: (text ?? "").utf16.count) }
+    /// `insertText(_:)`, `deleteBackward()` (`UIKeyInput`) and `replace(_:withText:)`
+    /// (`UITextInput`), modelled as edits typed at the selection: the selection's text is
+    /// replaced (or the character before an empty selection deleted), the caret follows, and,
+    /// as for typing, the delegate hears `textViewDidChange(_:)` and `textDidChangeNotification`
+    /// is posted (setting `text` does neither, as in UIKit).
+    open func insertText(_ text: String) { edit { $0.replaceSelection(with: text) } }
+    open func deleteBackward() {
+        edit { view in
+            let current = view.text ?? ""
+            if view.selectedRange.length == 0, let caret = Range(view.selectedRange, in: current)?.lowerBound, caret > current.startIndex {
+                view.selectedRange = NSRange(current.index(before: caret)..<caret, in: current)
+            }
+            view.replaceSelection(with: "")
+        }
+    }
+    open func replace(_ range: UITextRange, withText text: String) {
+        edit { view in
+            view.selectedRange = NSRange(location: range.start.offset, length: max(0, range.end.offset - range.start.offset))
+            view.replaceSelection(with: text)
+        }
+    }
+    private func edit(_ change: (UITextView) -> Void) {
+        change(self)
+        (delegate as? any UITextViewDelegate)?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
     private var selectedText: String {
         guard let range = Range(selectedRange, in: text ?? "") else { return "" }
         return String((text ?? "")[range])

@@ -9,6 +9,8 @@
 open class UIEvent: NSObject {
     /// `UIEvent.EventType`.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+    /// `UIEvent.EventSubtype`, with UIKit's raw values (the ones a chat screen names).
+    public enum EventSubtype: Int, Sendable { case none = 0, motionShake = 1 }
     private let eventTouches: Set<UITouch>
     private let eventTimestamp: TimeInterval
 

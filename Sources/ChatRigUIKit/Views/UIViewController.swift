@@ -92,6 +92,8 @@ open class UIViewController: UIResponder {
     }
     private var storedPopover: UIPopoverPresentationController?
     open var isModalInPresentation = false
+    /// `tabBarItem`: kept (no tab bar is laid out).
+    open var tabBarItem: UITabBarItem! = UITabBarItem()
     /// `navigationController`: the navigation controller whose stack holds this one (or an
     /// ancestor), nil for the rehearsed screen on its own.
     open var navigationController: UINavigationController? {
@@ -105,6 +107,13 @@ open class UIViewController: UIResponder {
     open var isMovingFromParent: Bool { false }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
+    /// Status bar, orientation and presentation preferences: asked by no one (the rehearsal's
+    /// device stays in the scenario's orientation and draws no status bar).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var modalPresentationCapturesStatusBarAppearance = false
     open var hidesBottomBarWhenPushed = false
     open var definesPresentationContext = false
     open var edgesForExtendedLayout: UIRectEdge = .all

@@ -150,6 +150,8 @@ open class UIImage: NSObject {
     public convenience init?(data: Data) { self.init(name: "data(\(data.count) bytes)", size: .zero) }
     /// `init(data:scale:)`: as `init(data:)`.
     public convenience init?(data: Data, scale: CGFloat) { self.init(data: data) }
+    /// `init?(contentsOfFile:)`: the file's image (nothing is read; named by its path).
+    public convenience init?(contentsOfFile path: String) { self.init(name: path, size: .zero) }
     /// `jpegData(compressionQuality:)`, `pngData()`: nil — there are no pixels to encode
     /// (UIKit returns nil for an image it cannot encode).
     open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
