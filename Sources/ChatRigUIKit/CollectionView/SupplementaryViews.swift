@@ -193,6 +193,12 @@ extension UICollectionView {
         supplementaryViews.view(elementKind, at: indexPath)
     }
 
+    /// `layoutAttributesForSupplementaryElement(ofKind:at:)`: the layout's attributes for the
+    /// element (UIKit asks its layout, as here), nil when the layout places none.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     /// `visibleSupplementaryViews(ofKind:)`: the views of that kind on screen, in index-path
     /// order. O(k log k) for k supplementary views on screen.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
