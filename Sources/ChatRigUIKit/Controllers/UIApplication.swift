@@ -40,4 +40,10 @@ open class UIApplication: UIResponder {
     /// `endEditing`-style keyboard dismissal apps do through the application: the keyboard
     /// follows the scenario's timeline, so this only reports success.
     @discardableResult open func resignFirstResponderEverywhere() -> Bool { true }
+    /// `sendAction(_:to:from:for:)`: with no target the action goes to the first responder —
+    /// the hide-the-keyboard idiom sends `resignFirstResponder` this way. Inert: the keyboard
+    /// follows the scenario's timeline (as for `resignFirstResponder()`), and no method is
+    /// looked up by name (no Objective-C runtime); true, as when a responder handles it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { true }
 }

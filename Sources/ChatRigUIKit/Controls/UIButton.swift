@@ -92,6 +92,8 @@ open class UIButton: UIControl {
     /// `menu`, `showsMenuAsPrimaryAction`: kept; no menu is shown (no one taps the button).
     open var menu: UIMenu?
     open var showsMenuAsPrimaryAction = false
+    /// `isPointerInteractionEnabled`: an iPad pointer's hover effect; kept.
+    open var isPointerInteractionEnabled = false
     open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {}
     open var currentImage: UIImage? { image(for: self.state) }
     open var currentTitle: String? { title(for: self.state) }

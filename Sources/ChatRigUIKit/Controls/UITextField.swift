@@ -37,6 +37,10 @@ open class UITextField: UIControl {
     open var spellCheckingType: UITextSpellCheckingType = .default
     open var clearsOnBeginEditing = false
     open var textContentType: UITextContentType?
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    public let inputAssistantItem = UITextInputAssistantItem()
     /// `inputView` and `inputAccessoryView`, read-write on a text field as UIKit redeclares
     /// them: kept, never shown (the keyboard is the scenario's).
     open var inputView: UIView?

@@ -189,4 +189,6 @@ open class UILayoutGuide: UILayoutAnchors {
 public final class UIKeyboardLayoutGuide: UILayoutGuide {
     public var followsUndockedKeyboard = false
     public var usesBottomSafeArea = true
+    /// `keyboardDismissPadding` (iOS 17): kept (no interactive dismissal is dragged here).
+    public var keyboardDismissPadding: CGFloat = 0
 }

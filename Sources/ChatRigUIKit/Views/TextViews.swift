@@ -136,6 +136,13 @@ open class UITextView: UIScrollView {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var spellCheckingType: UITextSpellCheckingType = .default
     open var textContentType: UITextContentType?
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var allowsEditingTextAttributes = false
+    open var isFindInteractionEnabled = false
+    /// `inputAssistantItem`: the shortcut bar's groups (an iPad's), kept.
+    public let inputAssistantItem = UITextInputAssistantItem()
     /// `inputView`, `inputAccessoryView`: read-write, as on a text field (kept, never shown).
     open var inputView: UIView?
     private var storedAccessory: UIView?
