@@ -89,18 +89,23 @@ extension ChatRigCLITests {
     /// A file naming UIKit's types while importing only Foundation (in a framework with an
     /// umbrella header, or an app with a bridging header importing UIKit, Xcode imports that
     /// header into each Swift file) gets the shim's import after its imports — after the
-    /// `#endif` of an import in an `#if` block; a file importing UIKit, SwiftUI or the shim,
-    /// naming UIKit only in comments, or importing nothing (a fragment), is left.
+    /// `#endif` of an import in an `#if` block —, or above its first line of code below its
+    /// header comment when it imports nothing; a file importing UIKit, SwiftUI or a shim, or
+    /// naming UIKit only in comments, is left.
     @Test func aFileNamingUIKitWithoutImportingItGetsTheShimsImport() {
-        #expect(Self.ported(["import Foundation", "", "extension UIDevice {", "    static let w = UIScreen.main.bounds.width", "}"])
+        func ported(_ lines: [String]) -> [String] {
+            ImplicitUIKitImport().apply(lines.joined(separator: "\n")).text.components(separatedBy: "\n")
+        }
+        #expect(ported(["import Foundation", "", "extension UIDevice {", "    static let w = UIScreen.main.bounds.width", "}"])
             == ["import Foundation", "import ChatUI", "", "extension UIDevice {", "    static let w = UIScreen.main.bounds.width", "}"])
-        #expect(Self.ported(["import Foundation", "#if canImport(Combine)", "import Combine", "#endif", "let x: CGFloat = 1"])
+        #expect(ported(["import Foundation", "#if canImport(Combine)", "import Combine", "#endif", "let x: CGFloat = 1"])
             == ["import Foundation", "#if canImport(Combine)", "import Combine", "#endif", "import ChatUI", "let x: CGFloat = 1"])
-        #expect(Self.ported(["// Created for UIKit", "import Foundation", "struct Size { var width = 1 }"])
-            == ["// Created for UIKit", "import Foundation", "struct Size { var width = 1 }"])
-        #expect(Self.ported(["let view = UIView()"]) == ["let view = UIView()"])
-        #expect(Self.ported(["import Foundation", "// a UIView helper", "let x = 1"]) == ["import Foundation", "// a UIView helper", "let x = 1"])
-        #expect(Self.ported(["import SwiftUI", "let x: UIColor = .red"]) == ["import SwiftUI", "let x: UIColor = .red"])
+        #expect(ported(["//", "//  Style.swift", "/* MIT", " */", "", "struct Style { var font: UIFont }"])
+            == ["//", "//  Style.swift", "/* MIT", " */", "", "import ChatUI", "struct Style { var font: UIFont }"])
+        #expect(ported(["import Foundation", "// a UIView helper", "let x = 1"]) == ["import Foundation", "// a UIView helper", "let x = 1"])
+        #expect(ported(["import SwiftUI", "let x: UIColor = .red"]) == ["import SwiftUI", "let x: UIColor = .red"])
+        #expect(ported(["import ChatViews", "let x: UIColor = .red"]) == ["import ChatViews", "let x: UIColor = .red"])
+        #expect(ported(["import ChatUI", "let x: UIColor = .red"]) == ["import ChatUI", "let x: UIColor = .red"])
     }
 
     /// `NSAttributedString()` becomes `NSAttributedString(string: "")` (Linux's Foundation has

@@ -63,7 +63,6 @@ struct UIKitPort {
             SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) } + SelectorValue.apply(&text)
         }
         edits += rewriteImports(&text)
-        edits += importShimWhereUIKitWasImplicit(&text)
         edits += spellEmptyAttributedString(&text)
         edits += importFoundationNetworking(&text)
         edits += dropAttributes(&text)
@@ -93,41 +92,6 @@ struct UIKitPort {
         return edits
     }
 
-    /// A file naming UIKit's or Core Graphics' types (`UIDevice`, `CGFloat`) without importing
-    /// them: in a framework target with an umbrella header (or an app with a bridging header
-    /// that imports UIKit) Xcode imports that header into every Swift file of the module, so
-    /// such a file compiles on iOS. On Linux it needs the shim's import, added after its last
-    /// import; a file importing SwiftUI (which brings UIKit's names) or the shim is left, and
-    /// so is a file importing nothing (a fragment: the edit is for files that import
-    /// Foundation and lean on the implicit UIKit). Comments are not read.
-    private func importShimWhereUIKitWasImplicit(_ text: inout String) -> Int {
-        var lines = text.components(separatedBy: "\n")
-        let imports = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
-        let imported = Set(imports.map { lines[$0].trimmingCharacters(in: .whitespaces).dropFirst(7).split(separator: ".").first.map(String.init) ?? "" })
-        guard !imports.isEmpty, imported.isDisjoint(with: [shimModule, "SwiftUI", "UIKit", "ChatRigUIKit", "ChatRigSwiftUI"]) else { return 0 }
-        let code = lines.map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line }.joined(separator: "\n")
-        guard Self.uikitName.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil else { return 0 }
-        guard let last = imports.last else { return 0 }
-        lines.insert("import \(shimModule)", at: Self.lineAfterConditionalBlock(holding: last, in: lines))
-        text = lines.joined(separator: "\n")
-        return 1
-    }
-
-    /// The line after `line`, or after the `#endif` closing the `#if` block it is in.
-    private static func lineAfterConditionalBlock(holding line: Int, in lines: [String]) -> Int {
-        func delta(_ index: Int) -> Int {
-            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-            return trimmed.hasPrefix("#if") ? 1 : trimmed.hasPrefix("#endif") ? -1 : 0
-        }
-        var depth = (0...line).reduce(0) { $0 + delta($1) }
-        var index = line + 1
-        while depth > 0, index < lines.count {
-            depth += delta(index)
-            index += 1
-        }
-        return index
-    }
-
     /// `NSAttributedString()` → `NSAttributedString(string: "")`, the same empty string on
     /// every platform: Linux's Foundation has no `init()` for it, and none can be added (Swift
     /// refuses `NSObject`'s `init()` again in an extension of the class).
@@ -138,11 +102,6 @@ struct UIKitPort {
         text = empty.stringByReplacingMatches(in: text, range: whole, withTemplate: #"NSAttributedString(string: "")"#)
         return edits
     }
-
-    /// A UIKit class, protocol or function (`UIView`, `UIGraphicsGetCurrentContext`), or a
-    /// Core Graphics or Core Animation type; not the word `UIKit`.
-    private static let uikitName = try! NSRegularExpression(  // a literal pattern: cannot fail
-        pattern: #"\b(?:UI(?!Kit\b)[A-Z][A-Za-z]+|CG(?:Float|Rect|Size|Point|Vector|AffineTransform|Color|Path|Image|Context)|CA[A-Z][A-Za-z]*Layer|CATransform3D|NSLayoutConstraint)\b"#)
 
     /// Foundation's networking types (`URLSession`, `URLRequest`, …) are in
     /// `FoundationNetworking` on Linux (swift-corelibs-foundation): a file that imports
