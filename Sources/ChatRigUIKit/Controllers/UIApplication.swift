@@ -14,6 +14,8 @@ open class UIApplication: UIResponder {
     open var applicationIconBadgeNumber = 0
     /// The rehearsal's window, once the screen opened.
     weak var installedWindow: UIWindow?
+    /// The delegate the app set (``delegate``); UIKit holds it `unowned(unsafe)`, here weakly.
+    weak var assignedDelegate: (any UIApplicationDelegate)?
     /// The keyboard's height over the screen's bottom after the last keyboard notification
     /// the rehearsal posted (0: hidden).
     open internal(set) var keyboardHeight: CGFloat = 0
