@@ -166,6 +166,10 @@ open class UIImage: NSObject {
     }
 }
 
+/// `UIFont` is `Sendable` in UIKit (immutable: "you can use font objects from any thread");
+/// here its stored properties are constants.
+extension UIFont: @unchecked Sendable {}
+
 /// `UIImage` is `Sendable` in UIKit (immutable, "safe to use from any thread"); here its
 /// stored properties are constants.
 extension UIImage: @unchecked Sendable {}
