@@ -56,20 +56,22 @@ extension ChatRigCLITests {
 /// A `#selector` used as a value — in an edit-menu override comparing actions — becomes the
 /// same selector by its Objective-C name, `Selector("paste:")`, which both platforms accept.
 extension ChatRigCLITests {
-    /// Compared, matched in a `case` (each of a list), returned from a `Selector` property:
-    /// rewritten; passed to a method ChatRigUIKit does not declare: left, and refused.
+    /// Compared, matched in a `case` (each of a list), returned from a `Selector` property,
+    /// sent through the application (the keyboard's dismissal): rewritten; passed to a method ChatRigUIKit does not declare: left, and refused.
     @Test func aSelectorUsedAsAValueTakesItsObjectiveCName() {
         let result = UIKitPort().port([
             "guard action == #selector(paste(_:)) else { return false }",
             "case #selector(copy(_:)), #selector(UIResponderStandardEditActions.select(_:)):",
             "static var copy: Selector { return #selector(UIResponderStandardEditActions.copy(_:)) }",
             "perform(#selector(reload), with: nil, afterDelay: 1)",
+            "UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)",
         ].joined(separator: "\n"))
         #expect(result.text.components(separatedBy: "\n") == [
             "guard action == Selector(\"paste:\") else { return false }",
             "case Selector(\"copy:\"), Selector(\"select:\"):",
             "static var copy: Selector { return Selector(\"copy:\") }",
             "perform(#selector(reload), with: nil, afterDelay: 1)",
+            "UIApplication.shared.sendAction(Selector(\"resignFirstResponder\"), to: nil, from: nil, for: nil)",
         ])
         #expect(result.refusals.map(\.line) == [4])
     }

@@ -42,4 +42,14 @@ open class UIApplication: UIResponder {
     /// `endEditing`-style keyboard dismissal apps do through the application: the keyboard
     /// follows the scenario's timeline, so this only reports success.
     @discardableResult open func resignFirstResponderEverywhere() -> Bool { true }
+    /// `sendAction(_:to:from:for:)` with a nil target, UIKit's way to dismiss the keyboard
+    /// from anywhere (`sendAction(#selector(UIResponder.resignFirstResponder), to: nil, …)`,
+    /// which `chatrig port` writes `Selector("resignFirstResponder")`): the keyboard follows
+    /// the scenario's timeline, so `resignFirstResponder` answers true, as UIKit does when a
+    /// responder handled it; any other action, or a target, answers false — no method can be
+    /// sent by name without the Objective-C runtime.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        target == nil && action == Selector("resignFirstResponder") && resignFirstResponderEverywhere()
+    }
 }
