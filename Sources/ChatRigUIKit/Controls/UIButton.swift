@@ -36,6 +36,11 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     open var configuration: Configuration? { didSet { UIView.noteWrite() } }
     open var configurationUpdateHandler: ((UIButton) -> Void)?
+    /// `contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets` (deprecated in iOS 15 for
+    /// the configuration's `contentInsets`, still common): kept, inert.
+    open var contentEdgeInsets = UIEdgeInsets.zero
+    open var titleEdgeInsets = UIEdgeInsets.zero
+    open var imageEdgeInsets = UIEdgeInsets.zero
     private var images: [UInt: UIImage] = [:]
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]

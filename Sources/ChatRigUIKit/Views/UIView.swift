@@ -53,8 +53,17 @@ open class UIView: UIResponder {
     /// `isFocused`, `canBecomeFocused`: no focus engine runs (a phone's touch screen).
     open var isFocused: Bool { false }
     open var canBecomeFocused: Bool { false }
+    /// Accessibility (UIKit's `UIAccessibility` properties, declared on `NSObject` there): kept,
+    /// inert — no assistive technology reads them here (``UIAccessibility``).
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityElements: [Any]?
     open var isAccessibilityElement = false
     /// The rehearsal this view is the root view of (set by the host on the view
     /// controller's root view): how a collection view added under it finds the engine.
