@@ -110,6 +110,17 @@ extension ChatRigCLITests {
         #expect(ported(["import ChatUI", "let x: UIColor = .red"]) == ["import ChatUI", "let x: UIColor = .red"])
     }
 
+    /// What Linux's Foundation needs written differently, the same code on iOS: an unbounded
+    /// dimension's implicit member spelled `CGFloat.` (ambiguous on Linux between `CGSize`'s
+    /// `Double` and `CGFloat` initializers), and `FoundationNetworking` imported after the first
+    /// import of a file that names `URLSession` without importing Foundation.
+    @Test func linuxFoundationsAmbiguitiesAndModulesAreSpelledOut() {
+        #expect(Self.ported(["import UIKit", "let s = CGSize(width: 200, height: .greatestFiniteMagnitude)", "let r = CGRect(x: 0, y: 0, width: .infinity, height: 1)"])
+            == ["import ChatUI", "let s = CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)", "let r = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)"])
+        #expect(Self.ported(["import UIKit", "import SwiftUI", "let task: URLSessionDataTask? = nil"])
+            == ["import ChatUI", "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif", "import SwiftUI", "let task: URLSessionDataTask? = nil"])
+    }
+
     /// `NSAttributedString()` becomes `NSAttributedString(string: "")` (Linux's Foundation has
     /// no `init()` for it); `NSMutableAttributedString()` is left (ChatRigUIKit declares it).
     @Test func anEmptyAttributedStringIsSpelledWithAnEmptyString() {

@@ -157,3 +157,13 @@ import Testing
         #expect(!application.sendAction(Selector("resignFirstResponder"), to: UIView(), from: nil, for: nil))
     }
 }
+
+/// UIKit's text sizes in order, the five accessibility sizes above the others.
+@Suite struct ContentSizeCategoryTests {
+    @Test func textSizesOrderAndTheAccessibilitySizesAreMarked() {
+        #expect(UIContentSizeCategory.large < .extraLarge && UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
+        #expect(UIContentSizeCategory.unspecified < .extraSmall)
+        #expect(UIContentSizeCategory.accessibilityExtraExtraExtraLarge.isAccessibilityCategory)
+        #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+    }
+}

@@ -94,3 +94,42 @@ extension UIImagePickerControllerDelegate {
                                       didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {}
     public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
 }
+
+/// `UIActivityViewController`: the share sheet — presented like any controller (``UIViewController/present(_:animated:completion:)``),
+/// inert: no activity is offered or performed.
+@MainActor @preconcurrency
+open class UIActivityViewController: UIViewController {
+    public let activityItems: [Any]
+    public let applicationActivities: [UIActivity]?
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
+    open var completionWithItemsHandler: ((UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void)?
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
+        self.activityItems = activityItems
+        self.applicationActivities = applicationActivities
+        super.init(nibName: nil, bundle: nil)
+    }
+    public required init?(coder: NSCoder) {
+        activityItems = []
+        applicationActivities = nil
+        super.init(coder: coder)
+    }
+}
+
+/// `UIActivity`, for its `ActivityType`: inert.
+@MainActor @preconcurrency
+open class UIActivity: NSObject {
+    /// `UIActivity.ActivityType`.
+    public struct ActivityType: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        public static let message = ActivityType("com.apple.UIKit.activity.Message")
+        public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+        public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+        public static let print = ActivityType("com.apple.UIKit.activity.Print")
+        public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+    }
+    open var activityType: ActivityType? { nil }
+    open var activityTitle: String? { nil }
+}

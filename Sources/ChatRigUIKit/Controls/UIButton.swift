@@ -41,6 +41,11 @@ open class UIButton: UIControl {
     open var contentEdgeInsets = UIEdgeInsets.zero
     open var titleEdgeInsets = UIEdgeInsets.zero
     open var imageEdgeInsets = UIEdgeInsets.zero
+    /// `menu`, `showsMenuAsPrimaryAction`, `changesSelectionAsPrimaryAction`: kept, inert —
+    /// no touch opens the menu.
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false
     private var images: [UInt: UIImage] = [:]
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]

@@ -152,15 +152,4 @@ open class UITraitCollection {
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
 }
 
-/// `UIContentSizeCategory`.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-    /// Never posted: the rehearsal's text size does not change.
-    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
-}
-
 extension UIColor: _ExpressibleByColorLiteral {}

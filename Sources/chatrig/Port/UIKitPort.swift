@@ -14,7 +14,8 @@ import Foundation
 ///   a `#selector` used as a value (`action == #selector(paste(_:))`) → `Selector("paste:")`
 ///   (``SelectorValue``);
 /// - `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable` dropped;
-/// - a file naming `URLSession`/`URLRequest` imports `FoundationNetworking` where it exists (Linux);
+/// - what Linux's Foundation needs differently (``LinuxFoundation``): `FoundationNetworking`'s
+///   import, `NSAttributedString(string: "")`, `CGFloat.greatestFiniteMagnitude` spelled out;
 /// - an `override` in an extension moves into its class declared in the same file (``OverrideMove``);
 /// - a class's stored property whose initializer holds a `#selector` becomes `lazy var`, so
 ///   `self` there is the instance (``LazySelectorProperty``).
@@ -63,8 +64,7 @@ struct UIKitPort {
             SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) } + SelectorValue.apply(&text)
         }
         edits += rewriteImports(&text)
-        edits += spellEmptyAttributedString(&text)
-        edits += importFoundationNetworking(&text)
+        edits += LinuxFoundation.apply(&text)
         edits += dropAttributes(&text)
         return Result(text: text, edits: edits, refusals: refusals(original: lazy.text, ported: text, moved: move.moved))
     }
@@ -90,31 +90,6 @@ struct UIKitPort {
         }
         text = lines.joined(separator: "\n")
         return edits
-    }
-
-    /// `NSAttributedString()` → `NSAttributedString(string: "")`, the same empty string on
-    /// every platform: Linux's Foundation has no `init()` for it, and none can be added (Swift
-    /// refuses `NSObject`'s `init()` again in an extension of the class).
-    private func spellEmptyAttributedString(_ text: inout String) -> Int {
-        let empty = try! NSRegularExpression(pattern: #"(?<![\w.])NSAttributedString\(\s*\)"#)  // literal
-        let whole = NSRange(text.startIndex..., in: text)
-        let edits = empty.numberOfMatches(in: text, range: whole)
-        text = empty.stringByReplacingMatches(in: text, range: whole, withTemplate: #"NSAttributedString(string: "")"#)
-        return edits
-    }
-
-    /// Foundation's networking types (`URLSession`, `URLRequest`, …) are in
-    /// `FoundationNetworking` on Linux (swift-corelibs-foundation): a file that imports
-    /// Foundation and names one gets that import too, behind `#if canImport` so the file is
-    /// unchanged on Apple platforms.
-    private func importFoundationNetworking(_ text: inout String) -> Int {
-        let networking = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLProtocol"]
-        guard !text.contains("FoundationNetworking"), networking.contains(where: { text.contains($0) }) else { return 0 }
-        var lines = text.components(separatedBy: "\n")
-        guard let foundation = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "import Foundation" }) else { return 0 }
-        lines.insert(contentsOf: ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"], at: foundation + 1)
-        text = lines.joined(separator: "\n")
-        return 1
     }
 
     /// Drops the Objective-C and Interface Builder attributes; a line left empty goes.
