@@ -167,3 +167,19 @@ import Testing
         #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     }
 }
+
+/// A composer's caret: at the start of its position's line, a line of the font high.
+@MainActor
+@Suite struct CaretRectTests {
+    /// "ab\ncd" in 17 pt (a 20 pt line, UIFont's estimate) under the default 8 pt top inset:
+    /// the caret after "c" is on the second line, at y 28; at the start it is at y 8.
+    @Test func theCaretSitsOnItsPositionsLine() throws {
+        let view = UITextView()
+        view.font = .systemFont(ofSize: 17)
+        view.text = "ab\ncd"
+        let after = try #require(view.position(from: view.beginningOfDocument, offset: 4))
+        #expect(view.caretRect(for: after) == CGRect(x: 0, y: 28, width: 2, height: 20))
+        #expect(view.caretRect(for: view.beginningOfDocument) == CGRect(x: 0, y: 8, width: 2, height: 20))
+        #expect(UIViewController().transitionCoordinator == nil)
+    }
+}

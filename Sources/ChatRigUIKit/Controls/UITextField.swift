@@ -26,6 +26,10 @@ open class UITextField: UIControl {
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var isSecureTextEntry = false
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var textContentType: UITextContentType!
     open var enablesReturnKeyAutomatically = false
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var adjustsFontSizeToFitWidth = false

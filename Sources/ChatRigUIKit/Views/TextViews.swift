@@ -122,6 +122,10 @@ open class UITextView: UIScrollView {
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var textContentType: UITextContentType!
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// `selectedRange`: kept (nothing is typed in a rehearsal).

@@ -76,6 +76,17 @@ extension UITextView {
         }
     }
 
+    /// `caretRect(for:)`: the caret at `position` — at the start of the position's line
+    /// (lines end at newlines, as ``sizeThatFits(_:)`` counts them), one line of the font
+    /// high and 2 pt wide, inside the text container's inset (estimates: no text is laid out,
+    /// so the caret's x within its line is not known).
+    public func caretRect(for position: UITextPosition) -> CGRect {
+        let units = Array((text ?? "").utf16.prefix(max(0, position.offset)))
+        let line = CGFloat(units.lazy.filter { $0 == 0x0A }.count)
+        let lineHeight = font?.lineHeight ?? 20
+        return CGRect(x: textContainerInset.left, y: textContainerInset.top + line * lineHeight, width: 2, height: lineHeight)
+    }
+
     /// The text being composed by the input method: none in a rehearsal (nothing is typed).
     public var markedTextRange: UITextRange? { nil }
 

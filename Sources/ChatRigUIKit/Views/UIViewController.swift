@@ -163,6 +163,12 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+extension UIViewController {
+    /// `transitionCoordinator`: nil — a rehearsal presents and dismisses without animated
+    /// transitions, so none is ever in progress.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+}
+
 extension UIViewControllerTransitionCoordinator {
     /// `animate(alongsideTransition:completion:)` without a completion: UIKit's `completion`
     /// defaults to nil (`completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil`,
