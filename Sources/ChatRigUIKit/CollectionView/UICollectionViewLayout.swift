@@ -121,6 +121,12 @@ open class UICollectionViewLayout: NSObject {
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
     /// `finalizeCollectionViewUpdates()`: the default does nothing.
     open func finalizeCollectionViewUpdates() {}
+    /// Layout transitions (`prepareForTransition(to:)`, `prepareForTransition(from:)`,
+    /// `finalizeLayoutTransition()`): declared for overrides; a rehearsal never switches a
+    /// list's layout, so they are not called.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    open func finalizeLayoutTransition() {}
     /// `initialLayoutAttributesForAppearingItem(at:)`: the default is nil.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     /// `finalLayoutAttributesForDisappearingItem(at:)`: the default is nil.
