@@ -142,3 +142,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 }
 
 extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type of a color literal without a type context (`let tint = #colorLiteral(…)`), as
+/// UIKit's overlay declares it.
+public typealias _ColorLiteralType = UIColor

@@ -111,6 +111,9 @@ open class UIImage: Equatable {
         self.init(name: systemName, size: CGSize(width: side, height: side), configuration: configuration)
     }
     public convenience init?(named name: String) { self.init(name: name, size: .zero) }
+    /// `#imageLiteral(resourceName:)` (`_ExpressibleByImageLiteral`, as UIKit's overlay makes a
+    /// `UIImage` one): the asset by name, as `init(named:)` (nothing is loaded).
+    public required convenience init(imageLiteralResourceName name: String) { self.init(name: name, size: .zero) }
     /// `init()`: an empty image.
     public convenience init() { self.init(name: "", size: .zero) }
     /// `init(named:in:compatibleWith:)`: an asset of the bundle, by name (nothing is loaded).
@@ -150,3 +153,9 @@ extension UIImage: Hashable {
         hasher.combine(size.height)
     }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type of an image literal without a type context (`let pin = #imageLiteral(resourceName:)`),
+/// as UIKit's overlay declares it.
+public typealias _ImageLiteralType = UIImage
