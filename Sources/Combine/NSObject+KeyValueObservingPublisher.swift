@@ -37,11 +37,15 @@ extension NSObject.KeyValueObservingPublisher: Publisher where Subject: UIView {
         // nonisolated(unsafe): the view and its key path stay on the rehearsal's thread.
         nonisolated(unsafe) let object = object, keyPath = keyPath
         let options = options
+        // Made here, outside the main-actor closure, so it is a nonisolated closure: one made
+        // inside would be main-actor code, which Swift 6 checks for the main thread when called
+        // (the rehearsal's thread need not be the main thread).
+        nonisolated(unsafe) let handler: (Subject, NSKeyValueObservedChange<Value>) -> Void = { [weak subscription] _, change in
+            guard let value = change.newValue else { return }
+            subscription?.deliver(value)
+        }
         subscription.observation = onRehearsalThread {
-            object.observe(keyPath, options: options.union(.new)) { [weak subscription] _, change in
-                guard let value = change.newValue else { return }
-                subscription?.deliver(value)
-            }
+            object.observe(keyPath, options: options.union(.new), changeHandler: handler)
         }
     }
 }
