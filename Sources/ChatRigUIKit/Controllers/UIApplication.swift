@@ -10,6 +10,8 @@ open class UIApplication: UIResponder {
     public class var shared: UIApplication { UIKitRun.current?.application ?? UIApplication() }
 
     open internal(set) var applicationState: State = .active
+    /// `delegate`: the app's, if it set one (a rehearsal launches no app: nil otherwise).
+    open weak var delegate: UIApplicationDelegate?
     open var isIdleTimerDisabled = false
     open var applicationIconBadgeNumber = 0
     /// The rehearsal's window, once the screen opened.

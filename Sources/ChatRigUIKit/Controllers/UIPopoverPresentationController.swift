@@ -12,6 +12,8 @@ open class UIPresentationController: NSObject {
     open var containerView: UIView? { nil }
     open var presentedView: UIView? { presentedViewController.view }
     open var frameOfPresentedViewInContainerView: CGRect { .zero }
+    /// `delegate`: kept, never called (no presentation is dismissed by the user).
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
@@ -47,4 +49,24 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var backgroundColor: UIColor?
     open var passthroughViews: [UIView]?
     open var canOverlapSourceViewRect = false
+}
+
+/// `UIAdaptivePresentationControllerDelegate`: every method optional; never called (a
+/// rehearsal presents nothing the user could swipe away).
+@MainActor @preconcurrency
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    /// The controller's own style: `.none` asks for no adaptation (Apple's value for "do not adapt").
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
 }

@@ -86,6 +86,15 @@ open class UIViewController: UIResponder {
         return popover
     }
     private var popover: UIPopoverPresentationController?
+    /// `presentationController`: the popover presentation controller for `.popover`, else one
+    /// made on first read (UIKit makes it on access, so a delegate can be set before
+    /// presenting); inert (``UIPresentationController``).
+    open var presentationController: UIPresentationController? {
+        if let popoverPresentationController { return popoverPresentationController }
+        if presentation == nil { presentation = UIPresentationController(presentedViewController: self, presenting: presentingViewController) }
+        return presentation
+    }
+    private var presentation: UIPresentationController?
     /// `navigationController`: the navigation controller whose stack holds this one (or an
     /// ancestor), nil for the rehearsed screen on its own.
     open var navigationController: UINavigationController? {
