@@ -34,8 +34,9 @@ extension NSObject.KeyValueObservingPublisher: Publisher where Subject: UIView {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
         let subscription = KeyValueObservingSubscription<Value>(subscriber)
         subscriber.receive(subscription: subscription)
-        // nonisolated(unsafe): the view and its key path stay on the rehearsal's thread.
-        nonisolated(unsafe) let object = object, keyPath = keyPath
+        // nonisolated(unsafe): the key path stays on the rehearsal's thread.
+        let object = object
+        nonisolated(unsafe) let keyPath = keyPath
         let options = options
         // Made here, outside the main-actor closure, so it is a nonisolated closure: one made
         // inside would be main-actor code, which Swift 6 checks for the main thread when called

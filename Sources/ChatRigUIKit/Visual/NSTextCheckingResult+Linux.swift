@@ -68,7 +68,7 @@ extension NSTextCheckingResult {
 }
 
 /// A `.link` result, as Foundation's `linkCheckingResult(range:url:)` makes one.
-final class LinkCheckingResult: NSTextCheckingResult, @unchecked Sendable {
+final class LinkCheckingResult: NSTextCheckingResult {
     let link: URL
     private let linkRange: NSRange
 
@@ -80,7 +80,9 @@ final class LinkCheckingResult: NSTextCheckingResult, @unchecked Sendable {
 
     required init?(coder: NSCoder) { nil }
 
-    override var resultType: NSTextCheckingResult.CheckingType { .link }
+    /// `.link` (1 << 5, its raw value in Apple's and Linux's Foundation; Linux deprecates the
+    /// name, as its own API returns no link results).
+    override var resultType: NSTextCheckingResult.CheckingType { NSTextCheckingResult.CheckingType(rawValue: 1 << 5) }
     override var range: NSRange { linkRange }
     override var numberOfRanges: Int { 1 }
     override func range(at idx: Int) -> NSRange { idx == 0 ? linkRange : NSRange(location: NSNotFound, length: 0) }
