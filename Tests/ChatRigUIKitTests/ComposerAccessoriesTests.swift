@@ -45,16 +45,23 @@ import Testing
 
     final class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
+        var launchedWith: [UIApplication.LaunchOptionsKey: Any]?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            launchedWith = options
+            return true
+        }
     }
 
-    /// The application's delegate is the app's when set; an app delegate's defaults answer true.
-    @Test @MainActor func theApplicationsDelegate() {
+    /// An app delegate declaring UIKit's launch method compiles (its `@main` `main()` launches
+    /// nothing); the application's delegate is the app's once set.
+    @Test @MainActor func anAppDelegateCompilesAndIsTheApplicationsOnceSet() {
         let application = UIApplication()
-        #expect(application.delegate == nil)
         let delegate = AppDelegate()
         application.delegate = delegate
         #expect(application.delegate === delegate)
-        #expect(delegate.application(application, didFinishLaunchingWithOptions: [.url: "x"]))
+        AppDelegate.main()
+        #expect(delegate.launchedWith == nil)
+        #expect(UIApplication.LaunchOptionsKey.url.rawValue == "UIApplicationLaunchOptionsURLKey")
     }
 
     /// `presentationController` is made on first read and kept; for `.popover` it is the popover's.

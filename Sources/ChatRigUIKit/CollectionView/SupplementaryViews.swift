@@ -64,11 +64,6 @@ final class SupplementaryViews {
         registrations[kind, default: [:]][identifier] = viewClass ?? UICollectionReusableView.self
     }
 
-    /// Forgets the class registered for `identifier` (a nib registered in its place, which is not loaded).
-    func unregister(kind: String, identifier: String) {
-        registrations[kind]?[identifier] = nil
-    }
-
     /// The view showing `kind` at `indexPath`, if on screen.
     func view(_ kind: String, at indexPath: IndexPath) -> UICollectionReusableView? { shown[Key(kind: kind, indexPath: indexPath)] }
 

@@ -89,7 +89,7 @@ open class UICollectionView: UIScrollView {
     /// The classic data source's item tracking, when `dataSource` is not diffable.
     private(set) var classicSource: ClassicDataSource?
     private(set) weak var binding: (any ListBinding)?
-    var registrations: [String: AnyClass] = [:]
+    private var registrations: [String: AnyClass] = [:]
     /// The rehearsal's cells: those on screen by item, and the reuse pool by identifier.
     var displayedCells: [ChatItemID: UICollectionViewCell] = [:]
     var reusePool: [String: [UICollectionViewCell]] = [:]
@@ -331,7 +331,7 @@ open class UICollectionView: UIScrollView {
     /// one from the adapter's factory for the registered class.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let cellClass = registrations[identifier] else {
-            preconditionFailure("ChatRigUIKit: no cell class registered for reuse identifier '\(identifier)' (a nib registered for it is not loaded: register the cell's class)")
+            preconditionFailure("ChatRigUIKit: no cell class registered for reuse identifier '\(identifier)'")
         }
         return dequeue(identifier, cellClass)
     }

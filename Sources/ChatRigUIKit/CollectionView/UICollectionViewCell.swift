@@ -172,6 +172,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var frame: CGRect
     open var alpha: CGFloat = 1
     open var transform: CGAffineTransform = .identity
+    /// `transform3D`: kept and copied, as `transform` is (not applied to the frame: neither
+    /// transform is, README).
+    open var transform3D: CATransform3D = CATransform3DIdentity
     open var isHidden = false
     open var zIndex = 0
     public internal(set) var representedElementCategory: ElementCategory = .cell
@@ -220,6 +223,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.frame = frame
         copy.alpha = alpha
         copy.transform = transform
+        copy.transform3D = transform3D
         copy.isHidden = isHidden
         copy.zIndex = zIndex
         copy.representedElementCategory = representedElementCategory

@@ -36,6 +36,11 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     open var configuration: Configuration? { didSet { UIView.noteWrite() } }
     open var configurationUpdateHandler: ((UIButton) -> Void)?
+    /// `contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets` (deprecated in iOS 15 for
+    /// the configuration's `contentInsets`, still common): kept, inert.
+    open var contentEdgeInsets = UIEdgeInsets.zero
+    open var titleEdgeInsets = UIEdgeInsets.zero
+    open var imageEdgeInsets = UIEdgeInsets.zero
     private var images: [UInt: UIImage] = [:]
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -84,11 +89,6 @@ open class UIButton: UIControl {
     /// the button configuration's image handler): kept.
     open var adjustsImageWhenHighlighted = true
     open var adjustsImageWhenDisabled = true
-    /// `contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets` (deprecated in iOS 15 for the
-    /// button configuration's `contentInsets`): kept, never laid out.
-    open var contentEdgeInsets: UIEdgeInsets = .zero
-    open var titleEdgeInsets: UIEdgeInsets = .zero
-    open var imageEdgeInsets: UIEdgeInsets = .zero
     open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {}
     open var currentImage: UIImage? { image(for: self.state) }
     open var currentTitle: String? { title(for: self.state) }

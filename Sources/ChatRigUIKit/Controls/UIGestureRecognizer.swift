@@ -20,6 +20,8 @@ open class UIGestureRecognizer: NSObject {
     open internal(set) var state: State = .possible
     open var isEnabled = true
     open internal(set) weak var view: UIView?
+    /// `name`: kept, for the app's own use (UIKit names some of its system recognizers).
+    open var name: String?
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
@@ -28,6 +30,13 @@ open class UIGestureRecognizer: NSObject {
     private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
 
     public override init() { super.init() }
+    /// `init(target:action:)`, UIKit's designated initializer, so a custom recognizer's
+    /// `override init(target:action:)` compiles, and `UITapGestureRecognizer(target: nil,
+    /// action: nil)` (actions added later) makes one. The target and action are not kept: a
+    /// selector cannot be sent without the Objective-C runtime (`chatrig port` writes each
+    /// `#selector` form as the closure form, ``addAction(_:)``), and a recognizer on the app's
+    /// own views never fires here anyway.
+    public init(target: Any?, action: Selector?) { super.init() }
 
     /// The closure form of `addTarget(_:action:)`.
     open func addAction(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) { actions.append(action) }
@@ -56,12 +65,22 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }
 
 /// `UITapGestureRecognizer`: inert.
@@ -81,6 +100,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10
+    open var numberOfTouchesRequired = 1
+    open var numberOfTapsRequired = 0
     /// The closure form of `init(target:action:)`.
     public convenience init(_ action: @escaping @MainActor (UILongPressGestureRecognizer) -> Void) {
         self.init()
@@ -165,13 +186,5 @@ extension UIView {
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
-    }
-    /// `gestureRecognizers`.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
-        set {
-            attachedGestureRecognizers.forEach { removeGestureRecognizer($0) }
-            newValue?.forEach { addGestureRecognizer($0) }
-        }
     }
 }

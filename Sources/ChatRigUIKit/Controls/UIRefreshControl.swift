@@ -1,28 +1,18 @@
-import Foundation
-
-/// `UIRefreshControl`: a pull-to-refresh control, as UIKit declares it
-/// (`@MainActor class UIRefreshControl: UIControl`, designated `init()` and `init?(coder:)`;
-/// Apple, UIKit › UIRefreshControl).
-///
-/// Its state is modelled: `beginRefreshing()` and `endRefreshing()` set `isRefreshing`, and,
-/// as Apple documents for the programmatic start ("Tells the control that a refresh operation
-/// was started programmatically"), send no action. The pull is inert: the scenario's drags
-/// never pull the list past its top edge into a refresh, so `.valueChanged` is sent only by the
-/// app's own `sendActions(for:)`. Nothing is drawn; `attributedTitle` is kept.
+/// `UIRefreshControl`: a pull-to-refresh control. Its refreshing state is kept
+/// (`beginRefreshing()`, `endRefreshing()`, `isRefreshing`); the scenario has no pull past
+/// the top, so it never sends `.valueChanged` itself — the app's load-more on pull runs only
+/// when the app calls it (inert as a gesture).
 @MainActor @preconcurrency
 open class UIRefreshControl: UIControl {
-    /// `isRefreshing`: between `beginRefreshing()` and `endRefreshing()`.
-    open private(set) var isRefreshing = false
-    /// `attributedTitle`: kept, never drawn.
+    public private(set) var isRefreshing = false
     open var attributedTitle: NSAttributedString?
 
-    public init() { super.init(frame: .zero) }
-
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// `beginRefreshing()`: `isRefreshing` becomes true; no action is sent.
+    /// "Tells the control that a refresh operation was started programmatically" (Apple).
     open func beginRefreshing() { isRefreshing = true }
-
-    /// `endRefreshing()`: `isRefreshing` becomes false.
+    /// "Tells the control that a refresh operation has ended" (Apple).
     open func endRefreshing() { isRefreshing = false }
 }

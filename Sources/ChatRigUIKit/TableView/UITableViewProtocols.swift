@@ -29,8 +29,8 @@ extension UITableViewDataSource {
 /// Called: the scroll view's callbacks, handed the table view; `willDisplay` and
 /// `didEndDisplaying` as rows join and leave the screen (once a frame, after its layout).
 /// Header and footer views are asked for, and their display reported, as they come on and
-/// leave the screen (``TableSectionViews``). Declared and not called: selection (the engine
-/// reports no touches). Asked for every row and section when the rows are laid out:
+/// leave the screen (``TableSectionViews``). Declared and not called: selection and swipe
+/// actions (the engine reports no touches). Asked for every row and section when the rows are laid out:
 /// `tableView(_:heightForRowAt:)`, `tableView(_:estimatedHeightForRowAt:)` and the header
 /// and footer heights and their estimates (``TableRowsLayout``).
 @MainActor @preconcurrency
@@ -51,6 +51,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -76,6 +78,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }
 
 /// `UITableViewDataSourcePrefetching`: the engine's prefetch and cancel requests, in rows.

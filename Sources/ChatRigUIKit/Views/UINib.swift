@@ -1,71 +1,72 @@
 import Foundation
 
-/// `UINib`, declared so a library that registers or loads nibs compiles; inert: a rehearsal
-/// loads no Interface Builder file (Linux has none, and nothing here can unarchive one).
-///
-/// As UIKit declares it (`@MainActor class UINib: NSObject`, `init(nibName:bundle:)`,
-/// `init(data:bundle:)`, `instantiate(withOwner:options:)`; Apple, UIKit › UINib). The name
-/// and bundle are kept; `instantiate(withOwner:options:)` makes no objects and returns an
-/// empty array (UIKit returns the nib's top-level objects).
+/// `UINib`, and the nib forms of UIKit's cell and view registration: declared so a library
+/// that offers nib-based cells beside code-built ones compiles; not available — the
+/// rehearsal reads no Interface Builder files, so loading a nib or registering one traps,
+/// naming the nib, as the first use of a missing nib traps on iOS ("Could not load NIB in
+/// bundle"). Build the views in code and register their classes (README, `chatrig port`).
 @MainActor @preconcurrency
 open class UINib: NSObject {
-    /// The options `instantiate(withOwner:options:)` takes (`UINib.OptionsKey`).
-    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+    /// `UINib.OptionsKey`.
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        /// `externalObjects`: the proxies a nib's placeholders are bound to.
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
-    /// The nib's name (`init(nibName:bundle:)`), nil for one made from data.
-    public let nibName: String?
-    /// The bundle named at creation (nil: the main bundle, as UIKit reads it).
-    public let bundle: Bundle?
+    /// The nib's name (`init(nibName:bundle:)`), or a description of its data.
+    public let nibName: String
 
-    /// `init(nibName:bundle:)`: kept, never looked up (UIKit raises when the file is missing).
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         nibName = name
-        bundle = bundleOrNil
         super.init()
     }
 
-    /// `init(data:bundle:)`: the data is not read.
     public init(data: Data, bundle bundleOrNil: Bundle?) {
-        nibName = nil
-        bundle = bundleOrNil
+        nibName = "nib data of \(data.count) bytes"
         super.init()
     }
 
-    /// `instantiate(withOwner:options:)`: no objects (nothing is unarchived).
-    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] { [] }
+    /// `instantiate(withOwner:options:)`: traps — no nib is loaded.
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
+        UINib.notLoaded(nibName)
+    }
+
+    /// Traps with the message every nib use gives.
+    static func notLoaded(_ name: String) -> Never {
+        preconditionFailure("ChatRigUIKit: nib '\(name)' is not loaded (the rehearsal reads no Interface Builder files): "
+            + "build the view in code and register its class (README)")
+    }
 }
 
-/// Nib registrations: UIKit's latest registration for an identifier replaces the one before
-/// (Apple, `register(_:forCellWithReuseIdentifier:)`: "If you previously registered a class or
-/// nib file with the same reuse identifier, the object you specify … replaces the old entry").
-/// A nib is not loaded, so registering one forgets the identifier's class: dequeuing it then
-/// fails as an unregistered identifier does (a programming error naming the identifier).
+extension Bundle {
+    /// UIKit's `loadNibNamed(_:owner:options:)`: traps, naming the nib (``UINib``).
+    @MainActor
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        UINib.notLoaded(name)
+    }
+}
+
 extension UICollectionView {
-    /// `register(_:forCellWithReuseIdentifier:)` with a nib (or nil, which unregisters).
+    /// `register(_:forCellWithReuseIdentifier:)` with a nib: traps, naming the nib (``UINib``).
     public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        registrations[identifier] = nil
+        UINib.notLoaded(nib?.nibName ?? "nil for '\(identifier)'")
     }
 
-    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib (or nil).
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib: traps (``UINib``).
     public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        supplementaryViews.unregister(kind: kind, identifier: identifier)
+        UINib.notLoaded(nib?.nibName ?? "nil for '\(identifier)'")
     }
 }
 
 extension UITableView {
-    /// `register(_:forCellReuseIdentifier:)` with a nib (or nil, which unregisters).
+    /// `register(_:forCellReuseIdentifier:)` with a nib: traps, naming the nib (``UINib``).
     public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        bridge.registrations[identifier] = nil
+        UINib.notLoaded(nib?.nibName ?? "nil for '\(identifier)'")
     }
 
-    /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib (or nil).
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib: traps (``UINib``).
     public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        sectionViews.registrations[identifier] = nil
+        UINib.notLoaded(nib?.nibName ?? "nil for '\(identifier)'")
     }
 }

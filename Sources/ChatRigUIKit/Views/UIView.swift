@@ -43,6 +43,7 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled = false
     open var translatesAutoresizingMaskIntoConstraints = true
     open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
     open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
     open var layoutMargins = UIEdgeInsets.zero
     open var insetsLayoutMarginsFromSafeArea = true
@@ -52,8 +53,17 @@ open class UIView: UIResponder {
     /// `isFocused`, `canBecomeFocused`: no focus engine runs (a phone's touch screen).
     open var isFocused: Bool { false }
     open var canBecomeFocused: Bool { false }
+    /// Accessibility (UIKit's `UIAccessibility` properties, declared on `NSObject` there): kept,
+    /// inert — no assistive technology reads them here (``UIAccessibility``).
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityElements: [Any]?
     open var isAccessibilityElement = false
     /// The rehearsal this view is the root view of (set by the host on the view
     /// controller's root view): how a collection view added under it finds the engine.
@@ -62,8 +72,19 @@ open class UIView: UIResponder {
     /// The key-value observations of this view (``NSKeyValueObservation``).
     var keyValueObservers: [KeyValueObserver] = []
     #endif
+    /// The view's `UILargeContentViewerItem` settings (``showsLargeContentViewer`` and kin).
+    var largeContentViewer = LargeContentViewerSettings()
     /// The gesture recognizers added to this view, in order.
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// `gestureRecognizers` (open, as in UIKit: a text view subclass filters its system
+    /// recognizers by overriding it).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            attachedGestureRecognizers.forEach { removeGestureRecognizer($0) }
+            newValue?.forEach { addGestureRecognizer($0) }
+        }
+    }
     /// The rehearsal's window, set by the host on the view controller's root view.
     weak var installedWindow: UIWindow?
     /// `window`: the rehearsal's window when this view is in the rehearsed screen, nil
@@ -178,6 +199,12 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func invalidateIntrinsicContentSize() {}
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { frame.size }
+    /// With fitting priorities: Auto Layout is not solved (README, "Cell heights"), so the
+    /// view's answer to `systemLayoutSizeFitting(_:)` unless a subclass overrides this form.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(targetSize)
+    }
     open func safeAreaInsetsDidChange() {}
     /// `endEditing(_:)`: asks the view and its subviews to resign the first responder —
     /// inert, as the rehearsal has no first responder (the keyboard follows the scenario's
@@ -244,6 +271,11 @@ open class UIView: UIResponder {
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let mine = originInRoot, theirs = view?.originInRoot ?? .zero
         return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let theirs = view?.originInRoot ?? .zero, mine = originInRoot
+        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
     }
 
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {

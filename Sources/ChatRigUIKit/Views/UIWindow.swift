@@ -44,4 +44,30 @@ open class UIScreen: NSObject {
     open var nativeScale: CGFloat { scale }
     open var maximumFramesPerSecond: Int { 120 }
     open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// `coordinateSpace`, `fixedCoordinateSpace`: the screen's bounds; the rehearsed screen is
+    /// in portrait, where the two coincide (Apple: the fixed space is "in a portrait-up
+    /// orientation"), so converting between them leaves points as they are.
+    open var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(bounds: bounds) }
+    open var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(bounds: bounds) }
+}
+
+/// `UICoordinateSpace`. The screen's spaces adopt it; `UIView` does not here (it converts
+/// with `convert(_:to:)`/`convert(_:from:)` taking a view).
+@MainActor @preconcurrency
+public protocol UICoordinateSpace: AnyObject {
+    var bounds: CGRect { get }
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+/// One of the screen's coordinate spaces (portrait: all share one origin).
+final class ScreenCoordinateSpace: UICoordinateSpace {
+    let bounds: CGRect
+    init(bounds: CGRect) { self.bounds = bounds }
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
 }

@@ -1,12 +1,21 @@
-/// `CALayer`, inert: its looks (corner radius, shadow, mask, sublayers, animations) are
-/// recorded, never composited.
-open class CALayer {
+/// `CALayer` (an `NSObject`, as in QuartzCore), inert: its looks (corner radius, shadow,
+/// mask, sublayers, animations) are recorded, never composited.
+open class CALayer: NSObject {
     open var frame: CGRect = .zero
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
     open var position: CGPoint = .zero
+    /// `anchorPoint`, `contents`, `contentsScale`, `contentsGravity`, `name`: kept.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var contents: Any?
+    open var contentsScale: CGFloat = 1
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// `contentsCenter`, `contentsRect`: the unit rectangle by default (Apple).
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var name: String?
     open var cornerRadius: CGFloat = 0
     open var cornerCurve: CALayerCornerCurve = .circular
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
@@ -33,7 +42,9 @@ open class CALayer {
     /// Animations added and not removed, by key.
     open private(set) var animations: [String: CAAnimation] = [:]
 
-    public init() {}
+    public override init() { super.init() }
+    /// `init(layer:)`: Core Animation's copy for a presentation layer; a new layer here.
+    public init(layer: Any) { super.init() }
 
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
@@ -51,9 +62,25 @@ open class CALayer {
     open func animation(forKey key: String) -> CAAnimation? { animations[key] }
     open func removeAnimation(forKey key: String) { animations[key] = nil }
     open func removeAllAnimations() { animations.removeAll() }
+    open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
+    /// `presentation()`: the layer as shown — this layer (nothing animates here).
+    open func presentation() -> Self? { self }
+    open func model() -> Self { self }
     open func setNeedsDisplay() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
+}
+
+/// `CALayerContentsGravity`.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
 }
 
 /// `CACornerMask`.
@@ -101,6 +128,28 @@ open class CAShapeLayer: CALayer {
     open var strokeStart: CGFloat = 0
     open var strokeEnd: CGFloat = 1
     open var lineCap: CAShapeLayerLineCap = .butt
+    open var lineJoin: CAShapeLayerLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    open var lineDashPattern: [NSNumber]?
+    open var lineDashPhase: CGFloat = 0
+    open var fillRule: CAShapeLayerFillRule = .nonZero
+}
+
+/// `CAShapeLayerLineJoin`.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+/// `CAShapeLayerFillRule`.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 
 /// `CAShapeLayerLineCap`.
@@ -110,62 +159,6 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
     public static let round = CAShapeLayerLineCap(rawValue: "round")
     public static let square = CAShapeLayerLineCap(rawValue: "square")
-}
-
-/// `CAAnimation`: recorded on its layer; Core Animation runs it on the render server, off
-/// the main thread, so it costs the list's frames nothing.
-open class CAAnimation {
-    open var duration: CFTimeInterval = 0.25
-    open var beginTime: CFTimeInterval = 0
-    /// `CAMediaTiming`'s `timeOffset`, `speed`, `repeatDuration`: kept (layer animations are
-    /// not timed, see the README).
-    open var timeOffset: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var repeatDuration: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var autoreverses = false
-    open var isRemovedOnCompletion = true
-    open var fillMode: CAMediaTimingFillMode = .removed
-    open var timingFunction: CAMediaTimingFunction?
-    public init() {}
-}
-
-/// `CABasicAnimation`.
-open class CABasicAnimation: CAAnimation {
-    open var keyPath: String?
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
-    public init(keyPath: String?) {
-        self.keyPath = keyPath
-        super.init()
-    }
-}
-
-/// `CAMediaTimingFillMode`.
-public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
-    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
-    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
-    public static let both = CAMediaTimingFillMode(rawValue: "both")
-}
-
-/// `CAMediaTimingFunction`.
-open class CAMediaTimingFunction {
-    public let name: CAMediaTimingFunctionName
-    public init(name: CAMediaTimingFunctionName) { self.name = name }
-}
-
-/// `CAMediaTimingFunctionName`.
-public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
-    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
-    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
-    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
 }
 
 /// `CGPath`, inert: the path elements are kept for the record.
@@ -178,8 +171,9 @@ public final class CGPath {
     }
 }
 
-/// `UIBezierPath`, inert: elements are counted and the bounding box of its points kept.
-open class UIBezierPath {
+/// `UIBezierPath` (an `NSObject`, as in UIKit), inert: elements are counted and the bounding
+/// box of its points kept.
+open class UIBezierPath: NSObject {
     public private(set) var elementCount = 0
     public private(set) var bounds: CGRect = .null
     open var lineWidth: CGFloat = 1
@@ -192,7 +186,18 @@ open class UIBezierPath {
     open func fill() {}
     open func stroke() {}
     open func addClip() {}
-    public init() {}
+    public override init() { super.init() }
+    /// `init(cgPath:)`: the path's elements and bounding box.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        elementCount = cgPath.elementCount
+        bounds = cgPath.boundingBox
+    }
+    /// `init(arcCenter:radius:startAngle:endAngle:clockwise:)`: the arc's circle's bounds (estimate: not the arc's own).
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
     public convenience init(rect: CGRect) {
         self.init()
         include(rect.origin)
@@ -212,6 +217,15 @@ open class UIBezierPath {
     open func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) { include(point) }
     open func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) { include(point) }
     open func close() { elementCount += 1 }
+    open func removeAllPoints() {
+        elementCount = 0
+        bounds = .null
+    }
+    open func append(_ bezierPath: UIBezierPath) {
+        elementCount += bezierPath.elementCount
+        bounds = bounds.isNull ? bezierPath.bounds : bezierPath.bounds.isNull ? bounds : bounds.union(bezierPath.bounds)
+    }
+    open var isEmpty: Bool { elementCount == 0 }
     /// `apply(_:)`: transforms the path (its bounding box).
     open func apply(_ transform: CGAffineTransform) { bounds = bounds.applying(transform) }
     open var cgPath: CGPath { CGPath(elementCount: elementCount, boundingBox: bounds) }

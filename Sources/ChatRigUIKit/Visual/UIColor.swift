@@ -6,28 +6,37 @@
 open class UIColor: NSObject, @unchecked Sendable {
     public let name: String
     public let alpha: CGFloat
+    /// The sRGB components, where known (``ColorComponents``).
+    let components: ColorComponents?
 
-    public init(name: String, alpha: CGFloat = 1) {
+    public convenience init(name: String, alpha: CGFloat = 1) {
+        self.init(name: name, alpha: alpha, components: ColorComponents.named(name))
+    }
+    init(name: String, alpha: CGFloat, components: ColorComponents?) {
         self.name = name
         self.alpha = alpha
+        self.components = components
         super.init()
     }
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(name: "rgb(\(red), \(green), \(blue))", alpha: alpha)
+        self.init(name: "rgb(\(red), \(green), \(blue))", alpha: alpha, components: ColorComponents(red: red, green: green, blue: blue))
     }
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "white(\(white))", alpha: alpha) }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(name: "white(\(white))", alpha: alpha, components: ColorComponents(white: white))
+    }
     /// `#colorLiteral(red:green:blue:alpha:)` (`_ExpressibleByColorLiteral`, as UIKit's
     /// `UIColor` is).
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        self.init(name: "hsb(\(hue), \(saturation), \(brightness))", alpha: alpha)
+        self.init(name: "hsb(\(hue), \(saturation), \(brightness))", alpha: alpha,
+                  components: ColorComponents(hue: hue, saturation: saturation, brightness: brightness))
     }
     /// `init(dynamicProvider:)`: the light appearance's color.
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         let color = dynamicProvider(UITraitCollection())
-        self.init(name: color.name, alpha: color.alpha)
+        self.init(name: color.name, alpha: color.alpha, components: color.components)
     }
     public convenience init?(named name: String) { self.init(name: name) }
     /// `init(named:in:compatibleWith:)`: an asset catalog color, by name (nothing is loaded).
@@ -35,7 +44,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(name: name)
     }
 
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: name, alpha: alpha) }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: name, alpha: alpha, components: components) }
     open var cgColor: CGColor { CGColor(color: self) }
     open override var description: String { alpha == 1 ? name : "\(name) @\(alpha)" }
     open override func isEqual(_ object: Any?) -> Bool {
@@ -107,11 +116,24 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var darkText: UIColor { UIColor(name: "darkText") }
 }
 
-/// `CGColor`, inert.
-public final class CGColor: CustomStringConvertible {
+/// `CGColor`, inert: the color it was made from. A color literal makes one, as in Core
+/// Graphics' Swift overlay (`layer.borderColor = #colorLiteral(…)`).
+public final class CGColor: CustomStringConvertible, _ExpressibleByColorLiteral {
     public let color: UIColor
     init(color: UIColor) { self.color = color }
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(color: UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha)))
+    }
+    /// `init(red:green:blue:alpha:)`, `init(gray:alpha:)`: an sRGB or gray color.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(color: UIColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(color: UIColor(white: gray, alpha: alpha)) }
     public var alpha: CGFloat { color.alpha }
+    /// `components`: red, green, blue and alpha where the color's components are known.
+    public var components: [CGFloat]? { color.components.map { [$0.red, $0.green, $0.blue, color.alpha] } }
+    public var numberOfComponents: Int { 4 }
+    public func copy(alpha: CGFloat) -> CGColor? { CGColor(color: color.withAlphaComponent(alpha)) }
     public var description: String { color.description }
 }
 

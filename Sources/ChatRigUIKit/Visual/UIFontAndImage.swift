@@ -1,5 +1,7 @@
-/// `UIFont`, inert: its point size and weight are kept.
-open class UIFont: Equatable {
+/// `UIFont` (an `NSObject`, as in UIKit), inert: its point size and weight are kept. Two fonts
+/// of the same size, weight and spacing are equal (`isEqual(_:)`), as two fonts from the same
+/// descriptor are in UIKit, so a value holding a font can be `Hashable`.
+open class UIFont: NSObject {
     /// `UIFont.Weight`.
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
@@ -44,6 +46,7 @@ open class UIFont: Equatable {
         self.pointSize = pointSize
         self.weight = weight
         self.isMonospaced = isMonospaced
+        super.init()
     }
 
     open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .regular) }
@@ -67,13 +70,23 @@ open class UIFont: Equatable {
     open var familyName: String { ".SF UI Text" }
     /// `init?(name:size:)`: a font of that size (every name resolves; nothing is loaded).
     public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init(pointSize: fontSize, weight: .regular) }
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.isMonospaced == rhs.isMonospaced
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return pointSize == other.pointSize && weight == other.weight && isMonospaced == other.isMonospaced
+    }
+    /// Hashed by what `isEqual(_:)` compares.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(isMonospaced)
+        return hasher.finalize()
     }
 }
 
-/// `UIImage`, inert: a name (an SF Symbol or an asset) and a size in points.
-open class UIImage: Equatable {
+/// `UIImage` (an `NSObject`, as in UIKit), inert: a name (an SF Symbol or an asset) and a
+/// size in points; images of the same name and size are equal.
+open class UIImage: NSObject {
     /// `UIImage.SymbolWeight`.
     public enum SymbolWeight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
     /// `UIImage.SymbolScale`.
@@ -104,6 +117,7 @@ open class UIImage: Equatable {
         self.name = name
         self.size = size
         self.configuration = configuration
+        super.init()
     }
     public convenience init?(systemName: String) { self.init(name: systemName, size: CGSize(width: 17, height: 17)) }
     public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
@@ -111,11 +125,11 @@ open class UIImage: Equatable {
         self.init(name: systemName, size: CGSize(width: side, height: side), configuration: configuration)
     }
     public convenience init?(named name: String) { self.init(name: name, size: .zero) }
-    /// `#imageLiteral(resourceName:)` (`_ExpressibleByImageLiteral`, as UIKit's overlay makes a
-    /// `UIImage` one): the asset by name, as `init(named:)` (nothing is loaded).
-    public required convenience init(imageLiteralResourceName name: String) { self.init(name: name, size: .zero) }
+    /// `#imageLiteral(resourceName:)` (`_ExpressibleByImageLiteral`, as UIKit's `UIImage` is):
+    /// the asset of that name, as `init(named:)`.
+    public required convenience init(imageLiteralResourceName path: String) { self.init(name: path, size: .zero) }
     /// `init()`: an empty image.
-    public convenience init() { self.init(name: "", size: .zero) }
+    public override convenience init() { self.init(name: "", size: .zero) }
     /// `init(named:in:compatibleWith:)`: an asset of the bundle, by name (nothing is loaded).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(name: name, size: .zero)
@@ -138,21 +152,27 @@ open class UIImage: Equatable {
         UIImage(name: name, size: size, configuration: configuration)
     }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name && lhs.size == rhs.size }
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return name == other.name && size == other.size
+    }
+    /// Hashed by what `isEqual(_:)` compares.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(name)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        return hasher.finalize()
+    }
 }
+
+/// `UIFont` is `Sendable` in UIKit (immutable: "you can use font objects from any thread");
+/// here its stored properties are constants.
+extension UIFont: @unchecked Sendable {}
 
 /// `UIImage` is `Sendable` in UIKit (immutable, "safe to use from any thread"); here its
 /// stored properties are constants.
 extension UIImage: @unchecked Sendable {}
-
-/// `UIImage` is `Hashable` in UIKit (an `NSObject`): hashed by what `==` compares.
-extension UIImage: Hashable {
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(size.width)
-        hasher.combine(size.height)
-    }
-}
 
 extension UIImage: _ExpressibleByImageLiteral {}
 

@@ -33,9 +33,13 @@ extension UIImage {
     public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
     public func withHorizontallyFlippedOrientation() -> UIImage { self }
 
-    /// `draw(at:)`, `draw(in:)`, `draw(in:blendMode:alpha:)`: nothing is drawn.
+    /// `draw(at:)`, `draw(in:)`, `draw(in:blendMode:alpha:)`, `draw(at:blendMode:alpha:)`,
+    /// `drawAsPattern(in:)`: nothing is drawn.
     public func draw(at point: CGPoint) {}
     public func draw(in rect: CGRect) {}
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+    public func drawAsPattern(in rect: CGRect) {}
 }
 
 /// `CGImage`: Core Graphics' image, its pixel size only.
@@ -46,26 +50,6 @@ public final class CGImage {
         self.width = width
         self.height = height
     }
-}
-
-/// `CGContext`: Core Graphics' drawing context — inert, drawing nothing.
-open class CGContext {
-    public init() {}
-    public func saveGState() {}
-    public func restoreGState() {}
-    public func setFillColor(_ color: CGColor) {}
-    public func setStrokeColor(_ color: CGColor) {}
-    public func setLineWidth(_ width: CGFloat) {}
-    public func fill(_ rect: CGRect) {}
-    public func stroke(_ rect: CGRect) {}
-    public func fillEllipse(in rect: CGRect) {}
-    public func addPath(_ path: CGPath) {}
-    public func fillPath() {}
-    public func strokePath() {}
-    public func translateBy(x tx: CGFloat, y ty: CGFloat) {}
-    public func scaleBy(x sx: CGFloat, y sy: CGFloat) {}
-    public func clip() {}
-    public func clip(to rect: CGRect) {}
 }
 
 /// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`, `UIGraphicsBeginImageContext(_:)`,

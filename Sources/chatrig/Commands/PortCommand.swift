@@ -44,6 +44,7 @@ struct PortCommand: ParsableCommand {
     mutating func run() throws {
         let port = UIKitPort(shimModule: shim)
         let swiftUIPort = SwiftUIPort(shimModule: swiftuiShim)
+        let implicitImport = ImplicitUIKitImport(shimModule: shim, swiftUIShimModule: swiftuiShim)
         var refused = 0
         var edited = 0
         let sources = try swiftFiles().map { file in
@@ -59,6 +60,7 @@ struct PortCommand: ParsableCommand {
             let optionals = OptionalRequirements.port(original, callableNames: optionalNames)
             var result = port.port(optionals.text)
             result.refusals = (optionals.refusals + result.refusals).sorted { $0.line < $1.line }
+            result.text = implicitImport.apply(result.text).text
             result.text = swiftUIPort.port(result.text).text
             result.text = PlatformConditions.port(result.text).text
             let diff = UnifiedDiff(path: file, old: original, new: result.text).text

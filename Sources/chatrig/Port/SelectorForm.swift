@@ -43,7 +43,7 @@ struct SelectorForm: @unchecked Sendable {
     /// A target: `self` or a name.
     static let target = #"(self|[A-Za-z_][\w.]*)"#
     /// `#selector(method)`, `#selector(Type.method(_:))`: group 1 the path, group 2 the labels.
-    static let selector = #"#selector\(\s*([A-Za-z_][\w.]*)(?:\(([\w:]*)\))?\s*\)"#
+    static let selector = #"#selector\(\s*((?:self\?\.)?[A-Za-z_][\w.]*)(?:\(([\w:]*)\))?\s*\)"#
 
     /// The closure for a selector `path` with `labels` on `target`, the sender being `sender`
     /// (an expression in the closure) and, for a method taking the event too, the event
@@ -57,6 +57,26 @@ struct SelectorForm: @unchecked Sendable {
         guard labels.count <= values.count else { return nil }  // more than the sender (and event): by hand
         let arguments = zip(labels, values).map { label, value in label == "_" ? value : "\(label): \(value)" }.joined(separator: ", ")
         return target == "self" ? "self?.\(method)(\(arguments))" : "\(target)?.\(method)(\(arguments))"
+    }
+
+    /// The sender `value` (of the `delivered` type) as the selector's method declares its first
+    /// parameter in `file`: a `Notification` becomes `value as NSNotification` for a method
+    /// taking `NSNotification` (as UIKit's selector received Foundation's class); a
+    /// `UIGestureRecognizer` becomes `value as! T` for a method taking the recognizer's class
+    /// `T` (UIKit hands the method the recognizer the target was added to, which is of that
+    /// class). Nil when the delivered type is a recognizer and the method is not declared once
+    /// in the file (its parameter's type is unknown), so the site is refused.
+    static func senderArgument(_ value: String, delivered: String, path: String, file: String) -> String? {
+        let method = String(path.split(separator: ".").last ?? Substring(path))
+        let declared = SelectorLabels.parameterTypes(ofOnlyMethod: method, in: file)?.first
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
+        switch (delivered, declared) {
+        case ("Notification", "NSNotification"): return "\(value) as NSNotification"
+        case ("UIGestureRecognizer", nil): return nil
+        case ("UIGestureRecognizer", let type?) where !["UIGestureRecognizer", "Any", "AnyObject", "NSObject"].contains(type):
+            return "\(value) as! \(type)"
+        default: return value
+        }
     }
 
     /// The event a handler passes to the selector's method: `event` (a `UIEvent?`: nil for a
@@ -132,13 +152,19 @@ struct SelectorForm: @unchecked Sendable {
         return "\(receiver).addAction(UIAction { \(list) _ in \(call) }, for: \(events))"
     }
 
-    /// `recognizer.addTarget(self, action: #selector(m(_:)))` → `recognizer.addAction { … }`.
+    /// `recognizer.addTarget(self, action: #selector(m(_:)))` → `recognizer.addAction { … }`;
+    /// on a dotted receiver (`self.pan.addTarget(…)`) the method gets the recognizer the
+    /// action delivers, cast to the class its parameter declares (``senderArgument(_:delivered:path:file:)``).
     static let recognizerTarget = SelectorForm(
         pattern: regex(receiver + #"\.addTarget\(\s*"# + target + #"\s*,\s*action:\s*"# + selector + #"\s*\)"#)
-    ) { groups, _ in
+    ) { groups, file in
         guard let receiver = groups[1], let target = groups[2], let path = groups[3] else { return nil }
         let usesSender = !(groups[4] ?? "").isEmpty
-        if usesSender, receiver.contains(".") { return nil }
+        if usesSender, receiver.contains(".") {  // no plain name to capture: the recognizer, as the method declares it
+            guard let sender = senderArgument("recognizer", delivered: "UIGestureRecognizer", path: path, file: file),
+                  let call = call(target: target, path: path, labels: groups[4], sender: sender) else { return nil }
+            return "\(receiver).addAction { \(capture(target)) recognizer in \(call) }"
+        }
         let sender = senderCapture(receiver)
         guard let call = call(target: target, path: path, labels: groups[4], sender: sender.name) else { return nil }
         let list = capture(target, plus: usesSender ? sender.capture : nil)
@@ -149,13 +175,15 @@ struct SelectorForm: @unchecked Sendable {
     /// `center.addObserver(forName: N, object: O, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.m(notification) } }`:
     /// the block runs on the main queue, as the selector ran on the posting (main) thread, and
     /// Foundation's block is `@Sendable` — `MainActor.assumeIsolated` says so to Swift 6 mode.
-    /// A method taking the notification gets it through ``mainActorHop(_:passing:)``.
+    /// A method taking the notification gets it through ``mainActorHop(_:passing:)`` (as
+    /// `NSNotification` when it declares that: ``senderArgument(_:delivered:path:file:)``).
     static let observer = SelectorForm(
         pattern: regex(receiver + #"\.addObserver\(\s*"# + target + #"\s*,\s*selector:\s*"# + selector
             + #"\s*,\s*name:\s*([^\n]+?)\s*,\s*object:\s*([^()\n]+?)\s*\)"#)
-    ) { groups, _ in
+    ) { groups, file in
         guard let center = groups[1], let target = groups[2], let path = groups[3], let name = groups[5], let object = groups[6],
-              let call = call(target: target, path: path, labels: groups[4], sender: "notification") else { return nil }
+              let sender = senderArgument("notification", delivered: "Notification", path: path, file: file),
+              let call = call(target: target, path: path, labels: groups[4], sender: sender) else { return nil }
         let parameter = (groups[4] ?? "").isEmpty ? "_" : "notification"
         return "\(center).addObserver(forName: \(name), object: \(object), queue: .main) { \(capture(target)) \(parameter) in \(mainActorHop(call, passing: parameter)) }"
     }

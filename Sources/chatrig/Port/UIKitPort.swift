@@ -11,6 +11,8 @@ import Foundation
 ///   `CADisplayLink { … }`, gesture recognizers' `init(target:action:)` and `addTarget(_:action:)`,
 ///   `UIBarButtonItem`'s target-action initializers → `primaryAction: UIAction { … }`,
 ///   `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` → the block form;
+///   a `#selector` used as a value (`action == #selector(paste(_:))`) → `Selector("paste:")`
+///   (``SelectorValue``);
 /// - `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable` dropped;
 /// - a file naming `URLSession`/`URLRequest` imports `FoundationNetworking` where it exists (Linux);
 /// - an `override` in an extension moves into its class declared in the same file (``OverrideMove``);
@@ -58,9 +60,10 @@ struct UIKitPort {
         var text = move.text
         var edits = move.moved.count + lazy.edits + receivers.edits + lookups.edits
         edits += SelectorLabels.withLabelsSpelledOut(&text) { text in
-            SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) }
+            SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) } + SelectorValue.apply(&text)
         }
         edits += rewriteImports(&text)
+        edits += spellEmptyAttributedString(&text)
         edits += importFoundationNetworking(&text)
         edits += dropAttributes(&text)
         return Result(text: text, edits: edits, refusals: refusals(original: lazy.text, ported: text, moved: move.moved))
@@ -86,6 +89,17 @@ struct UIKitPort {
             index += 1
         }
         text = lines.joined(separator: "\n")
+        return edits
+    }
+
+    /// `NSAttributedString()` → `NSAttributedString(string: "")`, the same empty string on
+    /// every platform: Linux's Foundation has no `init()` for it, and none can be added (Swift
+    /// refuses `NSObject`'s `init()` again in an extension of the class).
+    private func spellEmptyAttributedString(_ text: inout String) -> Int {
+        let empty = try! NSRegularExpression(pattern: #"(?<![\w.])NSAttributedString\(\s*\)"#)  // literal
+        let whole = NSRange(text.startIndex..., in: text)
+        let edits = empty.numberOfMatches(in: text, range: whole)
+        text = empty.stringByReplacingMatches(in: text, range: whole, withTemplate: #"NSAttributedString(string: "")"#)
         return edits
     }
 

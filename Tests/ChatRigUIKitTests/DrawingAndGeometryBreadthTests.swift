@@ -1,0 +1,159 @@
+@testable import ChatRigUIKit
+import Foundation
+import Testing
+
+/// Color components, spring settling, point conversion and fitting with priorities: the
+/// modelled members added for public screens' drawing and geometry code, with exact values.
+@MainActor
+@Suite struct DrawingAndGeometryBreadthTests {
+    private func rgba(_ color: UIColor) -> [CGFloat]? {
+        var (r, g, b, a) = (CGFloat(-1), CGFloat(-1), CGFloat(-1), CGFloat(-1))
+        return color.getRed(&r, green: &g, blue: &b, alpha: &a) ? [r, g, b, a] : nil
+    }
+
+    /// A color made from components gives them back; UIKit's fixed colors give Apple's
+    /// documented values (`gray` 0.5, `orange` 1, 0.5, 0), the system colors their light
+    /// appearance (`systemBlue` 0, 122, 255); an asset catalog color has none (false, nothing
+    /// written); `withAlphaComponent` keeps the components.
+    @Test func aColorGivesBackItsComponentsWhereTheyAreKnown() {
+        #expect(rgba(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)) == [0.2, 0.4, 0.6, 0.5])
+        #expect(rgba(.orange) == [1, 0.5, 0, 1])
+        #expect(rgba(.systemBlue) == [0, CGFloat(122) / 255, 1, 1])
+        #expect(rgba(UIColor.red.withAlphaComponent(0.3)) == [1, 0, 0, 0.3])
+        #expect(rgba(UIColor(named: "BubbleTint")!) == nil)
+        var white: CGFloat = -1, alpha: CGFloat = -1
+        #expect(UIColor.gray.getWhite(&white, alpha: &alpha) && white == 0.5 && alpha == 1)
+        #expect(!UIColor.orange.getWhite(&white, alpha: &alpha))
+    }
+
+    /// HSB and RGB convert by the hexcone model: hue 0.5 at full saturation and brightness is
+    /// cyan; orange's hue is 30° (1/12), saturation and brightness 1.
+    @Test func hueSaturationAndBrightnessConvertByTheHexcone() {
+        #expect(rgba(UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)) == [0, 1, 1, 1])
+        var (h, s, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        #expect(UIColor.orange.getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+        #expect([h, s, b, a] == [CGFloat(1) / 12, 1, 1, 1])
+    }
+
+    /// A spring's settling duration (an estimate: the slowest mode's decay to 0.001):
+    /// ln(1000) / 5 s for the defaults (mass 1, stiffness 100, damping 10, under-damped);
+    /// over-damped (damping 30: ζ = 1.5) the slow mode's rate is 10 × (1.5 − √1.25).
+    @Test func aSpringSettlesWhenItsSlowestModeHasDecayed() {
+        let spring = CASpringAnimation(keyPath: "position.y")
+        #expect(spring.settlingDuration == 1.3815510557964275)
+        spring.damping = 30
+        #expect(abs(spring.settlingDuration - 1.808473810634175) < 1e-12)
+    }
+
+    /// `convert(_:from:)` undoes `convert(_:to:)` for points: a point 10, 20 in a subview at
+    /// 30, 40 is 40, 60 in its superview and back.
+    @Test func aPointConvertsFromAViewAsItConvertsToIt() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let child = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 100))
+        root.addSubview(child)
+        #expect(child.convert(CGPoint(x: 10, y: 20), to: root) == CGPoint(x: 40, y: 60))
+        #expect(child.convert(CGPoint(x: 40, y: 60), from: root) == CGPoint(x: 10, y: 20))
+        #expect(root.convert(CGPoint(x: 10, y: 20), from: child) == CGPoint(x: 40, y: 60))
+    }
+
+    /// A view that sizes itself in the priority form of `systemLayoutSizeFitting` is measured
+    /// through it, asked with a required width and the lowest height priority, as a
+    /// self-sizing list asks in UIKit; a plain view answers its frame's height.
+    @Test func fittingAsksThePriorityFormWithARequiredWidth() {
+        final class Header: UIView {
+            var asked: [UILayoutPriority] = []
+            override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                                  verticalFittingPriority: UILayoutPriority) -> CGSize {
+                asked = [horizontalFittingPriority, verticalFittingPriority]
+                return CGSize(width: targetSize.width, height: 42)
+            }
+        }
+        let header = Header()
+        #expect(header.fittingHeight(width: 393) == 42)
+        #expect(header.asked == [.required, .fittingSizeLevel])
+        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 17)).fittingHeight(width: 393) == 17)
+    }
+}
+
+/// The application's delegate, Core Graphics colors and snapshots, with exact values.
+@MainActor
+@Suite struct ApplicationAndSnapshotBreadthTests {
+    final class AppDelegate: UIApplicationDelegate {}
+
+    /// `UIApplication.shared.delegate?.window` reads as on iOS (a `UIWindow??`): the stand-in
+    /// delegate's window is the application's key window (none outside a rehearsal); an app's
+    /// own delegate, once set, is the one answered, held weakly.
+    @Test func theApplicationsDelegateAnswersWithItsWindow() {
+        let application = UIApplication()
+        let window: UIWindow?? = application.delegate?.window
+        #expect(window == .some(nil))
+        #expect(application.delegate is RehearsalApplicationDelegate)
+        var delegate: AppDelegate? = AppDelegate()
+        application.delegate = delegate
+        #expect(application.delegate === delegate)
+        delegate = nil
+        #expect(application.delegate is RehearsalApplicationDelegate)
+    }
+
+    /// A color literal makes a `CGColor` (a bubble's border); its components are the color's.
+    @Test func aCGColorFromALiteralHasItsComponents() {
+        let border: CGColor = #colorLiteral(red: 0.5, green: 0.25, blue: 1, alpha: 1)
+        #expect(border.components == [0.5, 0.25, 1, 1])
+        #expect(CGColor(gray: 0.5, alpha: 0.5).components == [0.5, 0.5, 0.5, 0.5])
+        #expect(CGColor(color: UIColor(named: "Asset")!).components == nil)
+    }
+
+    /// A snapshot is a plain view of the view's size; a text view has text once it holds some.
+    @Test func aSnapshotIsAViewOfTheViewsSize() {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 120, height: 44))
+        #expect(view.snapshotView(afterScreenUpdates: false)?.frame == CGRect(x: 0, y: 0, width: 120, height: 44))
+        #expect(!view.drawHierarchy(in: view.bounds, afterScreenUpdates: true))
+        let text = UITextView()
+        #expect(!text.hasText)
+        text.text = "hi"
+        #expect(text.hasText)
+    }
+}
+
+/// A table screen's pull-to-refresh, swipe actions and keyboard dismissal through the
+/// application, with exact values.
+@MainActor
+@Suite struct TableScreenControlsTests {
+    /// A refresh control set on a scroll view joins its subviews (UIKit adds it) and keeps its
+    /// refreshing state; a table view controller's is its table view's.
+    @Test func aRefreshControlJoinsItsScrollViewAndKeepsItsState() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 700), style: .plain)
+        let refresh = UIRefreshControl()
+        table.refreshControl = refresh
+        #expect(refresh.superview === table)
+        refresh.beginRefreshing()
+        #expect(refresh.isRefreshing)
+        refresh.endRefreshing()
+        #expect(!refresh.isRefreshing)
+        table.refreshControl = nil
+        #expect(refresh.superview == nil)
+        let controller = UITableViewController(style: .plain)
+        controller.refreshControl = UIRefreshControl()
+        #expect(controller.tableView.refreshControl === controller.refreshControl)
+    }
+
+    /// Swipe actions keep what the app gives them: style, title, UIKit's colors by style
+    /// (red for destructive, gray otherwise), full swipe on by default.
+    @Test func swipeActionsKeepTheirStyleAndActions() {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        let pin = UIContextualAction(style: .normal, title: "Pin") { _, _, done in done(false) }
+        let configuration = UISwipeActionsConfiguration(actions: [delete, pin])
+        #expect(configuration.actions.map(\.title) == ["Delete", "Pin"])
+        #expect(delete.backgroundColor == .systemRed && pin.backgroundColor == .systemGray)
+        #expect(configuration.performsFirstActionWithFullSwipe)
+    }
+
+    /// `sendAction(Selector("resignFirstResponder"), to: nil, …)` — the keyboard's dismissal
+    /// from anywhere — answers true; another action, or one with a target, false.
+    @Test func resigningTheFirstResponderThroughTheApplicationIsHandled() {
+        let application = UIApplication()
+        #expect(application.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
+        #expect(!application.sendAction(Selector("copy:"), to: nil, from: nil, for: nil))
+        #expect(!application.sendAction(Selector("resignFirstResponder"), to: UIView(), from: nil, for: nil))
+    }
+}
