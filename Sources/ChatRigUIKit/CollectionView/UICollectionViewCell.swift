@@ -177,8 +177,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var transform3D: CATransform3D = CATransform3DIdentity
     open var isHidden = false
     open var zIndex = 0
-    public private(set) var representedElementCategory: ElementCategory = .cell
-    public private(set) var representedElementKind: String?
+    public internal(set) var representedElementCategory: ElementCategory = .cell
+    public internal(set) var representedElementKind: String?
     open var size: CGSize {
         get { frame.size }
         set { frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height) }

@@ -29,6 +29,8 @@ open class UINavigationController: UIViewController {
         return viewControllers.removeLast()
     }
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// `show(_:sender:)`: pushed onto this stack, as UIKit's navigation controller does.
+    open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
 }
 
 /// `UINavigationBar`: inert.

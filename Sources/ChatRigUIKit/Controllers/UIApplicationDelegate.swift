@@ -29,3 +29,20 @@ final class RehearsalApplicationDelegate: UIApplicationDelegate {
     weak var application: UIApplication?
     init(application: UIApplication) { self.application = application }
 }
+
+extension UIApplicationDelegate {
+    /// `main()`: what `@main` on an app's delegate runs (UIKit's runs `UIApplicationMain`);
+    /// launches nothing and returns at once — a rehearsal opens the screen itself.
+    public static func main() {}
+}
+
+extension UIApplication {
+    /// `UIApplication.LaunchOptionsKey`: the keys of the launch options an app delegate's
+    /// `application(_:didFinishLaunchingWithOptions:)` takes (never called here).
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    }
+}

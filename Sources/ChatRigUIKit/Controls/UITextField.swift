@@ -11,6 +11,14 @@ open class UITextField: UIControl {
     open var text: String? = "" { didSet { UIView.noteWrite() } }
     open var attributedText: NSAttributedString?
     open var placeholder: String?
+    /// `inputView` and `inputAccessoryView` (read-write on a text field): kept; the rehearsal's
+    /// keyboard is the scenario's, so neither is shown.
+    open var inputView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { accessoryView }
+        set { accessoryView = newValue }
+    }
+    private var accessoryView: UIView?
     open var attributedPlaceholder: NSAttributedString?
     open var font: UIFont?
     open var textColor: UIColor?

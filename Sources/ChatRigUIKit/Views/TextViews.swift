@@ -65,6 +65,14 @@ extension UITextViewDelegate {
 open class UITextView: UIScrollView {
     /// `textContainer`: the container given at init, or a new one.
     public let textContainer: NSTextContainer
+    /// `inputView` and `inputAccessoryView` (read-write on a text view): kept; the rehearsal's
+    /// keyboard is the scenario's, so neither is shown.
+    open var inputView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { accessoryView }
+        set { accessoryView = newValue }
+    }
+    private var accessoryView: UIView?
 
     /// `init(frame:textContainer:)`: UITextView's designated initializer (with `init?(coder:)`),
     /// as UIKit declares it (`NS_DESIGNATED_INITIALIZER`): a subclass overrides these two, and

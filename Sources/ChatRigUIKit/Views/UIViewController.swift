@@ -78,6 +78,23 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
+    /// `popoverPresentationController`: made on first read while `modalPresentationStyle` is
+    /// `.popover`, nil otherwise (Apple); inert (``UIPopoverPresentationController``).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if popover == nil { popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil) }
+        return popover
+    }
+    private var popover: UIPopoverPresentationController?
+    /// `presentationController`: the popover presentation controller for `.popover`, else one
+    /// made on first read (UIKit makes it on access, so a delegate can be set before
+    /// presenting); inert (``UIPresentationController``).
+    open var presentationController: UIPresentationController? {
+        if let popoverPresentationController { return popoverPresentationController }
+        if presentation == nil { presentation = UIPresentationController(presentedViewController: self, presenting: presentingViewController) }
+        return presentation
+    }
+    private var presentation: UIPresentationController?
     /// `navigationController`: the navigation controller whose stack holds this one (or an
     /// ancestor), nil for the rehearsed screen on its own.
     open var navigationController: UINavigationController? {
@@ -85,6 +102,17 @@ open class UIViewController: UIResponder {
     }
     weak var navigationParent: UINavigationController?
     open var tabBarController: UITabBarController? { nil }
+    /// `splitViewController`: nil — a rehearsed screen is shown alone, as `tabBarController`.
+    open var splitViewController: UISplitViewController? { nil }
+    /// `show(_:sender:)`: pushed onto `navigationController`'s stack when there is one, else
+    /// presented (Apple: the navigation controller's override pushes; without a target,
+    /// "this method uses the window's root view controller to present vc modally").
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+    }
+    /// `showDetailViewController(_:sender:)`: presented (Apple: outside a split view controller,
+    /// "to present vc modally"; `UISplitViewController` overrides it).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
     open var isBeingPresented: Bool { false }
     open var isBeingDismissed: Bool { false }
     open var isMovingToParent: Bool { false }

@@ -153,3 +153,7 @@ open class UITraitCollection {
 }
 
 extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type of a color literal without a type context (`let tint = #colorLiteral(…)`), as
+/// UIKit's overlay declares it.
+public typealias _ColorLiteralType = UIColor

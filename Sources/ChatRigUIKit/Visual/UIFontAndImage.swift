@@ -175,3 +175,7 @@ extension UIFont: @unchecked Sendable {}
 extension UIImage: @unchecked Sendable {}
 
 extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type of an image literal without a type context (`let pin = #imageLiteral(resourceName:)`),
+/// as UIKit's overlay declares it.
+public typealias _ImageLiteralType = UIImage
