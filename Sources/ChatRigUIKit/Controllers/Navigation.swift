@@ -38,6 +38,10 @@ open class UINavigationController: UIViewController {
 open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
     open var isTranslucent = true
+    /// `barStyle`, `barTintColor`, `titleTextAttributes`: kept (no bar is drawn).
+    open var barStyle: UIBarStyle = .default
+    open var barTintColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
 }
 
 /// `UIBarButtonItem`: inert (no bar is laid out or tapped; ``simulateTap()`` taps one). Its

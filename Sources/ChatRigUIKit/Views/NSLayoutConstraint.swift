@@ -162,6 +162,10 @@ extension UIView: UILayoutAnchors {
     public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
     public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
     public var readableContentGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    /// `addLayoutGuide(_:)`, `removeLayoutGuide(_:)`: the guide's owning view (its frame is the
+    /// view's bounds: constraints are not solved, README).
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuide.owningView = self }
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { if layoutGuide.owningView === self { layoutGuide.owningView = nil } }
     /// `keyboardLayoutGuide`: its top follows the keyboard the scenario shows.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide(owningView: self) }
 }
@@ -169,7 +173,7 @@ extension UIView: UILayoutAnchors {
 /// `UILayoutGuide`.
 @MainActor @preconcurrency
 open class UILayoutGuide: UILayoutAnchors {
-    public weak var owningView: UIView?
+    open weak var owningView: UIView?
     open var identifier = ""
     open var layoutFrame: CGRect { owningView?.bounds ?? .zero }
     public init() {}

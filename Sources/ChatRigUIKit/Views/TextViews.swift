@@ -48,7 +48,14 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Link and attachment taps (`UITextItemInteraction`): never asked (no touches).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
 }
+
+/// `UITextItemInteraction`, with UIKit's raw values.
+public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction, presentActions, preview }
 
 extension UITextViewDelegate {
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
@@ -57,6 +64,9 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool { true }
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
 }
 
 /// `UITextView`: text kept; `sizeThatFits(_:)` answers one line per newline at the font's
@@ -138,6 +148,14 @@ open class UITextView: UIScrollView {
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// `selectedRange`: kept (nothing is typed in a rehearsal).
     open var selectedRange = NSRange(location: 0, length: 0)
+    /// `selectedTextRange` (`UITextInput`): the selection as a text range, the same selection
+    /// `selectedRange` reads; open, as in UIKit (a message bubble overrides it to disable selection).
+    open var selectedTextRange: UITextRange? {
+        get { selectedRangeAsTextRange }
+        set { if let newValue { select(newValue) } }
+    }
+    /// `tokenizer` (`UITextInput`): a string tokenizer over this text view.
+    open var tokenizer: any UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
     /// `UITextInputTraits`' `enablesReturnKeyAutomatically` and `keyboardAppearance`: kept.
     open var enablesReturnKeyAutomatically = false
     open var keyboardAppearance: UIKeyboardAppearance = .default
@@ -203,8 +221,12 @@ open class NSTextContainer: NSObject {
 public struct UIDataDetectorTypes: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// UIKit's bits (`UIDataDetectorTypes`); `all` is every bit, as UIKit's `UIDataDetectorTypeAll`.
     public static let link = UIDataDetectorTypes(rawValue: 2), phoneNumber = UIDataDetectorTypes(rawValue: 1)
-    public static let all = UIDataDetectorTypes(rawValue: 0xFFFF)
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2), calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4), flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    public static let all = UIDataDetectorTypes(rawValue: UInt.max)
 }
 
 /// `UIReturnKeyType`.

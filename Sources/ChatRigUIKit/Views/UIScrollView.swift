@@ -60,6 +60,9 @@ open class UIScrollView: UIView {
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// `delaysContentTouches`, `canCancelContentTouches`: kept (no touches are delivered).
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var scrollIndicatorInsets: UIEdgeInsets = .zero

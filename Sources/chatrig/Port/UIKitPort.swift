@@ -45,7 +45,7 @@ struct UIKitPort {
     /// is ported: ``SwiftUIPort``. Combine is not listed: ChatRig's `Combine` module, OpenCombine
     /// under Combine's name, comes with ChatRigSwiftUI on Linux, so `import Combine` compiles.)
     static let sdkModules: Set<String> = [
-        "AVFoundation", "AVKit", "Contacts", "ContactsUI", "CoreData", "CoreImage", "CoreLocation", "CoreMedia",
+        "AVFoundation", "AVKit", "Contacts", "ContactsUI", "CoreData", "CoreImage", "CoreLocation", "CoreMedia", "CoreText",
         "CoreServices", "LinkPresentation", "MapKit", "MessageUI", "MobileCoreServices", "NaturalLanguage", "NotificationCenter", "OSLog", "Photos",
         "PhotosUI", "QuickLook", "SafariServices", "Speech", "StoreKit", "UniformTypeIdentifiers", "UserNotifications",
         "Vision", "WebKit", "os",
