@@ -55,6 +55,11 @@ open class UIAlertAction: NSObject {
 open class UIImagePickerController: UINavigationController {
     /// `UIImagePickerController.SourceType`.
     public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+    /// `UIImagePickerController.CameraDevice`, `CameraCaptureMode`, `CameraFlashMode`, with
+    /// UIKit's raw values; kept (no camera exists in a rehearsal).
+    public enum CameraDevice: Int, Sendable { case rear, front }
+    public enum CameraCaptureMode: Int, Sendable { case photo, video }
+    public enum CameraFlashMode: Int, Sendable { case off = -1, auto = 0, on = 1 }
     /// `UIImagePickerController.InfoKey`.
     public struct InfoKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -73,9 +78,14 @@ open class UIImagePickerController: UINavigationController {
     open var sourceType: SourceType = .photoLibrary
     open var mediaTypes: [String] = ["public.image"]
     open var allowsEditing = false
+    open var cameraDevice: CameraDevice = .rear
+    open var cameraCaptureMode: CameraCaptureMode = .photo
+    open var cameraFlashMode: CameraFlashMode = .auto
     open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
 
     public class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { sourceType != .camera }
+    /// `isCameraDeviceAvailable(_:)`: no camera in a rehearsal (as on the simulator).
+    public class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { false }
 }
 
 /// `UINavigationControllerDelegate`: declared.

@@ -2,7 +2,7 @@
 /// A cell's height comes from ChatRig's cell sizer for the message it shows; the list's
 /// frame and the input bar's from the rehearsal's viewport (README, "Cell heights").
 @MainActor @preconcurrency
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+open class NSLayoutAnchor<AnchorType: AnyObject>: LayoutAnchorDescription {
     /// The view or layout guide the anchor belongs to.
     public let item: AnyObject?
     public let attribute: NSLayoutConstraint.Attribute
@@ -89,6 +89,17 @@ open class NSLayoutConstraint {
     open var priority: UILayoutPriority = .required
     open var identifier: String?
     open var isActive = false
+    /// The attributes an item-based constraint names (anchors carry their own).
+    private var itemAttributes: (first: Attribute, second: Attribute)?
+
+    /// `firstItem`, `secondItem`, `firstAttribute`, `secondAttribute`: the constraint's views
+    /// (or layout guides) and attributes, from its anchors or the items it was made with.
+    open var firstItem: AnyObject? { (firstAnchor as? LayoutAnchorDescription)?.item ?? firstAnchor }
+    open var secondItem: AnyObject? { secondAnchor.map { ($0 as? LayoutAnchorDescription)?.item ?? $0 } }
+    open var firstAttribute: Attribute { itemAttributes?.first ?? (firstAnchor as? LayoutAnchorDescription)?.attribute ?? .notAnAttribute }
+    open var secondAttribute: Attribute {
+        itemAttributes?.second ?? (secondAnchor as? LayoutAnchorDescription)?.attribute ?? .notAnAttribute
+    }
 
     init(firstAnchor: AnyObject, relation: Relation, secondAnchor: AnyObject?, multiplier: CGFloat, constant: CGFloat) {
         self.firstAnchor = firstAnchor
@@ -104,6 +115,7 @@ open class NSLayoutConstraint {
                             attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         self.init(firstAnchor: view1 as AnyObject, relation: relation, secondAnchor: view2.map { $0 as AnyObject },
                   multiplier: multiplier, constant: c)
+        itemAttributes = (attr1, attr2)
     }
 
     /// `NSLayoutConstraint.FormatOptions`.
@@ -122,6 +134,13 @@ open class NSLayoutConstraint {
 
     open class func activate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = true } }
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = false } }
+}
+
+/// What an anchor describes: its item and attribute, whatever its axis type.
+@MainActor
+protocol LayoutAnchorDescription: AnyObject {
+    var item: AnyObject? { get }
+    var attribute: NSLayoutConstraint.Attribute { get }
 }
 
 /// `UILayoutPriority`.

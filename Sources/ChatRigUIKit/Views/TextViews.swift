@@ -154,6 +154,16 @@ open class UITextView: UIScrollView {
         get { selectedRangeAsTextRange }
         set { if let newValue { select(newValue) } }
     }
+    /// `closestPosition(to:)`, `closestPosition(to:within:)`, `characterRange(at:)`
+    /// (`UITextInput`, open as in UIKit): the start of the line at the point's height, kept
+    /// within the range; the character there (``lineStart(at:)``; estimates).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { lineStart(at: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        UITextPosition(offset: min(max(lineStart(at: point).offset, range.start.offset), range.end.offset))
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        tokenizer.rangeEnclosingPosition(lineStart(at: point), with: .character, inDirection: .storage(.forward))
+    }
     /// `tokenizer` (`UITextInput`): a string tokenizer over this text view.
     open var tokenizer: any UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
     /// `UITextInputTraits`' `enablesReturnKeyAutomatically` and `keyboardAppearance`: kept.

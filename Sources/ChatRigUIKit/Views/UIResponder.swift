@@ -60,6 +60,8 @@ open class UIResponder: NSObject {
     /// called, as no nib is loaded (README: storyboards and nibs).
     open func awakeFromNib() {}
     open func prepareForInterfaceBuilder() {}
+    /// `awakeAfter(using:)` (`NSObject`'s, for objects decoded from an archive): never called.
+    open func awakeAfter(using coder: NSCoder) -> Any? { self }
     #if !canImport(ObjectiveC)
     /// `canPerformAction(_:withSender:)`: asked by no edit menu here (none is shown); the
     /// default is false.

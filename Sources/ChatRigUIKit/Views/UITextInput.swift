@@ -75,10 +75,10 @@ extension UITextView {
         selectedRange = NSRange(location: start, length: end - start)
     }
 
-    /// `closestPosition(to:)`: the start of the line at the point's height (lines as
-    /// ``caretRect(for:)`` places them; an estimate: no text is laid out, so a point's place
-    /// within its line is not known); the document's end below the last line.
-    public func closestPosition(to point: CGPoint) -> UITextPosition? {
+    /// The start of the line at the point's height (lines as ``caretRect(for:)`` places them;
+    /// an estimate: no text is laid out, so a point's place within its line is not known); the
+    /// document's end below the last line (``closestPosition(to:)``).
+    func lineStart(at point: CGPoint) -> UITextPosition {
         let lineHeight = font?.lineHeight ?? 20
         let line = max(0, Int(((point.y - textContainerInset.top) / lineHeight).rounded(.down)))
         var offset = 0, lines = 0
