@@ -44,3 +44,17 @@ import Testing
         #expect(!application.sendAction(Selector("resignFirstResponder"), to: UIView(), from: nil, for: nil))
     }
 }
+
+/// A spacer and an action-less bar button item, and a navigation item's large title mode.
+@MainActor
+@Suite struct BarButtonItemWithoutActionTests {
+    @Test func anItemMadeWithNoTargetOrActionIsASpacer() {
+        let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+        let titled = UIBarButtonItem(title: "Edit", style: .done, target: nil, action: nil)
+        #expect(space.primaryAction == nil && titled.title == "Edit" && titled.style == .done)
+        let item = UINavigationItem()
+        #expect(item.largeTitleDisplayMode == .automatic)
+        item.largeTitleDisplayMode = .never
+        #expect(item.largeTitleDisplayMode.rawValue == 2)
+    }
+}

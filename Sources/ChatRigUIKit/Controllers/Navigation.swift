@@ -105,6 +105,32 @@ open class UIBarButtonItem: NSObject {
         self.style = style
         senderAction = action
     }
+    /// `init(title:style:target:action:)`, `init(image:style:target:action:)` and
+    /// `init(barButtonSystemItem:target:action:)` with no action — a spacer, or an item whose
+    /// action the app adds later (`UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target:
+    /// nil, action: nil)`). An action traps, naming it: a selector cannot be sent without the
+    /// Objective-C runtime (`chatrig port` writes each `#selector` form as its closure form).
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        Self.refuseSelector(action)
+        self.init(title: title, image: nil, primaryAction: nil, menu: nil)
+        self.style = style
+    }
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        Self.refuseSelector(action)
+        self.init(title: nil, image: image, primaryAction: nil, menu: nil)
+        self.style = style
+    }
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        Self.refuseSelector(action)
+        self.init(systemItem: systemItem)
+    }
+    private static func refuseSelector(_ action: Selector?) {
+        if let action {
+            preconditionFailure("ChatRigUIKit: the bar button item's action \(action) needs the Objective-C runtime: "
+                + "use the closure form (`chatrig port` writes it)")
+        }
+    }
+
     /// The closure form of `init(barButtonSystemItem:target:action:)` (see `init(title:style:action:)`).
     public convenience init(barButtonSystemItem systemItem: SystemItem,
                             action: @escaping @MainActor (_ sender: UIBarButtonItem, _ event: UIEvent?) -> Void) {

@@ -143,8 +143,10 @@ open class UIViewController: UIResponder {
 /// `UINavigationItem`, inert.
 @MainActor @preconcurrency
 open class UINavigationItem {
+    /// `UINavigationItem.LargeTitleDisplayMode`, with UIKit's raw values.
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
     open var title: String?
-    open var largeTitleDisplayMode: Int = 0
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     open var titleView: UIView?
     open var prompt: String?
     open var backButtonTitle: String?
