@@ -159,6 +159,7 @@ let package = Package(
         // the module name `Combine`, so a team's `import Combine` compiles unchanged. Only
         // Linux builds depend on it; on Apple's systems `import Combine` is Apple's.
         .target(name: "Combine", dependencies: [
+            "ChatRigUIKit",  // key-value observing publishers over its views' KVO (Linux has no KVO)
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),

@@ -169,7 +169,8 @@ extension ChatRigCLITests {
     }
 
     /// The command prints the move as a diff (the shortest: here the class's brace and the
-    /// extension's line go, the member stays), and exits 0 when nothing is left.
+    /// extension's line go, the member stays; the shim's import comes first, the file naming
+    /// `UIView` without importing anything), and exits 0 when nothing is left.
     @Test func portPrintsTheMoveAsADiff() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -181,7 +182,8 @@ extension ChatRigCLITests {
         #expect(dry.stdout == """
             --- \(file.path)
             +++ \(file.path)
-            @@ -1,8 +1,6 @@
+            @@ -1,8 +1,7 @@
+            +import ChatUI
              class A: UIView {
                  var x = 0
             -}

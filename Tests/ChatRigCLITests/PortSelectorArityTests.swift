@@ -96,7 +96,8 @@ extension ChatRigCLITests {
 extension ChatRigCLITests {
     /// The command's diff for a composer button as Rocket.Chat's composer writes it: a
     /// configuring closure's `$0` adding an action that takes the button and the event, in a
-    /// stored property (made `lazy`), the `@objc` dropped.
+    /// stored property (made `lazy`), the `@objc` dropped; the file, naming `UIView` without
+    /// importing anything, gets the shim's import.
     @Test func portPrintsTheSenderAndEventFormAsADiff() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -115,7 +116,8 @@ extension ChatRigCLITests {
         #expect(dry.stdout == """
             --- \(file.path)
             +++ \(file.path)
-            @@ -1,7 +1,7 @@
+            @@ -1,7 +1,8 @@
+            +import ChatUI
              final class Composer: UIView {
             -    let left = tap(ComposerButton()) {
             -        $0.addTarget(self, action: #selector(touchUpInsideButton), for: .touchUpInside)

@@ -56,20 +56,22 @@ extension ChatRigCLITests {
 /// A `#selector` used as a value — in an edit-menu override comparing actions — becomes the
 /// same selector by its Objective-C name, `Selector("paste:")`, which both platforms accept.
 extension ChatRigCLITests {
-    /// Compared, matched in a `case` (each of a list), returned from a `Selector` property:
-    /// rewritten; passed to a method ChatRigUIKit does not declare: left, and refused.
+    /// Compared, matched in a `case` (each of a list), returned from a `Selector` property,
+    /// sent through the application (the keyboard's dismissal): rewritten; passed to a method ChatRigUIKit does not declare: left, and refused.
     @Test func aSelectorUsedAsAValueTakesItsObjectiveCName() {
         let result = UIKitPort().port([
             "guard action == #selector(paste(_:)) else { return false }",
             "case #selector(copy(_:)), #selector(UIResponderStandardEditActions.select(_:)):",
             "static var copy: Selector { return #selector(UIResponderStandardEditActions.copy(_:)) }",
             "perform(#selector(reload), with: nil, afterDelay: 1)",
+            "UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)",
         ].joined(separator: "\n"))
         #expect(result.text.components(separatedBy: "\n") == [
             "guard action == Selector(\"paste:\") else { return false }",
             "case Selector(\"copy:\"), Selector(\"select:\"):",
             "static var copy: Selector { return Selector(\"copy:\") }",
             "perform(#selector(reload), with: nil, afterDelay: 1)",
+            "UIApplication.shared.sendAction(Selector(\"resignFirstResponder\"), to: nil, from: nil, for: nil)",
         ])
         #expect(result.refusals.map(\.line) == [4])
     }
@@ -89,18 +91,34 @@ extension ChatRigCLITests {
     /// A file naming UIKit's types while importing only Foundation (in a framework with an
     /// umbrella header, or an app with a bridging header importing UIKit, Xcode imports that
     /// header into each Swift file) gets the shim's import after its imports — after the
-    /// `#endif` of an import in an `#if` block; a file importing UIKit, SwiftUI or the shim,
-    /// naming UIKit only in comments, or importing nothing (a fragment), is left.
+    /// `#endif` of an import in an `#if` block —, or above its first line of code below its
+    /// header comment when it imports nothing; a file importing UIKit, SwiftUI or a shim, or
+    /// naming UIKit only in comments, is left.
     @Test func aFileNamingUIKitWithoutImportingItGetsTheShimsImport() {
-        #expect(Self.ported(["import Foundation", "", "extension UIDevice {", "    static let w = UIScreen.main.bounds.width", "}"])
+        func ported(_ lines: [String]) -> [String] {
+            ImplicitUIKitImport().apply(lines.joined(separator: "\n")).text.components(separatedBy: "\n")
+        }
+        #expect(ported(["import Foundation", "", "extension UIDevice {", "    static let w = UIScreen.main.bounds.width", "}"])
             == ["import Foundation", "import ChatUI", "", "extension UIDevice {", "    static let w = UIScreen.main.bounds.width", "}"])
-        #expect(Self.ported(["import Foundation", "#if canImport(Combine)", "import Combine", "#endif", "let x: CGFloat = 1"])
+        #expect(ported(["import Foundation", "#if canImport(Combine)", "import Combine", "#endif", "let x: CGFloat = 1"])
             == ["import Foundation", "#if canImport(Combine)", "import Combine", "#endif", "import ChatUI", "let x: CGFloat = 1"])
-        #expect(Self.ported(["// Created for UIKit", "import Foundation", "struct Size { var width = 1 }"])
-            == ["// Created for UIKit", "import Foundation", "struct Size { var width = 1 }"])
-        #expect(Self.ported(["let view = UIView()"]) == ["let view = UIView()"])
-        #expect(Self.ported(["import Foundation", "// a UIView helper", "let x = 1"]) == ["import Foundation", "// a UIView helper", "let x = 1"])
-        #expect(Self.ported(["import SwiftUI", "let x: UIColor = .red"]) == ["import SwiftUI", "let x: UIColor = .red"])
+        #expect(ported(["//", "//  Style.swift", "/* MIT", " */", "", "struct Style { var font: UIFont }"])
+            == ["//", "//  Style.swift", "/* MIT", " */", "", "import ChatUI", "struct Style { var font: UIFont }"])
+        #expect(ported(["import Foundation", "// a UIView helper", "let x = 1"]) == ["import Foundation", "// a UIView helper", "let x = 1"])
+        #expect(ported(["import SwiftUI", "let x: UIColor = .red"]) == ["import SwiftUI", "let x: UIColor = .red"])
+        #expect(ported(["import ChatViews", "let x: UIColor = .red"]) == ["import ChatViews", "let x: UIColor = .red"])
+        #expect(ported(["import ChatUI", "let x: UIColor = .red"]) == ["import ChatUI", "let x: UIColor = .red"])
+    }
+
+    /// What Linux's Foundation needs written differently, the same code on iOS: an unbounded
+    /// dimension's implicit member spelled `CGFloat.` (ambiguous on Linux between `CGSize`'s
+    /// `Double` and `CGFloat` initializers), and `FoundationNetworking` imported after the first
+    /// import of a file that names `URLSession` without importing Foundation.
+    @Test func linuxFoundationsAmbiguitiesAndModulesAreSpelledOut() {
+        #expect(Self.ported(["import UIKit", "let s = CGSize(width: 200, height: .greatestFiniteMagnitude)", "let r = CGRect(x: 0, y: 0, width: .infinity, height: 1)"])
+            == ["import ChatUI", "let s = CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)", "let r = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)"])
+        #expect(Self.ported(["import UIKit", "import SwiftUI", "let task: URLSessionDataTask? = nil"])
+            == ["import ChatUI", "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif", "import SwiftUI", "let task: URLSessionDataTask? = nil"])
     }
 
     /// `NSAttributedString()` becomes `NSAttributedString(string: "")` (Linux's Foundation has

@@ -35,4 +35,38 @@ enum FlowLine {
         }
         return (frames, y)
     }
+
+    /// The frames of items of the delegate's sizes (`collectionView(_:layout:sizeForItemAt:)`),
+    /// in lines of `lineWidth` from `origin`, and the bottom of the last line. A line holds the
+    /// items that fit with `interitemSpacing` between them (an item wider than the line takes
+    /// a line of its own, at the line's width), spread as ``layOut(count:itemSize:lineWidth:interitemSpacing:lineSpacing:origin:)``
+    /// spreads equal items; the line is as tall as its tallest item, and a shorter item is
+    /// centred on the line's middle (estimate, from UIKit's observed behaviour). O(count).
+    static func layOut(sizes: [CGSize], lineWidth: CGFloat, interitemSpacing: CGFloat, lineSpacing: CGFloat,
+                       origin: CGPoint) -> (frames: [CGRect], maxY: CGFloat) {
+        let sizes = sizes.map { CGSize(width: min($0.width, lineWidth), height: $0.height) }
+        var frames: [CGRect] = []
+        frames.reserveCapacity(sizes.count)
+        var y = origin.y
+        var first = 0
+        while first < sizes.count {
+            if first > 0 { y += lineSpacing }
+            var end = first + 1, used = sizes[first].width
+            while end < sizes.count, used + interitemSpacing + sizes[end].width <= lineWidth {
+                used += interitemSpacing + sizes[end].width
+                end += 1
+            }
+            let line = sizes[first..<end]
+            let height = line.map(\.height).max() ?? 0
+            let gap = line.count > 1 ? (lineWidth - line.map(\.width).reduce(0, +)) / CGFloat(line.count - 1) : 0
+            var x = line.count > 1 ? origin.x : origin.x + (lineWidth - line[first].width) / 2
+            for size in line {
+                frames.append(CGRect(x: x, y: y + (height - size.height) / 2, width: size.width, height: size.height))
+                x += size.width + gap
+            }
+            y += height
+            first = end
+        }
+        return (frames, y)
+    }
 }

@@ -172,10 +172,13 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var frame: CGRect
     open var alpha: CGFloat = 1
     open var transform: CGAffineTransform = .identity
+    /// `transform3D`: kept and copied, as `transform` is (not applied to the frame: neither
+    /// transform is, README).
+    open var transform3D: CATransform3D = CATransform3DIdentity
     open var isHidden = false
     open var zIndex = 0
-    public private(set) var representedElementCategory: ElementCategory = .cell
-    public private(set) var representedElementKind: String?
+    public internal(set) var representedElementCategory: ElementCategory = .cell
+    public internal(set) var representedElementKind: String?
     open var size: CGSize {
         get { frame.size }
         set { frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height) }
@@ -220,6 +223,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.frame = frame
         copy.alpha = alpha
         copy.transform = transform
+        copy.transform3D = transform3D
         copy.isHidden = isHidden
         copy.zIndex = zIndex
         copy.representedElementCategory = representedElementCategory

@@ -1,8 +1,8 @@
 /// `UICollectionViewDelegateFlowLayout`: every method optional. A team's flow layout subclass
 /// asks it per section — insets, line and interitem spacing, header and footer reference
-/// sizes (``UICollectionViewFlowLayout/prepare()``); the per-item size is not asked (items take
-/// the layout's `itemSize`, or self-size). ChatRig's own layout (a flow layout used as it is)
-/// asks nothing: the engine's list is one column, its heights the cell sizer's (README).
+/// sizes — and, unless its items self-size (`estimatedItemSize` not `.zero`), each item's size
+/// (``UICollectionViewFlowLayout/prepare()``). ChatRig's own layout (a flow layout used as it
+/// is) asks nothing: the engine's list is one column, its heights the cell sizer's (README).
 ///
 /// A method the delegate does not implement answers with the layout's own property, as UIKit
 /// falls back to it ("If the delegate does not implement this method, the flow layout uses the

@@ -22,7 +22,11 @@ import ListLayout
 /// cell fills its line); with a fixed `itemSize` narrower than the line, several to a line
 /// (``FlowLine``: `minimumInteritemSpacing`, `minimumLineSpacing`, `sectionInset`). Each
 /// section's insets, spacings and header and footer reference heights are the delegate's
-/// (``UICollectionViewDelegateFlowLayout``); its per-item sizes are not asked (README).
+/// (``UICollectionViewDelegateFlowLayout``), and so, with self-sizing off, is each item's size
+/// (`collectionView(_:layout:sizeForItemAt:)`, which falls back to `itemSize`; Apple: "If the
+/// delegate does not implement this method, the flow layout uses the value in its `itemSize`
+/// property"), laid out in lines by ``FlowLine/layOut(sizes:lineWidth:interitemSpacing:lineSpacing:origin:)``
+/// — a layout that sizes its items itself (MessageKit's) keeps its heights, as on iOS.
 ///
 /// Headers and footers: the delegate's `collectionView(_:layout:referenceSizeForHeaderInSection:)`,
 /// else `headerReferenceSize` / `footerReferenceSize` ("The default size values are (0, 0)";
@@ -142,13 +146,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             headers.append(supplementary(UICollectionView.elementKindSectionHeader, section, frame: header))
             y += headerHeight + metrics.inset.top
             let lineWidth = max(0, width - metrics.inset.left - metrics.inset.right)
-            let frames = !selfSizes && itemSize.width <= lineWidth
-                ? FlowLine.layOut(count: count, itemSize: itemSize, lineWidth: lineWidth, interitemSpacing: metrics.interitemSpacing,
-                                  lineSpacing: metrics.lineSpacing, origin: CGPoint(x: metrics.inset.left, y: y))
-                : fullLines(section: section, count: count, lineWidth: lineWidth, spacing: metrics.lineSpacing,
-                            origin: CGPoint(x: metrics.inset.left, y: y))
+            let origin = CGPoint(x: metrics.inset.left, y: y)
+            let frames = if !selfSizes, let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout {
+                FlowLine.layOut(sizes: (0..<count).map { delegate.collectionView(collectionView, layout: self,
+                                                                                  sizeForItemAt: IndexPath(item: $0, section: section)) },
+                                lineWidth: lineWidth, interitemSpacing: metrics.interitemSpacing, lineSpacing: metrics.lineSpacing, origin: origin)
+            } else if !selfSizes && itemSize.width <= lineWidth {
+                FlowLine.layOut(count: count, itemSize: itemSize, lineWidth: lineWidth, interitemSpacing: metrics.interitemSpacing,
+                                lineSpacing: metrics.lineSpacing, origin: origin)
+            } else {
+                fullLines(section: section, count: count, lineWidth: lineWidth, spacing: metrics.lineSpacing, origin: origin)
+            }
             laidOut.append(frames.frames.enumerated().map { item, frame in
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                let attributes = makeAttributes()
+                attributes.indexPath = IndexPath(item: item, section: section)
                 attributes.frame = frame
                 return attributes
             })
@@ -167,7 +178,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A section's header or footer attributes, nil when its height is 0.
     private func supplementary(_ kind: String, _ section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes? {
         guard frame.height > 0 else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        let attributes = makeAttributes()
+        attributes.indexPath = IndexPath(item: 0, section: section)
+        attributes.representedElementCategory = .supplementaryView
+        attributes.representedElementKind = kind
         attributes.frame = frame
         return attributes
     }

@@ -43,8 +43,18 @@ open class UICollectionViewLayout: NSObject {
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
+    /// `layoutAttributesClass`: the class of the attributes the layout makes. A flow layout
+    /// makes its cells', headers' and footers' attributes of this class (Apple: a subclass of
+    /// `UICollectionViewLayoutAttributes` is returned here "to use when creating layout
+    /// attributes objects"), so a subclass's `layoutAttributesForElements(in:)` can cast
+    /// `super`'s answer to its own attributes class, as MessageKit's layout does.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Attributes of ``layoutAttributesClass`` (its required `init()`), else the base class.
+    func makeAttributes() -> UICollectionViewLayoutAttributes {
+        (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)?.init() ?? UICollectionViewLayoutAttributes()
+    }
 
     // MARK: Preparing and answering
 
@@ -121,6 +131,12 @@ open class UICollectionViewLayout: NSObject {
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
     /// `finalizeCollectionViewUpdates()`: the default does nothing.
     open func finalizeCollectionViewUpdates() {}
+    /// Layout transitions (`prepareForTransition(to:)`, `prepareForTransition(from:)`,
+    /// `finalizeLayoutTransition()`): declared for overrides; a rehearsal never switches a
+    /// list's layout, so they are not called.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    open func finalizeLayoutTransition() {}
     /// `initialLayoutAttributesForAppearingItem(at:)`: the default is nil.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     /// `finalLayoutAttributesForDisappearingItem(at:)`: the default is nil.

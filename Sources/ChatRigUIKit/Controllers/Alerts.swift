@@ -55,6 +55,11 @@ open class UIAlertAction: NSObject {
 open class UIImagePickerController: UINavigationController {
     /// `UIImagePickerController.SourceType`.
     public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+    /// `UIImagePickerController.CameraDevice`, `CameraCaptureMode`, `CameraFlashMode`, with
+    /// UIKit's raw values; kept (no camera exists in a rehearsal).
+    public enum CameraDevice: Int, Sendable { case rear, front }
+    public enum CameraCaptureMode: Int, Sendable { case photo, video }
+    public enum CameraFlashMode: Int, Sendable { case off = -1, auto = 0, on = 1 }
     /// `UIImagePickerController.InfoKey`.
     public struct InfoKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -76,8 +81,13 @@ open class UIImagePickerController: UINavigationController {
     // `delegate` is UINavigationController's: Objective-C lets UIKit redeclare it as
     // `(UIImagePickerControllerDelegate & UINavigationControllerDelegate)?`, Swift does not;
     // a delegate of both protocols is assigned as on iOS (it is never called).
+    open var cameraDevice: CameraDevice = .rear
+    open var cameraCaptureMode: CameraCaptureMode = .photo
+    open var cameraFlashMode: CameraFlashMode = .auto
 
     public class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { sourceType != .camera }
+    /// `isCameraDeviceAvailable(_:)`: no camera in a rehearsal (as on the simulator).
+    public class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { false }
 }
 
 

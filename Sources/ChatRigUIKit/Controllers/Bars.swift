@@ -1,13 +1,5 @@
-/// `UIToolbar` and `UITabBar`, inert: their items are kept; no bar is laid out (the
+/// `UITabBar`, inert (`UIToolbar` is in `Controls/UIToolbar.swift`): its items are kept; no bar is laid out (the
 /// rehearsed screen's frame is the device's, as the scenario gives it).
-@MainActor @preconcurrency
-open class UIToolbar: UIView {
-    open var items: [UIBarButtonItem]?
-    open var isTranslucent = true
-    open var barTintColor: UIColor?
-    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
-}
-
 @MainActor @preconcurrency
 open class UITabBar: UIView {
     open var items: [UITabBarItem]?

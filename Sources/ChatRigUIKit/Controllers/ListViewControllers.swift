@@ -98,7 +98,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { storedTableView = newValue }
     }
     open var clearsSelectionOnViewWillAppear = true
-    open var refreshControl: UIRefreshControl?
+    /// `refreshControl`: the table view's (``UIScrollView/refreshControl``), as in UIKit.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
 
     public init(style: UITableView.Style) {
         initialStyle = style

@@ -56,6 +56,8 @@ open class UINavigationController: UIViewController {
     }
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { self.viewControllers = viewControllers }
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// `show(_:sender:)`: pushed onto this stack, as UIKit's navigation controller does.
+    open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
 }
 
 /// `UINavigationBar`: inert.
@@ -63,6 +65,10 @@ open class UINavigationController: UIViewController {
 open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
     open var isTranslucent = true
+    /// `barStyle`, `barTintColor`, `titleTextAttributes`: kept (no bar is drawn).
+    open var barStyle: UIBarStyle = .default
+    open var barTintColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
 }
 
 /// `UIBarButtonItem`: inert (no bar is laid out or tapped; ``simulateTap()`` taps one). Its

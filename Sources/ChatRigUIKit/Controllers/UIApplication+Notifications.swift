@@ -8,4 +8,8 @@ extension UIApplication {
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Deprecated in iOS 13 (scenes), still observed by keyboard-bar code: never posted (the
+    /// rehearsed screen does not rotate).
+    public static let didChangeStatusBarOrientationNotification = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+    public static let willChangeStatusBarOrientationNotification = Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
 }

@@ -14,6 +14,8 @@ open class UIApplication: UIResponder {
     open var applicationIconBadgeNumber = 0
     /// The rehearsal's window, once the screen opened.
     weak var installedWindow: UIWindow?
+    /// The delegate the app set (``delegate``); UIKit holds it `unowned(unsafe)`, here weakly.
+    weak var assignedDelegate: (any UIApplicationDelegate)?
     /// The keyboard's height over the screen's bottom after the last keyboard notification
     /// the rehearsal posted (0: hidden).
     open internal(set) var keyboardHeight: CGFloat = 0
@@ -40,10 +42,14 @@ open class UIApplication: UIResponder {
     /// `endEditing`-style keyboard dismissal apps do through the application: the keyboard
     /// follows the scenario's timeline, so this only reports success.
     @discardableResult open func resignFirstResponderEverywhere() -> Bool { true }
-    /// `sendAction(_:to:from:for:)`: with no target the action goes to the first responder —
-    /// the hide-the-keyboard idiom sends `resignFirstResponder` this way. Inert: the keyboard
-    /// follows the scenario's timeline (as for `resignFirstResponder()`), and no method is
-    /// looked up by name (no Objective-C runtime); true, as when a responder handles it.
+    /// `sendAction(_:to:from:for:)` with a nil target, UIKit's way to dismiss the keyboard
+    /// from anywhere (`sendAction(#selector(UIResponder.resignFirstResponder), to: nil, …)`,
+    /// which `chatrig port` writes `Selector("resignFirstResponder")`): the keyboard follows
+    /// the scenario's timeline, so `resignFirstResponder` answers true, as UIKit does when a
+    /// responder handled it; any other action, or a target, answers false — no method can be
+    /// sent by name without the Objective-C runtime.
     @discardableResult
-    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { true }
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        target == nil && action == Selector("resignFirstResponder") && resignFirstResponderEverywhere()
+    }
 }

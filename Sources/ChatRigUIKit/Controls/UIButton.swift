@@ -36,6 +36,7 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     open var configuration: Configuration? { didSet { UIView.noteWrite() } }
     open var configurationUpdateHandler: ((UIButton) -> Void)?
+    open var changesSelectionAsPrimaryAction = false
     private var images: [UInt: UIImage] = [:]
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]

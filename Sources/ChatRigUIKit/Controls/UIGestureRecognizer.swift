@@ -30,6 +30,13 @@ open class UIGestureRecognizer: NSObject {
     private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
 
     public override init() { super.init() }
+    /// `init(target:action:)`, UIKit's designated initializer, so a custom recognizer's
+    /// `override init(target:action:)` compiles, and `UITapGestureRecognizer(target: nil,
+    /// action: nil)` (actions added later) makes one. The target and action are not kept: a
+    /// selector cannot be sent without the Objective-C runtime (`chatrig port` writes each
+    /// `#selector` form as the closure form, ``addAction(_:)``), and a recognizer on the app's
+    /// own views never fires here anyway.
+    public init(target: Any?, action: Selector?) { super.init() }
 
     /// The closure form of `addTarget(_:action:)`.
     open func addAction(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) { actions.append(action) }

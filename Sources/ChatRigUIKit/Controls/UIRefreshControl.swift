@@ -1,16 +1,18 @@
-/// `UIRefreshControl`, the pull-to-refresh control a chat screen uses to load older messages.
-/// Its state is modelled as UIKit documents it: `beginRefreshing()` marks it refreshing
-/// "programmatically" and sends no action, `endRefreshing()` ends it. Inert otherwise: the
-/// rehearsal's gestures scroll the list but pull no control, so `.valueChanged` is not sent
-/// (the scenario's older pages reach the screen through the adapter).
+/// `UIRefreshControl`: a pull-to-refresh control. Its refreshing state is kept
+/// (`beginRefreshing()`, `endRefreshing()`, `isRefreshing`); the scenario has no pull past
+/// the top, so it never sends `.valueChanged` itself — the app's load-more on pull runs only
+/// when the app calls it (inert as a gesture).
 @MainActor @preconcurrency
 open class UIRefreshControl: UIControl {
-    open private(set) var isRefreshing = false
+    public private(set) var isRefreshing = false
     open var attributedTitle: NSAttributedString?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// "Tells the control that a refresh operation was started programmatically" (Apple).
     open func beginRefreshing() { isRefreshing = true }
+    /// "Tells the control that a refresh operation has ended" (Apple).
     open func endRefreshing() { isRefreshing = false }
 }

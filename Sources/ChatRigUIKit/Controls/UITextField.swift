@@ -13,6 +13,14 @@ open class UITextField: UIControl {
     open var text: String? = "" { didSet { UIView.noteWrite() } }
     open var attributedText: NSAttributedString?
     open var placeholder: String?
+    /// `inputView` and `inputAccessoryView` (read-write on a text field): kept; the rehearsal's
+    /// keyboard is the scenario's, so neither is shown.
+    open var inputView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { accessoryView }
+        set { accessoryView = newValue }
+    }
+    private var accessoryView: UIView?
     open var attributedPlaceholder: NSAttributedString?
     open var font: UIFont?
     open var textColor: UIColor?
@@ -36,19 +44,11 @@ open class UITextField: UIControl {
     /// More text input traits and appearance: kept (nothing is typed or drawn).
     open var spellCheckingType: UITextSpellCheckingType = .default
     open var clearsOnBeginEditing = false
-    open var textContentType: UITextContentType?
+    open var textContentType: UITextContentType!
     open var smartQuotesType: UITextSmartQuotesType = .default
     open var smartDashesType: UITextSmartDashesType = .default
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     public let inputAssistantItem = UITextInputAssistantItem()
-    /// `inputView` and `inputAccessoryView`, read-write on a text field as UIKit redeclares
-    /// them: kept, never shown (the keyboard is the scenario's).
-    open var inputView: UIView?
-    private var storedAccessory: UIView?
-    open override var inputAccessoryView: UIView? {
-        get { storedAccessory }
-        set { storedAccessory = newValue }
-    }
     open var minimumFontSize: CGFloat = 0
     open var background: UIImage?
     open var disabledBackground: UIImage?

@@ -37,10 +37,14 @@ open class UIContextualAction: NSObject {
     open var backgroundColor: UIColor!
     open var image: UIImage?
 
+    /// The background is the style's until the app sets one: red for `.destructive`, gray for
+    /// `.normal` (Apple: "The default value of this property is determined by the value in the
+    /// style property").
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
         self.title = title
         self.handler = handler
+        backgroundColor = style == .destructive ? .systemRed : .systemGray
         super.init()
     }
 }

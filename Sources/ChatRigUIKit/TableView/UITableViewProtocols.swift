@@ -40,8 +40,8 @@ extension UITableViewDataSource {
 /// Called: the scroll view's callbacks, handed the table view; `willDisplay` and
 /// `didEndDisplaying` as rows join and leave the screen (once a frame, after its layout).
 /// Header and footer views are asked for, and their display reported, as they come on and
-/// leave the screen (``TableSectionViews``). Declared and not called: selection (the engine
-/// reports no touches). Asked for every row and section when the rows are laid out:
+/// leave the screen (``TableSectionViews``). Declared and not called: selection and swipe
+/// actions (the engine reports no touches). Asked for every row and section when the rows are laid out:
 /// `tableView(_:heightForRowAt:)`, `tableView(_:estimatedHeightForRowAt:)` and the header
 /// and footer heights and their estimates (``TableRowsLayout``).
 @MainActor @preconcurrency

@@ -105,6 +105,12 @@ open class UIVisualEffectView: UIView {
         super.init(frame: .zero)
         addSubview(contentView)
     }
+    /// `init(frame:)`, and through it `init()`: no effect (UIKit's `UIVisualEffectView` inherits
+    /// `initWithFrame:`, so `UIVisualEffectView()` makes one without an effect).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(contentView)

@@ -2,7 +2,7 @@
 /// A cell's height comes from ChatRig's cell sizer for the message it shows; the list's
 /// frame and the input bar's from the rehearsal's viewport (README, "Cell heights").
 @MainActor @preconcurrency
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+open class NSLayoutAnchor<AnchorType: AnyObject>: LayoutAnchorDescription {
     /// The view or layout guide the anchor belongs to.
     public let item: AnyObject?
     public let attribute: NSLayoutConstraint.Attribute
@@ -95,6 +95,18 @@ open class NSLayoutConstraint: NSObject {
     open var priority: UILayoutPriority = .required
     open var identifier: String?
     open var isActive = false
+    /// The attributes an item-based constraint names (anchors carry their own).
+    private var itemAttributes: (first: Attribute, second: Attribute)?
+
+    /// `firstItem`, `secondItem`, `firstAttribute`, `secondAttribute`: the constraint's views
+    /// (or layout guides) and attributes, from its anchors or the items it was made with (a
+    /// constant-size constraint has no second item and `.notAnAttribute`).
+    open var firstItem: AnyObject? { (firstAnchor as? LayoutAnchorDescription)?.item ?? firstAnchor }
+    open var secondItem: AnyObject? { secondAnchor.map { ($0 as? LayoutAnchorDescription)?.item ?? $0 } }
+    open var firstAttribute: Attribute { itemAttributes?.first ?? (firstAnchor as? LayoutAnchorDescription)?.attribute ?? .notAnAttribute }
+    open var secondAttribute: Attribute {
+        itemAttributes?.second ?? (secondAnchor as? LayoutAnchorDescription)?.attribute ?? .notAnAttribute
+    }
 
     init(firstAnchor: AnyObject, relation: Relation, secondAnchor: AnyObject?, multiplier: CGFloat, constant: CGFloat) {
         self.firstAnchor = firstAnchor
@@ -112,6 +124,7 @@ open class NSLayoutConstraint: NSObject {
         self.init(firstAnchor: NSLayoutAnchor<AnyObject>(item: view1 as AnyObject, attribute: attr1), relation: relation,
                   secondAnchor: view2.map { NSLayoutAnchor<AnyObject>(item: $0 as AnyObject, attribute: attr2) },
                   multiplier: multiplier, constant: c)
+        itemAttributes = (attr1, attr2)
     }
 
     /// `NSLayoutConstraint.FormatOptions`.
@@ -130,6 +143,13 @@ open class NSLayoutConstraint: NSObject {
 
     open class func activate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = true } }
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = false } }
+}
+
+/// What an anchor describes: its item and attribute, whatever its axis type.
+@MainActor
+protocol LayoutAnchorDescription: AnyObject {
+    var item: AnyObject? { get }
+    var attribute: NSLayoutConstraint.Attribute { get }
 }
 
 /// `UILayoutPriority`.
@@ -170,6 +190,10 @@ extension UIView: UILayoutAnchors {
     public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
     public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
     public var readableContentGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    /// `addLayoutGuide(_:)`, `removeLayoutGuide(_:)`: the guide's owning view (its frame is the
+    /// view's bounds: constraints are not solved, README).
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuide.owningView = self }
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { if layoutGuide.owningView === self { layoutGuide.owningView = nil } }
     /// `keyboardLayoutGuide`: its top follows the keyboard the scenario shows.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide(owningView: self) }
 }
@@ -177,7 +201,7 @@ extension UIView: UILayoutAnchors {
 /// `UILayoutGuide`.
 @MainActor @preconcurrency
 open class UILayoutGuide: UILayoutAnchors {
-    public weak var owningView: UIView?
+    open weak var owningView: UIView?
     open var identifier = ""
     open var layoutFrame: CGRect { owningView?.bounds ?? .zero }
     public init() {}

@@ -49,12 +49,13 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// Link and attachment taps (`UITextItemInteraction`): never asked (no touches).
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
     func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
                   interaction: UITextItemInteraction) -> Bool
 }
 
-/// `UITextItemInteraction`: how a link or attachment was touched (none is, here).
+/// `UITextItemInteraction`, with UIKit's raw values.
 public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction, presentActions, preview }
 
 extension UITextViewDelegate {
@@ -78,6 +79,14 @@ extension UITextViewDelegate {
 open class UITextView: UIScrollView {
     /// `textContainer`: the container given at init, or a new one.
     public let textContainer: NSTextContainer
+    /// `inputView` and `inputAccessoryView` (read-write on a text view): kept; the rehearsal's
+    /// keyboard is the scenario's, so neither is shown.
+    open var inputView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { accessoryView }
+        set { accessoryView = newValue }
+    }
+    private var accessoryView: UIView?
 
     /// `init(frame:textContainer:)`: UITextView's designated initializer (with `init?(coder:)`),
     /// as UIKit declares it (`NS_DESIGNATED_INITIALIZER`): a subclass overrides these two, and
@@ -135,7 +144,7 @@ open class UITextView: UIScrollView {
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var spellCheckingType: UITextSpellCheckingType = .default
-    open var textContentType: UITextContentType?
+    open var textContentType: UITextContentType!
     open var smartQuotesType: UITextSmartQuotesType = .default
     open var smartDashesType: UITextSmartDashesType = .default
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
@@ -143,17 +152,28 @@ open class UITextView: UIScrollView {
     open var isFindInteractionEnabled = false
     /// `inputAssistantItem`: the shortcut bar's groups (an iPad's), kept.
     public let inputAssistantItem = UITextInputAssistantItem()
-    /// `inputView`, `inputAccessoryView`: read-write, as on a text field (kept, never shown).
-    open var inputView: UIView?
-    private var storedAccessory: UIView?
-    open override var inputAccessoryView: UIView? {
-        get { storedAccessory }
-        set { storedAccessory = newValue }
-    }
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// `selectedRange`: kept (nothing is typed in a rehearsal).
     open var selectedRange = NSRange(location: 0, length: 0)
+    /// `selectedTextRange` (`UITextInput`): the selection as a text range, the same selection
+    /// `selectedRange` reads; open, as in UIKit (a message bubble overrides it to disable selection).
+    open var selectedTextRange: UITextRange? {
+        get { selectedRangeAsTextRange }
+        set { if let newValue { select(newValue) } }
+    }
+    /// `closestPosition(to:)`, `closestPosition(to:within:)`, `characterRange(at:)`
+    /// (`UITextInput`, open as in UIKit): the start of the line at the point's height, kept
+    /// within the range; the character there (``lineStart(at:)``; estimates).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { lineStart(at: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        UITextPosition(offset: min(max(lineStart(at: point).offset, range.start.offset), range.end.offset))
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        tokenizer.rangeEnclosingPosition(lineStart(at: point), with: .character, inDirection: .storage(.forward))
+    }
+    /// `tokenizer` (`UITextInput`): a string tokenizer over this text view.
+    open var tokenizer: any UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
     /// `UITextInputTraits`' `enablesReturnKeyAutomatically` and `keyboardAppearance`: kept.
     open var enablesReturnKeyAutomatically = false
     open var keyboardAppearance: UIKeyboardAppearance = .default
@@ -245,8 +265,12 @@ open class NSTextContainer: NSObject {
 public struct UIDataDetectorTypes: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// UIKit's bits (`UIDataDetectorTypes`); `all` is every bit, as UIKit's `UIDataDetectorTypeAll`.
     public static let link = UIDataDetectorTypes(rawValue: 2), phoneNumber = UIDataDetectorTypes(rawValue: 1)
-    public static let all = UIDataDetectorTypes(rawValue: 0xFFFF)
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2), calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4), flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    public static let all = UIDataDetectorTypes(rawValue: UInt.max)
 }
 
 /// `UIReturnKeyType`.

@@ -93,6 +93,8 @@ open class UIResponder: NSObject {
     /// `undoManager`: the nearest one up the responder chain (UIKit); none here — nothing is
     /// typed in a rehearsal, so nothing is undone (`UIWindow` has none).
     open var undoManager: UndoManager? { next?.undoManager }
+    /// `awakeAfter(using:)` (`NSObject`'s, for objects decoded from an archive): never called.
+    open func awakeAfter(using coder: NSCoder) -> Any? { self }
     #if !canImport(ObjectiveC)
     /// `classForCoder()`, the class method Objective-C gives every class from `NSObject`'s
     /// instance method (`tableView.register(Cell.classForCoder(), …)`): the class itself, as

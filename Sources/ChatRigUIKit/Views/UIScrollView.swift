@@ -46,12 +46,23 @@ open class UIScrollView: UIView {
     }
 
     open weak var delegate: (any UIScrollViewDelegate)?
+    /// `refreshControl`: added to the scroll view's subviews when set, as UIKit does
+    /// (``UIRefreshControl``; no pull is rehearsed).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let refreshControl { addSubview(refreshControl) }
+        }
+    }
     open var contentOffset: CGPoint = .zero { didSet { noteGeometryWrite() } }
     open var contentSize: CGSize = .zero { didSet { noteGeometryWrite() } }
     open var contentInset: UIEdgeInsets = .zero { didSet { noteGeometryWrite() } }
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// `delaysContentTouches`, `canCancelContentTouches`: kept (no touches are delivered).
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var scrollIndicatorInsets: UIEdgeInsets = .zero
@@ -70,7 +81,6 @@ open class UIScrollView: UIView {
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
     open var bouncesZoom = true
-    open var refreshControl: UIRefreshControl?
     /// `panGestureRecognizer`: the list's own pan, following the scenario's drags (see
     /// ``UIGestureRecognizer``); inert on any other scroll view.
     open var panGestureRecognizer: UIPanGestureRecognizer { ownPanGestureRecognizer }

@@ -61,19 +61,43 @@ extension UITextView {
     /// The code units from one position to another.
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
 
-    /// The selection as a text range (`selectedRange`).
-    public var selectedTextRange: UITextRange? {
-        get {
-            let start = min(selectedRange.location, documentLength)
-            let end = min(selectedRange.location + selectedRange.length, documentLength)
-            return UITextRange(start: UITextPosition(offset: start), end: UITextPosition(offset: end))
+    /// The selection as a text range, read from `selectedRange` (``selectedTextRange``).
+    var selectedRangeAsTextRange: UITextRange {
+        let start = min(selectedRange.location, documentLength)
+        let end = min(selectedRange.location + selectedRange.length, documentLength)
+        return UITextRange(start: UITextPosition(offset: start), end: UITextPosition(offset: end))
+    }
+
+    /// Sets `selectedRange` from a text range, clamped to the text.
+    func select(_ range: UITextRange) {
+        let start = min(max(0, range.start.offset), documentLength)
+        let end = min(max(start, range.end.offset), documentLength)
+        selectedRange = NSRange(location: start, length: end - start)
+    }
+
+    /// The start of the line at the point's height (lines as ``caretRect(for:)`` places them;
+    /// an estimate: no text is laid out, so a point's place within its line is not known); the
+    /// document's end below the last line (``closestPosition(to:)``).
+    func lineStart(at point: CGPoint) -> UITextPosition {
+        let lineHeight = font?.lineHeight ?? 20
+        let line = max(0, Int(((point.y - textContainerInset.top) / lineHeight).rounded(.down)))
+        var offset = 0, lines = 0
+        for unit in (text ?? "").utf16 where lines < line {
+            offset += 1
+            if unit == 0x0A { lines += 1 }
         }
-        set {
-            guard let newValue else { return }
-            let start = min(max(0, newValue.start.offset), documentLength)
-            let end = min(max(start, newValue.end.offset), documentLength)
-            selectedRange = NSRange(location: start, length: end - start)
-        }
+        return UITextPosition(offset: lines < line ? documentLength : offset)
+    }
+
+    /// `caretRect(for:)`: the caret at `position` — at the start of the position's line
+    /// (lines end at newlines, as ``sizeThatFits(_:)`` counts them), one line of the font
+    /// high and 2 pt wide, inside the text container's inset (estimates: no text is laid out,
+    /// so the caret's x within its line is not known).
+    public func caretRect(for position: UITextPosition) -> CGRect {
+        let units = Array((text ?? "").utf16.prefix(max(0, position.offset)))
+        let line = CGFloat(units.lazy.filter { $0 == 0x0A }.count)
+        let lineHeight = font?.lineHeight ?? 20
+        return CGRect(x: textContainerInset.left, y: textContainerInset.top + line * lineHeight, width: 2, height: lineHeight)
     }
 
     /// The text being composed by the input method: none in a rehearsal (nothing is typed).

@@ -53,6 +53,8 @@ open class UIView: UIResponder {
     /// `isFocused`, `canBecomeFocused`: no focus engine runs (a phone's touch screen).
     open var isFocused: Bool { false }
     open var canBecomeFocused: Bool { false }
+    /// Accessibility (UIKit's `UIAccessibility` properties, declared on `NSObject` there): kept,
+    /// inert — no assistive technology reads them here (``UIAccessibility``).
     open var accessibilityIdentifier: String?
     // `accessibilityLabel`, `isAccessibilityElement` and the other accessibility attributes are
     // UIResponder's here (Apple: NSObject's), see `UIResponder`.

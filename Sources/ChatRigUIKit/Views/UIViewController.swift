@@ -84,16 +84,26 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// `transitioningDelegate`: kept, never asked (presentations are recorded, not animated).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-    /// `popoverPresentationController`: the rehearsal's device is a phone, where a popover
-    /// adapts to a sheet — one only for `.popover` presentations (kept, inert).
-    open var popoverPresentationController: UIPopoverPresentationController? {
-        if modalPresentationStyle == .popover, storedPopover == nil { storedPopover = UIPopoverPresentationController() }
-        return modalPresentationStyle == .popover ? storedPopover : nil
-    }
-    private var storedPopover: UIPopoverPresentationController?
     open var isModalInPresentation = false
     /// `tabBarItem`: kept (no tab bar is laid out).
     open var tabBarItem: UITabBarItem! = UITabBarItem()
+    /// `popoverPresentationController`: made on first read while `modalPresentationStyle` is
+    /// `.popover`, nil otherwise (Apple); inert (``UIPopoverPresentationController``).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if popover == nil { popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil) }
+        return popover
+    }
+    private var popover: UIPopoverPresentationController?
+    /// `presentationController`: the popover presentation controller for `.popover`, else one
+    /// made on first read (UIKit makes it on access, so a delegate can be set before
+    /// presenting); inert (``UIPresentationController``).
+    open var presentationController: UIPresentationController? {
+        if let popoverPresentationController { return popoverPresentationController }
+        if presentation == nil { presentation = UIPresentationController(presentedViewController: self, presenting: presentingViewController) }
+        return presentation
+    }
+    private var presentation: UIPresentationController?
     /// `navigationController`: the navigation controller whose stack holds this one (or an
     /// ancestor), nil for the rehearsed screen on its own.
     open var navigationController: UINavigationController? {
@@ -101,6 +111,17 @@ open class UIViewController: UIResponder {
     }
     weak var navigationParent: UINavigationController?
     open var tabBarController: UITabBarController? { nil }
+    /// `splitViewController`: nil — a rehearsed screen is shown alone, as `tabBarController`.
+    open var splitViewController: UISplitViewController? { nil }
+    /// `show(_:sender:)`: pushed onto `navigationController`'s stack when there is one, else
+    /// presented (Apple: the navigation controller's override pushes; without a target,
+    /// "this method uses the window's root view controller to present vc modally").
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+    }
+    /// `showDetailViewController(_:sender:)`: presented (Apple: outside a split view controller,
+    /// "to present vc modally"; `UISplitViewController` overrides it).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
     open var isBeingPresented: Bool { false }
     open var isBeingDismissed: Bool { false }
     open var isMovingToParent: Bool { false }
@@ -138,9 +159,9 @@ open class UIViewController: UIResponder {
 /// `UINavigationItem`, inert.
 @MainActor @preconcurrency
 open class UINavigationItem {
-    open var title: String?
-    /// `UINavigationItem.LargeTitleDisplayMode`.
+    /// `UINavigationItem.LargeTitleDisplayMode`, with UIKit's raw values.
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+    open var title: String?
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     open var titleView: UIView?
     open var prompt: String?
@@ -189,6 +210,12 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+extension UIViewController {
+    /// `transitionCoordinator`: nil — a rehearsal presents and dismisses without animated
+    /// transitions, so none is ever in progress.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 }
 
 extension UIViewControllerTransitionCoordinator {

@@ -63,8 +63,9 @@ open class UIScreen: NSObject {
     open var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(bounds: bounds) }
 }
 
-/// `UICoordinateSpace`. The screen's spaces adopt it; `UIView` does not here (it converts
-/// with `convert(_:to:)`/`convert(_:from:)` taking a view).
+/// `UICoordinateSpace`, adopted by the screen's spaces and by every view (as in UIKit): a
+/// view converts to and from a view through their frames, and to and from a screen space
+/// through the window's coordinates.
 @MainActor @preconcurrency
 public protocol UICoordinateSpace: AnyObject {
     var bounds: CGRect { get }
@@ -82,4 +83,19 @@ final class ScreenCoordinateSpace: UICoordinateSpace {
     func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
     func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+}
+
+extension UIView: UICoordinateSpace {
+    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(point, to: coordinateSpace as? UIView)
+    }
+    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(point, from: coordinateSpace as? UIView)
+    }
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        convert(rect, to: coordinateSpace as? UIView)
+    }
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        convert(rect, from: coordinateSpace as? UIView)
+    }
 }

@@ -54,6 +54,16 @@ open class CALayer: NSObject {
         sublayers = list
         layer.superlayer = self
     }
+    /// `insertSublayer(_:below:)`, `insertSublayer(_:above:)`: next to a sublayer (at the end
+    /// or the start when it is not one).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sublayers?.firstIndex { $0 === sibling } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+        insertSublayer(layer, at: UInt32(index))
+    }
     open func removeFromSuperlayer() {
         superlayer?.sublayers?.removeAll { $0 === self }
         superlayer = nil

@@ -116,11 +116,24 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var darkText: UIColor { UIColor(name: "darkText") }
 }
 
-/// `CGColor`, inert.
-public final class CGColor: CustomStringConvertible {
+/// `CGColor`, inert: the color it was made from. A color literal makes one, as in Core
+/// Graphics' Swift overlay (`layer.borderColor = #colorLiteral(…)`).
+public final class CGColor: CustomStringConvertible, _ExpressibleByColorLiteral {
     public let color: UIColor
     init(color: UIColor) { self.color = color }
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(color: UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha)))
+    }
+    /// `init(red:green:blue:alpha:)`, `init(gray:alpha:)`: an sRGB or gray color.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(color: UIColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(color: UIColor(white: gray, alpha: alpha)) }
     public var alpha: CGFloat { color.alpha }
+    /// `components`: red, green, blue and alpha where the color's components are known.
+    public var components: [CGFloat]? { color.components.map { [$0.red, $0.green, $0.blue, color.alpha] } }
+    public var numberOfComponents: Int { 4 }
+    public func copy(alpha: CGFloat) -> CGColor? { CGColor(color: color.withAlphaComponent(alpha)) }
     public var description: String { color.description }
 }
 
@@ -144,17 +157,8 @@ open class UITraitCollection {
     }
 }
 
-/// `UIContentSizeCategory`.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-    /// `isAccessibilityCategory`: one of the five accessibility sizes (their raw values name them).
-    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
-    /// Never posted: the rehearsal's text size does not change.
-    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
-}
-
 extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type of a color literal without a type context (`let tint = #colorLiteral(…)`), as
+/// UIKit's overlay declares it.
+public typealias _ColorLiteralType = UIColor

@@ -133,9 +133,9 @@ open class UIImage: NSObject {
         self.init(name: systemName, size: CGSize(width: side, height: side), configuration: configuration)
     }
     public convenience init?(named name: String) { self.init(name: name, size: .zero) }
-    /// `#imageLiteral(resourceName:)` (`_ExpressibleByImageLiteral`, as UIKit's overlay
-    /// declares it): the asset of that name, as `init(named:)` (nothing is loaded).
-    public required convenience init(imageLiteralResourceName name: String) { self.init(name: name, size: .zero) }
+    /// `#imageLiteral(resourceName:)` (`_ExpressibleByImageLiteral`, as UIKit's `UIImage` is):
+    /// the asset of that name, as `init(named:)`.
+    public required convenience init(imageLiteralResourceName path: String) { self.init(name: path, size: .zero) }
     /// `init()`: an empty image.
     public override convenience init() { self.init(name: "", size: .zero) }
     /// `init(named:in:compatibleWith:)`: an asset of the bundle, by name (nothing is loaded).
@@ -177,6 +177,16 @@ open class UIImage: NSObject {
     }
 }
 
+/// `UIFont` is `Sendable` in UIKit (immutable: "you can use font objects from any thread");
+/// here its stored properties are constants.
+extension UIFont: @unchecked Sendable {}
+
 /// `UIImage` is `Sendable` in UIKit (immutable, "safe to use from any thread"); here its
 /// stored properties are constants.
 extension UIImage: @unchecked Sendable {}
+
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type of an image literal without a type context (`let pin = #imageLiteral(resourceName:)`),
+/// as UIKit's overlay declares it.
+public typealias _ImageLiteralType = UIImage

@@ -44,6 +44,7 @@ struct PortCommand: ParsableCommand {
     mutating func run() throws {
         let port = UIKitPort(shimModule: shim)
         let swiftUIPort = SwiftUIPort(shimModule: swiftuiShim)
+        let implicitImport = ImplicitUIKitImport(shimModule: shim, swiftUIShimModule: swiftuiShim)
         var refused = 0
         var edited = 0
         let sources = try swiftFiles().map { file in
@@ -53,12 +54,19 @@ struct PortCommand: ParsableCommand {
                 throw BadInput(description: "\(file): cannot read: \(error.localizedDescription)")
             }
         }
-        // Read before any file is rewritten: a protocol in one file, its calls in another.
+        // Read before any file is rewritten: a protocol in one file, its calls in another; a
+        // class's extension member in one, its override in another.
         let optionalNames = sources.reduce(into: Set<String>()) { $0.formUnion(OptionalRequirements.declaredNames(in: $1.text)) }
-        for (file, original) in sources {
-            let optionals = OptionalRequirements.port(original, callableNames: optionalNames)
+        let membersMoved = OverriddenExtensionMembers.apply(sources.map(\.text))
+        for (index, (file, original)) in sources.enumerated() {
+            let optionals = OptionalRequirements.port(membersMoved[index] ?? original, callableNames: optionalNames)
             var result = port.port(optionals.text)
             result.refusals = (optionals.refusals + result.refusals).sorted { $0.line < $1.line }
+            if membersMoved[index] != nil {  // refusals at the file's own lines, before the move
+                let unmoved = OptionalRequirements.port(original, callableNames: optionalNames)
+                result.refusals = (unmoved.refusals + port.port(unmoved.text).refusals).sorted { $0.line < $1.line }
+            }
+            result.text = implicitImport.apply(result.text).text
             result.text = swiftUIPort.port(result.text).text
             result.text = PlatformConditions.port(result.text).text
             let diff = UnifiedDiff(path: file, old: original, new: result.text).text

@@ -57,7 +57,7 @@ enum OverrideMove {
     /// What goes from an extension once `moved` (0-based line ranges) have moved: the whole
     /// extension when nothing but blank lines is left and it declared no conformance, else
     /// each moved range with the blank line that separated it.
-    private static func removals(_ moved: [ClosedRange<Int>], from ext: SourceNesting.Block, conforms: Bool,
+    static func removals(_ moved: [ClosedRange<Int>], from ext: SourceNesting.Block, conforms: Bool,
                                  lines: [String]) -> [(start: Int, count: Int, insert: [String])] {
         guard !moved.isEmpty else { return [] }
         func blank(_ index: Int) -> Bool { lines[index].trimmingCharacters(in: .whitespaces).isEmpty }
@@ -120,7 +120,7 @@ enum OverrideMove {
 
     /// The member's statement starts its line: the previous declaration (or the extension's
     /// brace) ended on an earlier line.
-    private static func startsItsLine(_ member: SourceNesting.Block, lines: [String]) -> Bool {
+    static func startsItsLine(_ member: SourceNesting.Block, lines: [String]) -> Bool {
         let line = lines[member.startLine - 1].trimmingCharacters(in: .whitespaces)
         return line.hasPrefix("@") || line.hasPrefix("override") || ["public", "open", "internal", "fileprivate", "private", "final", "nonisolated"]
             .contains { line.hasPrefix($0 + " ") }
@@ -128,7 +128,7 @@ enum OverrideMove {
 
     /// The first line of the doc comment and attributes above line `index` (0-based), not
     /// above `floor` (the extension's brace line, 1-based = the first index inside).
-    private static func leadingCommentStart(_ index: Int, lines: [String], floor: Int) -> Int {
+    static func leadingCommentStart(_ index: Int, lines: [String], floor: Int) -> Int {
         var first = index
         var inBlockComment = false
         while first - 1 >= floor {

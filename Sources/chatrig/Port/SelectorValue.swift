@@ -12,7 +12,7 @@ enum SelectorValue {
     private static let selector = SelectorForm.regex(#"#selector\(\s*(?:self\?\.)?([A-Za-z_][\w.]*)(?:\(([\w:]*)\))?\s*\)"#)
     /// What comes right before a value selector on its line: a comparison, `case`, `return`,
     /// `canPerformAction(`, a `Selector`'s `=` or a `Selector` property's `{`.
-    private static let valuePrefix = SelectorForm.regex(#"(?:==|!=|\bcase|\breturn|canPerformAction\(|Selector\??\s*=|Selector\??\s*\{)\s*$"#)
+    private static let valuePrefix = SelectorForm.regex(#"(?:==|!=|\bcase|\breturn|canPerformAction\(|sendAction\(|Selector\??\s*=|Selector\??\s*\{)\s*$"#)
 
     /// Rewrites the value selectors of `text`'s lines; returns how many. O(length).
     static func apply(_ text: inout String) -> Int {

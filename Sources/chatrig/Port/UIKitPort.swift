@@ -14,7 +14,8 @@ import Foundation
 ///   a `#selector` used as a value (`action == #selector(paste(_:))`) → `Selector("paste:")`
 ///   (``SelectorValue``);
 /// - `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable` dropped;
-/// - a file naming `URLSession`/`URLRequest` imports `FoundationNetworking` where it exists (Linux);
+/// - what Linux's Foundation needs differently (``LinuxFoundation``): `FoundationNetworking`'s
+///   import, `NSAttributedString(string: "")`, `CGFloat.greatestFiniteMagnitude` spelled out;
 /// - an `override` in an extension moves into its class declared in the same file (``OverrideMove``);
 /// - a class's stored property whose initializer holds a `#selector` becomes `lazy var`, so
 ///   `self` there is the instance (``LazySelectorProperty``).
@@ -44,7 +45,7 @@ struct UIKitPort {
     /// is ported: ``SwiftUIPort``. Combine is not listed: ChatRig's `Combine` module, OpenCombine
     /// under Combine's name, comes with ChatRigSwiftUI on Linux, so `import Combine` compiles.)
     static let sdkModules: Set<String> = [
-        "AVFoundation", "AVKit", "Contacts", "ContactsUI", "CoreData", "CoreImage", "CoreLocation", "CoreMedia",
+        "AVFoundation", "AVKit", "Contacts", "ContactsUI", "CoreData", "CoreImage", "CoreLocation", "CoreMedia", "CoreText",
         "CoreServices", "LinkPresentation", "MapKit", "MessageUI", "MobileCoreServices", "NaturalLanguage", "NotificationCenter", "OSLog", "Photos",
         "PhotosUI", "QuickLook", "SafariServices", "Speech", "StoreKit", "UniformTypeIdentifiers", "UserNotifications",
         "Vision", "WebKit", "os",
@@ -63,9 +64,7 @@ struct UIKitPort {
             SelectorForm.all.reduce(0) { count, form in count + form.rewrite(&text) } + SelectorValue.apply(&text)
         }
         edits += rewriteImports(&text)
-        edits += importShimWhereUIKitWasImplicit(&text)
-        edits += spellEmptyAttributedString(&text)
-        edits += importFoundationNetworking(&text)
+        edits += LinuxFoundation.apply(&text)
         edits += dropAttributes(&text)
         return Result(text: text, edits: edits, refusals: refusals(original: lazy.text, ported: text, moved: move.moved))
     }
@@ -91,71 +90,6 @@ struct UIKitPort {
         }
         text = lines.joined(separator: "\n")
         return edits
-    }
-
-    /// A file naming UIKit's or Core Graphics' types (`UIDevice`, `CGFloat`) without importing
-    /// them: in a framework target with an umbrella header (or an app with a bridging header
-    /// that imports UIKit) Xcode imports that header into every Swift file of the module, so
-    /// such a file compiles on iOS. On Linux it needs the shim's import, added after its last
-    /// import; a file importing SwiftUI (which brings UIKit's names) or the shim is left, and
-    /// so is a file importing nothing (a fragment: the edit is for files that import
-    /// Foundation and lean on the implicit UIKit). Comments are not read.
-    private func importShimWhereUIKitWasImplicit(_ text: inout String) -> Int {
-        var lines = text.components(separatedBy: "\n")
-        let imports = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
-        let imported = Set(imports.map { lines[$0].trimmingCharacters(in: .whitespaces).dropFirst(7).split(separator: ".").first.map(String.init) ?? "" })
-        guard !imports.isEmpty, imported.isDisjoint(with: [shimModule, "SwiftUI", "UIKit", "ChatRigUIKit", "ChatRigSwiftUI"]) else { return 0 }
-        let code = lines.map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line }.joined(separator: "\n")
-        guard Self.uikitName.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil else { return 0 }
-        guard let last = imports.last else { return 0 }
-        lines.insert("import \(shimModule)", at: Self.lineAfterConditionalBlock(holding: last, in: lines))
-        text = lines.joined(separator: "\n")
-        return 1
-    }
-
-    /// The line after `line`, or after the `#endif` closing the `#if` block it is in.
-    private static func lineAfterConditionalBlock(holding line: Int, in lines: [String]) -> Int {
-        func delta(_ index: Int) -> Int {
-            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-            return trimmed.hasPrefix("#if") ? 1 : trimmed.hasPrefix("#endif") ? -1 : 0
-        }
-        var depth = (0...line).reduce(0) { $0 + delta($1) }
-        var index = line + 1
-        while depth > 0, index < lines.count {
-            depth += delta(index)
-            index += 1
-        }
-        return index
-    }
-
-    /// `NSAttributedString()` → `NSAttributedString(string: "")`, the same empty string on
-    /// every platform: Linux's Foundation has no `init()` for it, and none can be added (Swift
-    /// refuses `NSObject`'s `init()` again in an extension of the class).
-    private func spellEmptyAttributedString(_ text: inout String) -> Int {
-        let empty = try! NSRegularExpression(pattern: #"(?<![\w.])NSAttributedString\(\s*\)"#)  // literal
-        let whole = NSRange(text.startIndex..., in: text)
-        let edits = empty.numberOfMatches(in: text, range: whole)
-        text = empty.stringByReplacingMatches(in: text, range: whole, withTemplate: #"NSAttributedString(string: "")"#)
-        return edits
-    }
-
-    /// A UIKit class, protocol or function (`UIView`, `UIGraphicsGetCurrentContext`), or a
-    /// Core Graphics or Core Animation type; not the word `UIKit`.
-    private static let uikitName = try! NSRegularExpression(  // a literal pattern: cannot fail
-        pattern: #"\b(?:UI(?!Kit\b)[A-Z][A-Za-z]+|CG(?:Float|Rect|Size|Point|Vector|AffineTransform|Color|Path|Image|Context)|CA[A-Z][A-Za-z]*Layer|CATransform3D|NSLayoutConstraint)\b"#)
-
-    /// Foundation's networking types (`URLSession`, `URLRequest`, …) are in
-    /// `FoundationNetworking` on Linux (swift-corelibs-foundation): a file that imports
-    /// Foundation and names one gets that import too, behind `#if canImport` so the file is
-    /// unchanged on Apple platforms.
-    private func importFoundationNetworking(_ text: inout String) -> Int {
-        let networking = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLProtocol"]
-        guard !text.contains("FoundationNetworking"), networking.contains(where: { text.contains($0) }) else { return 0 }
-        var lines = text.components(separatedBy: "\n")
-        guard let foundation = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "import Foundation" }) else { return 0 }
-        lines.insert(contentsOf: ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"], at: foundation + 1)
-        text = lines.joined(separator: "\n")
-        return 1
     }
 
     /// Drops the Objective-C and Interface Builder attributes; a line left empty goes.
