@@ -50,6 +50,11 @@ extension ChatRigCLITests {
         ]) == [
             "button.addAction(UIAction { [weak self] _ in self?.send() }, for: .touchUpInside)",
         ])
+        // `#selector(self.name)` takes the labels of the file's one method of that name.
+        #expect(Self.ported([
+            "NotificationCenter.default.addObserver(self, selector: #selector(self.keyboardWillShow), name: .a, object: nil)",
+            "func keyboardWillShow(notification: Notification) {}",
+        ]).first == "NotificationCenter.default.addObserver(forName: .a, object: nil, queue: .main) { [weak self] notification in nonisolated(unsafe) let notification = notification; MainActor.assumeIsolated { self?.keyboardWillShow(notification: notification) } }")
     }
 }
 
@@ -108,6 +113,9 @@ extension ChatRigCLITests {
         #expect(ported(["import SwiftUI", "let x: UIColor = .red"]) == ["import SwiftUI", "let x: UIColor = .red"])
         #expect(ported(["import ChatViews", "let x: UIColor = .red"]) == ["import ChatViews", "let x: UIColor = .red"])
         #expect(ported(["import ChatUI", "let x: UIColor = .red"]) == ["import ChatUI", "let x: UIColor = .red"])
+        #expect(ported(["// Array+Section.swift", "extension Array { func f() { NSException(name: .genericException, reason: nil).raise() } }"])
+            == ["// Array+Section.swift", "import Foundation", "extension Array { func f() { NSException(name: .genericException, reason: nil).raise() } }"])
+        #expect(ported(["import Combine", "let d = Date()"]) == ["import Combine", "let d = Date()"])
     }
 
     /// What Linux's Foundation needs written differently, the same code on iOS: an unbounded
@@ -115,6 +123,8 @@ extension ChatRigCLITests {
     /// `Double` and `CGFloat` initializers), and `FoundationNetworking` imported after the first
     /// import of a file that names `URLSession` without importing Foundation.
     @Test func linuxFoundationsAmbiguitiesAndModulesAreSpelledOut() {
+        #expect(Self.ported(["import UIKit", "observe(#keyPath(UITableView.contentInset))", "k = #keyPath(layer.cornerRadius)"])
+            == ["import ChatUI", "observe(\"contentInset\")", "k = \"layer.cornerRadius\""])
         #expect(Self.ported(["import UIKit", "let s = CGSize(width: 200, height: .greatestFiniteMagnitude)", "let r = CGRect(x: 0, y: 0, width: .infinity, height: 1)"])
             == ["import ChatUI", "let s = CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)", "let r = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)"])
         #expect(Self.ported(["import UIKit", "import SwiftUI", "let task: URLSessionDataTask? = nil"])

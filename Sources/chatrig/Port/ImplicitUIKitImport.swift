@@ -6,7 +6,9 @@ import Foundation
 /// file of the module, and a framework whose umbrella header imports UIKit brings UIKit's
 /// names to the files importing it — so such a file compiles on iOS. On Linux it needs the
 /// shim's import, added after its last import (after the `#endif` of an import in an `#if`
-/// block), or above its first line of code when it imports nothing.
+/// block), or above its first line of code when it imports nothing. A file that imports
+/// nothing and names only Foundation's types (`NSException`, `Date`) gets `import Foundation`
+/// there instead, for the same reason.
 ///
 /// A module-level edit, made by `chatrig port` on each whole file after ``UIKitPort`` and
 /// before ``SwiftUIPort``: a file importing UIKit, SwiftUI (which brings UIKit's names),
@@ -24,11 +26,24 @@ struct ImplicitUIKitImport {
         let uikitBearing: Set = [shimModule, swiftUIShimModule, "SwiftUI", "UIKit", "ChatRigUIKit", "ChatRigSwiftUI"]
         guard imported.isDisjoint(with: uikitBearing) else { return (text, 0) }
         let code = lines.map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line }.joined(separator: "\n")
-        guard Self.uikitName.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil else { return (text, 0) }
+        let whole = NSRange(code.startIndex..., in: code)
+        let module: String
+        if Self.uikitName.firstMatch(in: code, range: whole) != nil {
+            module = shimModule
+        } else if imports.isEmpty, Self.foundationName.firstMatch(in: code, range: whole) != nil {
+            module = "Foundation"  // a file importing nothing that names Foundation's types (the umbrella header's)
+        } else {
+            return (text, 0)
+        }
         let at = imports.last.map { Self.lineAfterConditionalBlock(holding: $0, in: lines) } ?? Self.firstLineOfCode(in: lines)
-        lines.insert("import \(shimModule)", at: at)
+        lines.insert("import \(module)", at: at)
         return (lines.joined(separator: "\n"), 1)
     }
+
+    /// A Foundation class or value type a file may name under an umbrella header (`NSException`,
+    /// `Date`, `URL`): for a file that imports nothing, `import Foundation` is added.
+    private static let foundationName = try! NSRegularExpression(  // a literal pattern: cannot fail
+        pattern: #"\b(?:NS[A-Z][A-Za-z]+|Date|URL|Data|UUID|DispatchQueue|NotificationCenter|TimeInterval|IndexPath|IndexSet|CharacterSet)\b"#)
 
     /// A UIKit class, protocol or function (`UIView`, `UIGraphicsGetCurrentContext`), or a
     /// Core Graphics or Core Animation type; not the word `UIKit`.

@@ -7,6 +7,8 @@ import Foundation
 ///   a file naming one gets that import behind `#if canImport(FoundationNetworking)`, after its
 ///   `import Foundation`, or after its first import when it has none (UIKit brings Foundation
 ///   on iOS, so a screen's file seldom imports it);
+/// - `#keyPath(UITableView.contentInset)` → `"contentInset"`: the key path's string, which
+///   `#keyPath` makes on iOS (it needs the Objective-C runtime; a string compiles anywhere);
 /// - `NSAttributedString()` → `NSAttributedString(string: "")`: Linux's class has no `init()`,
 ///   and none can be added (Swift refuses `NSObject`'s `init()` again in an extension);
 /// - `width: .greatestFiniteMagnitude` (and `height:`, `.infinity`) → `CGFloat.greatestFiniteMagnitude`:
@@ -16,7 +18,11 @@ import Foundation
 enum LinuxFoundation {
     /// Makes the edits in `text`; returns how many. O(length).
     static func apply(_ text: inout String) -> Int {
-        spellEmptyAttributedString(&text) + spellUnboundedDimensions(&text) + importFoundationNetworking(&text)
+        spellEmptyAttributedString(&text) + spellUnboundedDimensions(&text) + spellKeyPaths(&text) + importFoundationNetworking(&text)
+    }
+
+    private static func spellKeyPaths(_ text: inout String) -> Int {
+        replace(#"#keyPath\(\s*(?:[A-Z]\w*\.)?([A-Za-z_][\w.]*?)\s*\)"#, with: #""$1""#, in: &text)
     }
 
     private static func spellEmptyAttributedString(_ text: inout String) -> Int {

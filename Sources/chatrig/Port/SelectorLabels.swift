@@ -1,12 +1,14 @@
 import Foundation
 
-/// Gives a bare `#selector(name)` the argument labels of the one method `name` the file
-/// declares (`#selector(tapped)` with `func tapped(_ sender: UIButton)` → `#selector(tapped(_:))`),
+/// Gives a bare `#selector(name)` (or `#selector(self.name)`) the argument labels of the one
+/// method `name` the file declares (`#selector(tapped)` with `func tapped(_ sender: UIButton)`
+/// → `#selector(tapped(_:))`),
 /// so ``SelectorForm`` passes the sender — or refuses a method that takes the event too —
 /// instead of calling it with no arguments. A name the file declares none or several of is
 /// left as it is (its arity is unknown: a method of a superclass, an overload).
 enum SelectorLabels {
-    private static let bareSelector = try! NSRegularExpression(pattern: #"#selector\(\s*([A-Za-z_]\w*)\s*\)"#)  // literal
+    /// `#selector(name)`, `#selector(self.name)`, `#selector(self?.name)`: group 1 the name.
+    private static let bareSelector = try! NSRegularExpression(pattern: #"#selector\(\s*(?:self\??\.)?([A-Za-z_]\w*)\s*\)"#)  // literal
 
     /// Spells out the labels of each bare selector `text` can resolve, runs `rewrite`, and
     /// puts back the bare spelling of the sites it left (so a refusal quotes the team's line).
@@ -30,7 +32,7 @@ enum SelectorLabels {
         var spelled: [(name: String, labels: String)] = []
         for name in names.sorted() {
             guard let labels = labels(ofOnlyMethod: name, in: text), !labels.isEmpty else { continue }
-            let pattern = try! NSRegularExpression(pattern: #"#selector\(\s*"# + name + #"\s*\)"#)  // a name: no metacharacters
+            let pattern = try! NSRegularExpression(pattern: #"#selector\(\s*(?:self\??\.)?"# + name + #"\s*\)"#)  // a name: no metacharacters
             text = pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text),
                                                     withTemplate: "#selector(\(name)(\(labels)))")
             spelled.append((name, labels))
