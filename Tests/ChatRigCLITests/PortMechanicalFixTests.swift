@@ -126,7 +126,7 @@ extension ChatRigCLITests {
             "        return button",
             "    }()",
             "    public private(set) lazy var clear = tap(UIButton()) {",
-            "        $0.addAction(UIAction { [weak self, unowned sender = $0] _ in self?.clearTapped(sender) }, for: .touchUpInside)",
+            "        $0.addAction(UIAction { [weak self, weak sender = $0] _ in guard let sender else { return }; self?.clearTapped(sender) }, for: .touchUpInside)",
             "    }",
             "    private lazy var hold: UIButton = {",
             "        let button = UIButton()",

@@ -33,7 +33,7 @@ extension ChatRigCLITests {
         #expect(result.refusals.allSatisfy { $0.reason == UIKitPort.selectorInPropertyInitializer })
         let lines = result.text.components(separatedBy: "\n")
         #expect(lines[2] == "        $0.addTarget(self, action: #selector(touchUp), for: .touchUpInside)")
-        #expect(lines[6] == "        $0.addAction(UIAction { [weak self, unowned sender = $0] _ in self?.touchUp(sender) }, for: .touchUpInside)")
+        #expect(lines[6] == "        $0.addAction(UIAction { [weak self, weak sender = $0] _ in guard let sender else { return }; self?.touchUp(sender) }, for: .touchUpInside)")
         #expect(lines[11] == "            $0.addAction(UIAction { [weak self] _ in self?.touchUp() }, for: .touchUpInside)")
     }
 
@@ -119,7 +119,7 @@ extension ChatRigCLITests {
         ].joined(separator: "\n")
         let result = UIKitPort().port(text)
         let lines = result.text.components(separatedBy: "\n")
-        #expect(lines[2] == "        send.addAction(UIAction { [weak self, unowned send] _ in self?.sendTapped(send) }, for: .touchUpInside)")
+        #expect(lines[2] == "        send.addAction(UIAction { [weak self, weak send] _ in guard let send else { return }; self?.sendTapped(send) }, for: .touchUpInside)")
         #expect(lines[3] == "        hold.addAction(for: .touchDown) { [weak self] sender, event in self?.held(sender, event ?? UIEvent()) }")
         #expect(lines[4] == "        plain.addAction(UIAction { [weak self] _ in self?.reload() }, for: .touchUpInside)")
         #expect(result.refusals.isEmpty)

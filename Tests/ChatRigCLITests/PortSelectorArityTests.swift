@@ -32,7 +32,7 @@ extension ChatRigCLITests {
         ].joined(separator: "\n"))
         #expect(result.text.components(separatedBy: "\n").prefix(6) == [
             "button.addAction(UIAction { [weak self] _ in self?.tapped() }, for: .touchUpInside)",
-            "button.addAction(UIAction { [weak self, unowned button] _ in self?.pressed(button) }, for: .touchUpInside)",
+            "button.addAction(UIAction { [weak self, weak button] _ in guard let button else { return }; self?.pressed(button) }, for: .touchUpInside)",
             "button.addAction(for: .touchDown) { [weak self] sender, event in self?.touched(sender, event: event) }",
             "self.sendButton.addAction(for: .touchUpInside) { [weak self] sender, _ in self?.pressed(sender) }",
             "$0.addAction(for: [.touchDragInside, .touchDragOutside]) { [weak self] sender, event in self?.dragged(sender, event ?? UIEvent()) }",
@@ -75,7 +75,7 @@ extension ChatRigCLITests {
         #expect(result.text.components(separatedBy: "\n") == [
             "let tap = UITapGestureRecognizer { [weak self] _ in self?.tapped() }",
             "let pan = UIPanGestureRecognizer { [weak self] recognizer in self?.panned(recognizer) }",
-            "pan.addAction { [weak self, unowned pan] _ in self?.panned(pan) }",
+            "pan.addAction { [weak self, weak pan] _ in guard let pan else { return }; self?.panned(pan) }",
             "pan.addAction { [weak self] _ in self?.relay() }",
             "let link = CADisplayLink { [weak self] link in self?.step(link) }",
             "center.addObserver(forName: .a, object: nil, queue: .main) { [weak self] notification in nonisolated(unsafe) let notification = notification; MainActor.assumeIsolated { self?.changed(notification) } }",

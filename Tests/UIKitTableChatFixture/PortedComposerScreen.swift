@@ -26,7 +26,7 @@ public class PortedComposerViewController: UIViewController {
         view.addSubview(field)
         view.addSubview(holdButton)
         holdButton.addAction(for: .touchDown) { [weak self] sender, event in self?.held(sender, event: event ?? UIEvent()) }
-        sendButton.addAction(UIAction { [weak self, unowned sendButton] _ in self?.sendTapped(sendButton) }, for: .touchUpInside)
+        sendButton.addAction(UIAction { [weak self, weak sendButton] _ in guard let sendButton else { return }; self?.sendTapped(sendButton) }, for: .touchUpInside)
         field.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
         NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] notification in nonisolated(unsafe) let notification = notification; MainActor.assumeIsolated { self?.keyboardWillChange(notification) } }
         let tap = UITapGestureRecognizer { [weak self] _ in self?.backgroundTapped() }

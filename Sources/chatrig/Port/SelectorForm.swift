@@ -109,12 +109,17 @@ struct SelectorForm: @unchecked Sendable {
         return "[\([weak, extra].compactMap { $0 }.joined(separator: ", "))]"
     }
 
-    /// How the closure captures a plain receiver it passes as the sender: `unowned button`,
-    /// or for a configuring closure's `$0`, `unowned sender = $0` (an anonymous parameter
-    /// cannot be named in a capture list).
+    /// How the closure captures a plain receiver it passes as the sender: `weak button`, or
+    /// for a configuring closure's `$0`, `weak sender = $0` (an anonymous parameter cannot be
+    /// named in a capture list) — weakly, as the control holds the action: the call is
+    /// guarded (``guardedCall(_:sender:)``), so an action run after its control is gone does
+    /// nothing instead of trapping, as `unowned` would.
     static func senderCapture(_ receiver: String) -> (name: String, capture: String) {
-        receiver == "$0" ? ("sender", "unowned sender = $0") : (receiver, "unowned \(receiver)")
+        receiver == "$0" ? ("sender", "weak sender = $0") : (receiver, "weak \(receiver)")
     }
+
+    /// `guard let sender else { return }; call`: the weakly captured sender, present.
+    static func guardedCall(_ call: String, sender: String) -> String { "guard let \(sender) else { return }; \(call)" }
 
     /// A control subclass's own `addTarget(self, action: #selector(m), for: …)`, written
     /// without a receiver, spelled `self.addTarget(…)` so the forms read it (lines kept).
@@ -133,7 +138,7 @@ struct SelectorForm: @unchecked Sendable {
 
     /// `control.addTarget(self, action: #selector(m), for: .touchUpInside)` →
     /// `control.addAction(UIAction { [weak self] _ in self?.m() }, for: .touchUpInside)`; a
-    /// method taking the sender gets the control (captured: `unowned control`); one taking the
+    /// method taking the sender gets the control (captured: `weak control`, the call guarded); one taking the
     /// sender and the event — or the sender, on a dotted receiver (`self.button`) — takes
     /// ChatRigUIKit's `control.addAction(for: .touchUpInside) { [weak self] sender, event in … }`.
     static let controlTarget = SelectorForm(
@@ -149,7 +154,8 @@ struct SelectorForm: @unchecked Sendable {
         let sender = senderCapture(receiver)
         guard let call = call(target: target, path: path, labels: groups[4], sender: sender.name) else { return nil }
         let list = capture(target, plus: arity == 1 ? sender.capture : nil)
-        return "\(receiver).addAction(UIAction { \(list) _ in \(call) }, for: \(events))"
+        let body = arity == 1 ? guardedCall(call, sender: sender.name) : call
+        return "\(receiver).addAction(UIAction { \(list) _ in \(body) }, for: \(events))"
     }
 
     /// `recognizer.addTarget(self, action: #selector(m(_:)))` → `recognizer.addAction { … }`;
@@ -168,7 +174,7 @@ struct SelectorForm: @unchecked Sendable {
         let sender = senderCapture(receiver)
         guard let call = call(target: target, path: path, labels: groups[4], sender: sender.name) else { return nil }
         let list = capture(target, plus: usesSender ? sender.capture : nil)
-        return "\(receiver).addAction { \(list) _ in \(call) }"
+        return "\(receiver).addAction { \(list) _ in \(usesSender ? guardedCall(call, sender: sender.name) : call) }"
     }
 
     /// `center.addObserver(self, selector: #selector(m(_:)), name: N, object: O)` →
