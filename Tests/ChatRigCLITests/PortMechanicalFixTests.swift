@@ -254,3 +254,31 @@ extension ChatRigCLITests {
         #expect(result.edits == 2)
     }
 }
+
+extension ChatRigCLITests {
+    /// A stored property made lazy names the class's static members as `Self.name`: bare, they
+    /// are in scope only in a stored property's initializer (UICMessenger's send button reads
+    /// its class's `micIcon`); a member access (`.micIcon`) and an argument label stay.
+    @Test func aPropertyMadeLazyQualifiesItsClasssStaticMembers() {
+        let result = UIKitPort().port([
+            "class Screen: UIViewController {",
+            "    static let micIcon = UIImage(systemName: \"mic\")",
+            "    private let sendButton: UIButton = {",
+            "        let button = UIButton()",
+            "        button.setImage(micIcon, for: .normal)",
+            "        button.configure(micIcon: nil, other: theme.micIcon)",
+            "        button.addTarget(self, action: #selector(send), for: .touchUpInside)",
+            "        return button",
+            "    }()",
+            "    func send() {}",
+            "}",
+        ].joined(separator: "\n"))
+        #expect(Array(result.text.components(separatedBy: "\n")[2...5]) == [
+            "    private lazy var sendButton: UIButton = {",
+            "        let button = UIButton()",
+            "        button.setImage(Self.micIcon, for: .normal)",
+            "        button.configure(micIcon: nil, other: theme.micIcon)",
+        ])
+        #expect(result.refusals.isEmpty)
+    }
+}

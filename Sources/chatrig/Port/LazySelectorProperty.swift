@@ -15,7 +15,8 @@ import Foundation
 /// binding several names. The initializer runs on first use instead of in `init` (the order
 /// of subviews added in `init` does not change: the property is read there). Swift infers a
 /// `lazy var`'s type from such an initializer (checked with Swift 6.x's compiler, Swift 5 and
-/// 6 modes), so no type annotation is needed.
+/// 6 modes), so no type annotation is needed. The class's static members the initializer
+/// names unqualified become `Self.name` (in scope bare only in a stored property's initializer).
 enum LazySelectorProperty {
     /// The declaration: attributes, modifiers, `let`/`var`, one name, an optional type, `=`,
     /// nothing after it (an applied closure) or a call (a trailing closure).
@@ -46,6 +47,7 @@ enum LazySelectorProperty {
                   isClass(parent.statement),
                   rewrite(property, in: &lines)
             else { continue }
+            qualifyStaticMembers(staticMemberNames(of: parent, in: blocks, lines: lines), in: property, lines: &lines)
             edited.insert(property.startLine)
         }
         return (lines.joined(separator: "\n"), edited.count)
@@ -56,6 +58,35 @@ enum LazySelectorProperty {
         let words = statement.split(whereSeparator: { " \t\n:<(".contains($0) }).filter { !$0.hasPrefix("@") }
         guard let keyword = words.first(where: { ["class", "struct", "enum", "actor", "protocol", "extension"].contains($0) }) else { return false }
         return keyword == "class"
+    }
+
+    /// The names of the class's own `static`/`class` properties and methods (its direct
+    /// members), which its stored properties' initializers may name unqualified.
+    private static func staticMemberNames(of type: SourceNesting.Block, in blocks: [SourceNesting.Block], lines: [String]) -> Set<String> {
+        let member = try! NSRegularExpression(pattern: #"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:[a-z]+(?:\(set\))?\s+)*(?:static|class)\s+(?:[a-z]+\s+)*(?:let|var|func)\s+([A-Za-z_]\w*)"#)  // literal
+        var names: Set<String> = []
+        for index in type.openLine..<max(type.openLine, type.closeLine - 1) {
+            let nested = blocks.contains { $0.depth > type.depth && $0.openLine <= index && $0.closeLine > index + 1 && $0.openLine < index + 1 }
+            guard !nested else { continue }
+            let line = lines[index]
+            if let match = member.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+               let name = Range(match.range(at: 1), in: line) { names.insert(String(line[name])) }
+        }
+        return names
+    }
+
+    /// `name` → `Self.name` in the (now lazy) property's initializer, for each of the class's
+    /// static members: a stored property's initializer runs in the type's context, where they
+    /// are in scope unqualified; a lazy one's runs in the instance's, where they are not. Not
+    /// after a `.`, nor as an argument label (`name:`).
+    private static func qualifyStaticMembers(_ names: Set<String>, in property: SourceNesting.Block, lines: inout [String]) {
+        for name in names.sorted() {
+            let bare = try! NSRegularExpression(pattern: #"(?<![.\w$])"# + name + #"\b(?!\s*:)"#)  // a name: no metacharacters
+            for index in (property.openLine - 1)...(property.closeLine - 1) {
+                let line = lines[index]
+                lines[index] = bare.stringByReplacingMatches(in: line, range: NSRange(line.startIndex..., in: line), withTemplate: "Self.\(name)")
+            }
+        }
     }
 
     /// Rewrites the property's `let`/`var` to its lazy form; false when it does not qualify.
