@@ -237,10 +237,13 @@ open class UITextView: UIScrollView {
         set { storedTextViewDelegate = newValue as? any UITextViewDelegate }
     }
 
+    /// One line of the text view's font, 20 pt without one (an estimate): the height each line
+    /// of ``sizeThatFits(_:)``, ``caretRect(for:)`` and ``closestPosition(to:)`` takes.
+    var estimatedLineHeight: CGFloat { font?.lineHeight ?? 20 }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let lines = CGFloat(max(1, (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count))
-        let lineHeight = font?.lineHeight ?? 20
-        return CGSize(width: size.width, height: lines * lineHeight + textContainerInset.top + textContainerInset.bottom)
+        return CGSize(width: size.width, height: lines * estimatedLineHeight + textContainerInset.top + textContainerInset.bottom)
     }
 }
 

@@ -79,7 +79,7 @@ extension UITextView {
     /// an estimate: no text is laid out, so a point's place within its line is not known); the
     /// document's end below the last line (``closestPosition(to:)``).
     func lineStart(at point: CGPoint) -> UITextPosition {
-        let lineHeight = font?.lineHeight ?? 20
+        let lineHeight = estimatedLineHeight
         let line = max(0, Int(((point.y - textContainerInset.top) / lineHeight).rounded(.down)))
         var offset = 0, lines = 0
         for unit in (text ?? "").utf16 where lines < line {
@@ -96,7 +96,7 @@ extension UITextView {
     public func caretRect(for position: UITextPosition) -> CGRect {
         let units = Array((text ?? "").utf16.prefix(max(0, position.offset)))
         let line = CGFloat(units.lazy.filter { $0 == 0x0A }.count)
-        let lineHeight = font?.lineHeight ?? 20
+        let lineHeight = estimatedLineHeight
         return CGRect(x: textContainerInset.left, y: textContainerInset.top + line * lineHeight, width: 2, height: lineHeight)
     }
 

@@ -47,7 +47,7 @@ enum LazySelectorProperty {
                   isClass(parent.statement),
                   rewrite(property, in: &lines)
             else { continue }
-            qualifyStaticMembers(staticMemberNames(of: parent, in: blocks, lines: lines), in: property, lines: &lines)
+            qualifyStaticMembers(staticMemberNames(of: parent, nesting: nesting, lines: lines), in: property, lines: &lines)
             edited.insert(property.startLine)
         }
         return (lines.joined(separator: "\n"), edited.count)
@@ -62,12 +62,11 @@ enum LazySelectorProperty {
 
     /// The names of the class's own `static`/`class` properties and methods (its direct
     /// members), which its stored properties' initializers may name unqualified.
-    private static func staticMemberNames(of type: SourceNesting.Block, in blocks: [SourceNesting.Block], lines: [String]) -> Set<String> {
+    private static func staticMemberNames(of type: SourceNesting.Block, nesting: SourceNesting, lines: [String]) -> Set<String> {
         let member = try! NSRegularExpression(pattern: #"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:[a-z]+(?:\(set\))?\s+)*(?:static|class)\s+(?:[a-z]+\s+)*(?:let|var|func)\s+([A-Za-z_]\w*)"#)  // literal
         var names: Set<String> = []
-        for index in type.openLine..<max(type.openLine, type.closeLine - 1) {
-            let nested = blocks.contains { $0.depth > type.depth && $0.openLine <= index && $0.closeLine > index + 1 && $0.openLine < index + 1 }
-            guard !nested else { continue }
+        // 0-based indices of the body's lines; a member's line is enclosed by the type's openers only.
+        for index in type.openLine..<max(type.openLine, type.closeLine - 1) where nesting.openers(atLine: index + 1).count == type.depth + 1 {
             let line = lines[index]
             if let match = member.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
                let name = Range(match.range(at: 1), in: line) { names.insert(String(line[name])) }

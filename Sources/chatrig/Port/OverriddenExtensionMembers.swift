@@ -39,11 +39,11 @@ enum OverriddenExtensionMembers {
                     guard let name = memberName(member.statement), overridden.contains(name), !OverrideMove.isOverride(member.statement),
                           member.startLine > ext.openLine, member.closeLine < ext.closeLine,
                           lines[file][member.closeLine - 1].trimmingCharacters(in: .whitespaces).hasSuffix("}"),
-                          OverrideMove.startsItsLine(member, lines: lines[file]) || memberStartsItsLine(member, lines[file])
+                          OverrideMove.startsItsLine(member, lines: lines[file])
                     else { continue }
                     let first = OverrideMove.leadingCommentStart(member.startLine - 1, lines: lines[file], floor: ext.openLine)
                     var body = Array(lines[file][first...(member.closeLine - 1)])
-                    if let access = header.access { body = addAccess(access, to: body) }
+                    if let access = header.access { body = OverrideMove.addAccess(access, to: body, before: #"\b(func|var)\s"#) }
                     let close = target.block.closeLine - 1
                     insertions[target.file, default: [:]][close, default: []].append(contentsOf: [""] + body)
                     moved.append(first...(member.closeLine - 1))
@@ -87,22 +87,5 @@ enum OverriddenExtensionMembers {
             OverrideMove.classBlock(named: name, in: nesting.blocks).map { (file: file, block: $0) }
         }
         return found.count == 1 ? found[0] : nil
-    }
-
-    /// The member's declaration starts its line with `func` or `var` (no modifiers).
-    private static func memberStartsItsLine(_ member: SourceNesting.Block, _ lines: [String]) -> Bool {
-        let line = lines[member.startLine - 1].trimmingCharacters(in: .whitespaces)
-        return line.hasPrefix("func ") || line.hasPrefix("var ")
-    }
-
-    /// `func f()` → `public func f()` when the member names no access level.
-    private static func addAccess(_ access: String, to body: [String]) -> [String] {
-        let levels = #"\b(public|open|internal|fileprivate|private)\b"#
-        guard let index = body.firstIndex(where: { $0.range(of: #"\b(func|var)\s"#, options: .regularExpression) != nil }),
-              body[index].range(of: levels, options: .regularExpression) == nil,
-              let word = body[index].range(of: #"\b(func|var)\s"#, options: .regularExpression) else { return body }
-        var result = body
-        result[index].replaceSubrange(word.lowerBound..<word.lowerBound, with: "\(access) ")
-        return result
     }
 }

@@ -122,8 +122,8 @@ enum OverrideMove {
     /// brace) ended on an earlier line.
     static func startsItsLine(_ member: SourceNesting.Block, lines: [String]) -> Bool {
         let line = lines[member.startLine - 1].trimmingCharacters(in: .whitespaces)
-        return line.hasPrefix("@") || line.hasPrefix("override") || ["public", "open", "internal", "fileprivate", "private", "final", "nonisolated"]
-            .contains { line.hasPrefix($0 + " ") }
+        return line.hasPrefix("@") || line.hasPrefix("override")
+            || ["public", "open", "internal", "fileprivate", "private", "final", "nonisolated", "func", "var"].contains { line.hasPrefix($0 + " ") }
     }
 
     /// The first line of the doc comment and attributes above line `index` (0-based), not
@@ -154,14 +154,16 @@ enum OverrideMove {
         (member.startLine...member.openLine).first { lines[$0 - 1].range(of: #"\boverride\b"#, options: .regularExpression) != nil }
     }
 
-    /// `override func f()` → `public override func f()` when the member names no access level.
-    private static func addAccess(_ access: String, to body: [String]) -> [String] {
+    /// `override func f()` → `public override func f()` when the member names no access level:
+    /// the access goes before the first word matching `keyword` (`override`; `func` or `var` for
+    /// a member that is not an override, ``OverriddenExtensionMembers``).
+    static func addAccess(_ access: String, to body: [String], before keyword: String = #"\boverride\b"#) -> [String] {
         let levels = #"\b(public|open|internal|fileprivate|private)\b"#
-        guard let index = body.firstIndex(where: { $0.range(of: #"\boverride\b"#, options: .regularExpression) != nil }),
+        guard let index = body.firstIndex(where: { $0.range(of: keyword, options: .regularExpression) != nil }),
               body[index].range(of: levels, options: .regularExpression) == nil,
-              let word = body[index].range(of: #"\boverride\b"#, options: .regularExpression) else { return body }
+              let word = body[index].range(of: keyword, options: .regularExpression) else { return body }
         var result = body
-        result[index].replaceSubrange(word, with: "\(access) override")
+        result[index].replaceSubrange(word.lowerBound..<word.lowerBound, with: "\(access) ")
         return result
     }
 }

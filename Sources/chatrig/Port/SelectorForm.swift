@@ -45,13 +45,16 @@ struct SelectorForm: @unchecked Sendable {
     /// `#selector(method)`, `#selector(Type.method(_:))`: group 1 the path, group 2 the labels.
     static let selector = #"#selector\(\s*((?:self\?\.)?[A-Za-z_][\w.]*)(?:\(([\w:]*)\))?\s*\)"#
 
+    /// The method a selector's path names: its last component (`Screen.tapped` → `tapped`).
+    static func methodName(_ path: String) -> String { String(path.split(separator: ".").last ?? Substring(path)) }
+
     /// The closure for a selector `path` with `labels` on `target`, the sender being `sender`
     /// (an expression in the closure) and, for a method taking the event too, the event
     /// being `event`; nil for more arguments than the form delivers, and for a `nil` target
     /// (UIKit sends that action up the responder chain, which the closure cannot name).
     static func call(target: String, path: String, labels: String?, sender: String, event: String? = nil) -> String? {
         guard target != "nil" else { return nil }
-        let method = String(path.split(separator: ".").last ?? Substring(path))
+        let method = methodName(path)
         let labels = (labels ?? "").split(separator: ":", omittingEmptySubsequences: true)
         let values = [sender] + (event.map { [$0] } ?? [])
         guard labels.count <= values.count else { return nil }  // more than the sender (and event): by hand
@@ -67,7 +70,7 @@ struct SelectorForm: @unchecked Sendable {
     /// class). Nil when the delivered type is a recognizer and the method is not declared once
     /// in the file (its parameter's type is unknown), so the site is refused.
     static func senderArgument(_ value: String, delivered: String, path: String, file: String) -> String? {
-        let method = String(path.split(separator: ".").last ?? Substring(path))
+        let method = methodName(path)
         let declared = SelectorLabels.parameterTypes(ofOnlyMethod: method, in: file)?.first
             .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
         switch (delivered, declared) {
@@ -84,7 +87,7 @@ struct SelectorForm: @unchecked Sendable {
     /// optional, else `event ?? UIEvent()` — UIKit hands a non-optional `UIEvent` parameter
     /// nil through the Objective-C bridge there; Swift cannot.
     static func eventArgument(path: String, file: String) -> String {
-        let method = String(path.split(separator: ".").last ?? Substring(path))
+        let method = methodName(path)
         guard let types = SelectorLabels.parameterTypes(ofOnlyMethod: method, in: file), types.count == 2,
               types[1].hasSuffix("?") || types[1].hasSuffix("!") else { return "event ?? UIEvent()" }
         return "event"

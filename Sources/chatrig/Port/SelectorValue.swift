@@ -51,7 +51,7 @@ enum SelectorValue {
     /// `reload` → `reload`); the type prefix (`UIResponderStandardEditActions.copy(_:)`) goes.
     /// Nil for an `init`, whose names follow other rules.
     static func objectiveCName(path: String, labels: String?) -> String? {
-        let method = String(path.split(separator: ".").last ?? Substring(path))
+        let method = SelectorForm.methodName(path)
         guard method != "init" else { return nil }
         let parts = (labels ?? "").split(separator: ":", omittingEmptySubsequences: true).map(String.init)
         guard let first = parts.first else { return method }
